@@ -1,0 +1,3 @@
+"""Saboteur rules engine."""
+
+__version__ = "0.1.0"
