@@ -1,3 +1,41 @@
-"""Saboteur rules engine."""
+"""Saboteur rules engine: pure, deterministic, and safe with hidden information.
+
+    game = saboteur.new_game("base", players=5, seed=1)
+    while game.to_move is not None:
+        game.apply(game.legal_actions()[0])
+    game.view(seat)          # what one seat may know, JSON-ready
+    game.record()            # ruleset, seed, options, actions: replays exactly
+    game.position()          # the whole position (the game's FEN)
+"""
+
+from .actions import Action
+from .errors import (
+    ConfigError,
+    IllegalAction,
+    InvalidPosition,
+    InvalidRecord,
+    InvalidSeat,
+    SaboteurError,
+)
+from .game import Game
+from .position import from_position
+from .record import load_record
+from .ruleset import RULESETS, load_ruleset
 
 __version__ = "0.1.0"
+
+__all__ = [
+    "Action", "ConfigError", "Game", "IllegalAction", "InvalidPosition", "InvalidRecord",
+    "InvalidSeat", "RULESETS", "SaboteurError", "from_position", "load_record", "new_game",
+]
+
+
+def new_game(ruleset: str = "base", players: int = 4, seed: int | str = 0, options: dict | None = None) -> Game:
+    """A new game of `ruleset` for `players` seats, dealt from `seed`."""
+    if not isinstance(ruleset, str):
+        raise ConfigError(f"the ruleset must be a name, not {ruleset!r}")
+    rules = load_ruleset(ruleset)
+    players = rules.check_players(players)
+    if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+        raise ConfigError(f"the seed must be a whole number or a string, not {seed!r}")
+    return Game(rules, players, seed, rules.resolve_options(options)).start()

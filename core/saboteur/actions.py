@@ -1,0 +1,91 @@
+"""Actions: what a seat may choose. Immutable, hashable, and JSON round-trippable.
+
+| kind      | fields                      | meaning                                       |
+| --------- | --------------------------- | --------------------------------------------- |
+| place     | card, at, turned            | lay a path card in the maze                   |
+| break     | card, target                | lay a broken tool in front of another player  |
+| repair    | card, target, tool          | mend one broken tool in front of a player     |
+| rockfall  | card, at                    | remove a path card from the maze              |
+| map       | card, at                    | look at a face-down goal                      |
+| pass      | card                        | discard one card face down                    |
+| keep_gold | value                       | keep one gold card of the share               |
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .errors import IllegalAction
+
+FIELDS = {
+    "place": ("card", "at", "turned"),
+    "break": ("card", "target"),
+    "repair": ("card", "target", "tool"),
+    "rockfall": ("card", "at"),
+    "map": ("card", "at"),
+    "pass": ("card",),
+    "keep_gold": ("value",),
+}
+
+
+class Action(NamedTuple):
+    kind: str
+    card: str | None = None
+    at: tuple[int, int] | None = None
+    turned: bool = False
+    target: int | None = None
+    tool: str | None = None
+    value: int | None = None
+
+    def to_json(self) -> dict:
+        data: dict = {"kind": self.kind}
+        for name in FIELDS.get(self.kind, ()):
+            value = getattr(self, name)
+            data[name] = list(value) if name == "at" and isinstance(value, tuple) else value
+        return data
+
+    @classmethod
+    def from_json(cls, data: object) -> Action:
+        """Read an action written by `to_json`; anything else raises IllegalAction."""
+        if isinstance(data, Action):
+            data = data.to_json()  # re-read, so that hand-made actions get the same checks
+        if not isinstance(data, dict):
+            raise IllegalAction(f"an action must be a JSON object, not {type(data).__name__}")
+        kind = data.get("kind")
+        if kind not in FIELDS:
+            raise IllegalAction(f"unknown action kind {kind!r} (known: {', '.join(FIELDS)})")
+        fields = FIELDS[kind]
+        extra = set(data) - set(fields) - {"kind"}
+        if extra:
+            raise IllegalAction(f"a {kind} action has no field {sorted(extra)[0]!r}")
+        missing = [name for name in fields if name not in data and name != "turned"]
+        if missing:
+            raise IllegalAction(f"a {kind} action needs the field {missing[0]!r}")
+        values: dict = {"kind": kind}
+        for name in fields:
+            if name in data:
+                values[name] = _field(kind, name, data[name])
+        return cls(**values)
+
+    def __str__(self) -> str:
+        return " ".join(f"{k}={v}" for k, v in self.to_json().items())
+
+
+def _field(kind: str, name: str, value: object):
+    if name in ("card", "tool"):
+        if isinstance(value, str):
+            return value
+    elif name in ("target", "value"):
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    elif name == "turned":
+        if isinstance(value, bool):
+            return value
+    elif name == "at":
+        if (
+            isinstance(value, (list, tuple))
+            and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        ):
+            return (value[0], value[1])
+    raise IllegalAction(f"the {name!r} of a {kind} action cannot be {value!r}")

@@ -1,0 +1,83 @@
+"""Card types, loaded from a ruleset's inventory data.
+
+A path card is a small graph of places (see shared rules README): each place touches
+some sides of the card and may carry features; places may be linked to each other.
+Sides are bits so that matching and connectivity are mask operations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+N, E, S, W = 1, 2, 4, 8
+SIDES = (N, E, S, W)
+SIDE_LETTERS = {"N": N, "E": E, "S": S, "W": W}
+
+
+def turned_mask(mask: int) -> int:
+    """The sides of `mask` after a 180-degree turn (N<->S, E<->W)."""
+    return ((mask << 2) | (mask >> 2)) & 15
+
+
+def parse_sides(letters: str) -> int:
+    mask = 0
+    for letter in letters:
+        mask |= SIDE_LETTERS[letter]
+    return mask
+
+
+def side_letters(mask: int) -> str:
+    return "".join(letter for letter, bit in SIDE_LETTERS.items() if mask & bit)
+
+
+@dataclass(frozen=True)
+class Place:
+    sides: int
+    features: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CardType:
+    """One kind of card. `kind` is "start", "goal", "path" or "action"."""
+
+    id: str
+    kind: str
+    places: tuple[Place, ...] = ()
+    links: tuple[tuple[int, int], ...] = ()
+    effect: str | None = None
+    tools: tuple[str, ...] = ()
+    treasure: str | None = None
+
+    @property
+    def is_maze_card(self) -> bool:
+        return self.kind in ("start", "goal", "path")
+
+    def place_sides(self, turned: bool) -> tuple[int, ...]:
+        if turned:
+            return tuple(turned_mask(place.sides) for place in self.places)
+        return tuple(place.sides for place in self.places)
+
+    @property
+    def symmetric(self) -> bool:
+        """True when a 180-degree turn gives the same card, so turning is no choice."""
+        return sorted(self.place_sides(False)) == sorted(self.place_sides(True))
+
+
+def card_from_data(data: dict, kind: str) -> CardType:
+    places = tuple(
+        Place(parse_sides(place["sides"]), tuple(place.get("features", ())))
+        for place in data.get("places", ())
+    )
+    touched = [place.sides for place in places]
+    for i, mask in enumerate(touched):
+        if any(mask & other for other in touched[i + 1:]):
+            raise ValueError(f"card {data['id']}: two places touch the same side")
+    return CardType(
+        id=data["id"],
+        kind=kind,
+        places=places,
+        links=tuple(tuple(link) for link in data.get("links", ())),
+        effect=data.get("effect"),
+        tools=tuple(data.get("tools", ())),
+        treasure=data.get("treasure"),
+    )

@@ -1,0 +1,83 @@
+"""Every card type of a ruleset, indexed, with the tables the maze needs.
+
+A maze card lies in one of two orientations; its *code* is `index * 2 + turned`.
+The tables are computed once per ruleset and shared by every game, copy and search.
+"""
+
+from __future__ import annotations
+
+from .cards import SIDES, CardType
+
+
+class Catalogue:
+    def __init__(self, types: list[CardType]):
+        self.types: tuple[CardType, ...] = tuple(types)
+        self.index: dict[str, int] = {}
+        for i, card in enumerate(self.types):
+            if card.id in self.index:
+                raise ValueError(f"card id {card.id!r} is defined twice")
+            self.index[card.id] = i
+        codes = range(2 * len(self.types))
+        # Per orientation code: the side mask of each place, the union of them,
+        # which place touches each side (indexed by the side bit), and each place's links.
+        self.place_masks = [self.types[c >> 1].place_sides(bool(c & 1)) for c in codes]
+        self.open_mask = [_union(masks) for masks in self.place_masks]
+        self.place_at_side = [_place_at_side(masks) for masks in self.place_masks]
+        self.place_links = [_links(self.types[c >> 1]) for c in codes]
+        self.path_codes = tuple(
+            code
+            for code in codes
+            if self.types[code >> 1].kind == "path"
+            and not (code & 1 and self.types[code >> 1].symmetric)
+        )
+        self._fit_cache: dict[int, tuple[int, ...]] = {}
+
+    def card(self, card_id: str) -> CardType:
+        return self.types[self.index[card_id]]
+
+    def code(self, card_id: str, turned: bool) -> int:
+        return self.index[card_id] * 2 + (1 if turned else 0)
+
+    def fitting_codes(self, walls: int, paths: int, reached: int) -> tuple[int, ...]:
+        """Path-card orientations that fit a cell.
+
+        `walls`: sides with a face-up neighbour card; `paths`: those of them whose
+        neighbour has a path on the shared side; `reached`: sides whose neighbouring
+        place is linked to the start. A card fits when it has a path exactly on
+        `paths` among `walls`, and one of its places touches a `reached` side.
+        """
+        key = (walls << 8) | (paths << 4) | reached
+        found = self._fit_cache.get(key)
+        if found is None:
+            found = tuple(
+                code
+                for code in self.path_codes
+                if self.open_mask[code] & walls == paths
+                and any(mask & reached for mask in self.place_masks[code])
+            )
+            self._fit_cache[key] = found
+        return found
+
+
+def _union(masks: tuple[int, ...]) -> int:
+    total = 0
+    for mask in masks:
+        total |= mask
+    return total
+
+
+def _place_at_side(masks: tuple[int, ...]) -> tuple[int, ...]:
+    table = [-1] * 9
+    for side in SIDES:
+        for i, mask in enumerate(masks):
+            if mask & side:
+                table[side] = i
+    return tuple(table)
+
+
+def _links(card: CardType) -> tuple[tuple[int, ...], ...]:
+    linked: list[list[int]] = [[] for _ in card.places]
+    for a, b in card.links:
+        linked[a].append(b)
+        linked[b].append(a)
+    return tuple(tuple(x) for x in linked)

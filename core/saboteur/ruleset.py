@@ -1,0 +1,102 @@
+"""A ruleset: the card inventory and the tables of one game of the family, read from data."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from .cards import card_from_data
+from .catalogue import Catalogue
+from .errors import ConfigError
+from .maze import cell_of
+
+RULESETS = ("base",)
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    rounds: int
+    catalogue: Catalogue
+    start_id: str
+    start_cell: int
+    goal_slots: tuple[int, ...]
+    goal_ids: tuple[str, ...]
+    deck: tuple[int, ...]  # card indices of the shuffled playing deck, with repeats
+    gold_values: tuple[int, ...]
+    roles: dict[int, dict[str, int]]
+    hand_size: dict[int, int]
+    saboteur_pay: dict[int, int]
+    option_choices: dict[str, dict[str, str]]
+    option_defaults: dict[str, str]
+
+    def check_players(self, players: object) -> int:
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise ConfigError(f"the number of players must be a whole number, not {players!r}")
+        if not self.min_players <= players <= self.max_players:
+            raise ConfigError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}"
+            )
+        return players
+
+    def resolve_options(self, options: object) -> dict[str, str]:
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise ConfigError(f"options must be a mapping of names to choices, not {options!r}")
+        resolved = dict(self.option_defaults)
+        for name, choice in options.items():
+            if name not in self.option_choices:
+                known = ", ".join(sorted(self.option_choices)) or "none"
+                raise ConfigError(f"unknown option {name!r} for {self.title} (known: {known})")
+            if choice not in self.option_choices[name]:
+                allowed = ", ".join(self.option_choices[name])
+                raise ConfigError(f"option {name!r} cannot be {choice!r} (choose one of: {allowed})")
+            resolved[name] = choice
+        return resolved
+
+    def role_deck(self, players: int) -> list[str]:
+        return [role for role, count in sorted(self.roles[players].items()) for _ in range(count)]
+
+
+@lru_cache(maxsize=None)
+def load_ruleset(name: str = "base") -> Ruleset:
+    if name not in RULESETS:
+        raise ConfigError(f"unknown ruleset {name!r} (known: {', '.join(RULESETS)})")
+    data = json.loads(resources.files("saboteur").joinpath(f"data/{name}.json").read_text("utf-8"))
+    types = [card_from_data(data["start"], "start")]
+    types += [card_from_data(card, "goal") for card in data["goals"]["cards"]]
+    types += [card_from_data(card, "path") for card in data["path_cards"]]
+    types += [card_from_data(card, "action") for card in data["action_cards"]]
+    catalogue = Catalogue(types)
+    deck = tuple(
+        catalogue.index[card["id"]]
+        for card in data["path_cards"] + data["action_cards"]
+        for _ in range(card["count"])
+    )
+    options = data.get("options", {})
+    low, high = data["players"]
+    return Ruleset(
+        name=data["name"],
+        title=data["title"],
+        min_players=low,
+        max_players=high,
+        rounds=data["rounds"],
+        catalogue=catalogue,
+        start_id=data["start"]["id"],
+        start_cell=cell_of(*data["start"]["at"]),
+        goal_slots=tuple(cell_of(x, y) for x, y in data["goals"]["slots"]),
+        goal_ids=tuple(card["id"] for card in data["goals"]["cards"]),
+        deck=deck,
+        gold_values=tuple(g["value"] for g in data["gold_cards"] for _ in range(g["count"])),
+        roles={int(n): dict(table) for n, table in data["roles"].items()},
+        hand_size={int(n): size for n, size in data["hand_size"].items()},
+        saboteur_pay={int(n): pay for n, pay in data["saboteur_pay"].items()},
+        option_choices={name: dict(spec["choices"]) for name, spec in options.items()},
+        option_defaults={name: spec["default"] for name, spec in options.items()},
+    )

@@ -1,0 +1,92 @@
+"""What one seat may know: a JSON-ready view of a game (rules/base.md, ruling 6).
+
+Private: hands, roles until the round ends, face-down goals (except to a seat that
+looked), face-down discards, gold cards' values until the game ends, the draw pile.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .errors import InvalidSeat
+from .maze import xy
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def check_seat(game: Game, seat: object) -> int | None:
+    if seat is None:
+        return None
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
+        raise InvalidSeat(f"there is no seat {seat!r} (seats are 0 to {game.players - 1})")
+    return seat
+
+
+def view(game: Game, seat: int | None = None) -> dict:
+    """Everything `seat` may know (None: a spectator, who sees only public facts)."""
+    seat = check_seat(game, seat)
+    types = game.rules.catalogue.types
+    over = game.phase == "over"
+    result = {
+        "ruleset": game.rules.name,
+        "options": dict(game.options),
+        "players": game.players,
+        "seat": seat,
+        "round": game.round,
+        "rounds": game.rules.rounds,
+        "phase": game.phase,
+        "to_move": game.to_move,
+        "seats": [
+            {
+                "seat": other,
+                "hand_size": len(game.hands[other]),
+                "broken": [types[kind].tools[0] for kind in game.broken[other]],
+                "gold_cards": len(game.gold[other]),
+                "role": game.roles[other] if other == seat else None,
+                "gold": sorted(game.gold[other]) if over or other == seat else None,
+            }
+            for other in range(game.players)
+        ],
+        "maze": [
+            {"at": list(xy(cell)), "card": types[code >> 1].id, "turned": bool(code & 1)}
+            for cell, code in sorted(game.maze.cards.items())
+        ],
+        "goals": [_goal(game, seat, index, cell) for index, cell in enumerate(game.rules.goal_slots)],
+        "draw_pile": len(game.draw_pile),
+        "discards": {
+            "face_up": [types[kind].id for kind, face_up in game.discards if face_up],
+            "face_down": sum(1 for _, face_up in game.discards if not face_up),
+        },
+        "gold_pile": len(game.gold_pile),
+        "results": game.results[:],
+        "winners": game.winners(),
+        "log": game.log(seat),
+    }
+    if seat is not None:
+        result["hand"] = [types[kind].id for kind in game.hands[seat]]
+        result["role"] = game.roles[seat]
+        mine = game.to_move == seat
+        result["legal_actions"] = [action.to_json() for action in game.legal_actions()] if mine else []
+    if game.share is not None:
+        remaining, keepers = game.share
+        result["gold_share"] = {
+            "keeper": keepers[0],
+            "cards": len(remaining),
+            "values": sorted(remaining) if seat == keepers[0] else None,
+        }
+    if over:
+        result["gold_totals"] = game.gold_totals()
+    return result
+
+
+def _goal(game: Game, seat: int | None, index: int, cell: int) -> dict:
+    maze = game.maze
+    face_up = cell in maze.cards
+    seen = seat is not None and bool(game.seen_goals[seat] >> index & 1)
+    card = None
+    if face_up:
+        card = game.rules.catalogue.types[maze.cards[cell] >> 1].id
+    elif seen:
+        card = game.rules.catalogue.types[game.goal_cards[cell]].id
+    return {"at": list(xy(cell)), "face_up": face_up, "seen_by_you": seen, "card": card}
