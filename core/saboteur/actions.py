@@ -71,6 +71,26 @@ class Action(NamedTuple):
         return " ".join(f"{k}={v}" for k, v in self.to_json().items())
 
 
+# Actions the engine made itself, keyed by their fields: the engine hands out the same
+# object again instead of building a new one, and trusts those objects without re-reading.
+_made: dict[tuple, Action] = {}
+
+
+def make(kind: str, card: str | None = None, at=None, turned: bool = False, target=None, tool=None, value=None) -> Action:
+    key = (kind, card, at, turned, target, tool, value)
+    action = _made.get(key)
+    if action is None:
+        action = _made[key] = Action(kind, card, at, turned, target, tool, value)
+    return action
+
+
+def read(data: object) -> Action:
+    """An engine-made action as it is; anything else read and checked like JSON."""
+    if type(data) is Action and _made.get(data) is data:
+        return data
+    return Action.from_json(data)
+
+
 def _field(kind: str, name: str, value: object):
     if name in ("card", "tool"):
         if isinstance(value, str):

@@ -6,7 +6,9 @@ The tables are computed once per ruleset and shared by every game, copy and sear
 
 from __future__ import annotations
 
+from .actions import Action, make
 from .cards import SIDES, CardType
+from .grid import xy
 
 
 class Catalogue:
@@ -31,12 +33,37 @@ class Catalogue:
             and not (code & 1 and self.types[code >> 1].symmetric)
         )
         self._fit_cache: dict[int, tuple[int, ...]] = {}
+        # Actions are made once per ruleset and handed out again: building them is
+        # most of the cost of listing legal actions.
+        self.passes = tuple(make("pass", card.id) for card in self.types)
+        self._made: dict[tuple, Action] = {}
 
     def card(self, card_id: str) -> CardType:
         return self.types[self.index[card_id]]
 
     def code(self, card_id: str, turned: bool) -> int:
         return self.index[card_id] * 2 + (1 if turned else 0)
+
+    def placements(self, walls: int, paths: int, reached: int, cell: int) -> dict[int, tuple[Action, ...]]:
+        """The actions placing a fitting card on `cell`, by card index (see fitting_codes)."""
+        key = (((walls << 8) | (paths << 4) | reached) << 16) | cell
+        by_card = self._made.get(key)
+        if by_card is None:
+            by_card = {}
+            at = xy(cell)
+            for code in self.fitting_codes(walls, paths, reached):
+                action = make("place", self.types[code >> 1].id, at, bool(code & 1))
+                by_card[code >> 1] = by_card.get(code >> 1, ()) + (action,)
+            self._made[key] = by_card
+        return by_card
+
+    def cell_action(self, kind: int, cell: int) -> Action:
+        """A rockfall or map card aimed at `cell`."""
+        action = self._made.get((kind, cell, None))
+        if action is None:
+            card = self.types[kind]
+            action = self._made[(kind, cell, None)] = make(card.effect, card.id, xy(cell))
+        return action
 
     def fitting_codes(self, walls: int, paths: int, reached: int) -> tuple[int, ...]:
         """Path-card orientations that fit a cell.

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from . import gold as gold_rules
-from .actions import Action
+from .actions import Action, make, read
 from .cards import CardType
 from .errors import IllegalAction
 from .maze import Maze, cell_of, xy
@@ -139,62 +139,72 @@ class Game:
         return self.phase == OVER
 
     def legal_actions(self) -> list[Action]:
-        """The actions of the seat to move, in a fixed order (none when the game is over)."""
+        """The actions of the seat to move, in a fixed order (none when the game is over).
+
+        Placements first (by space, west to east then north to south, then card and
+        turn), then the other cards in card order, then passing with each card.
+        """
         if self.phase == GOLD:
-            return [Action("keep_gold", value=value) for value in sorted(set(self.share[0]))]
+            return [make("keep_gold", value=value) for value in sorted(set(self.share[0]))]
         if self.phase != PLAY:
             return []
         seat = self.to_move
-        types = self.rules.catalogue.types
+        catalogue = self.rules.catalogue
+        types = catalogue.types
         kinds = sorted(set(self.hands[seat]))
         actions: list[Action] = []
-        path_kinds = {k for k in kinds if types[k].kind == "path"}
-        if path_kinds and not self.broken[seat]:
-            actions += self._placements(path_kinds)
+        if not self.broken[seat]:
+            path_kinds = [k for k in kinds if types[k].kind == "path"]
+            if path_kinds:
+                actions = self._placements(path_kinds)
         for kind in kinds:
             card = types[kind]
-            if card.effect == "break":
+            effect = card.effect
+            if effect == "break":
                 actions += self._breaks(seat, card)
-            elif card.effect == "repair":
+            elif effect == "repair":
                 actions += self._repairs(card)
-            elif card.effect == "rockfall":
-                actions += self._rockfalls(card)
-            elif card.effect == "map":
-                actions += [Action("map", card.id, xy(cell)) for cell in sorted(self.maze.hidden_goals)]
-        actions += [Action("pass", types[kind].id) for kind in kinds]
+            elif effect == "rockfall":
+                actions += self._rockfalls(kind)
+            elif effect == "map":
+                actions += [catalogue.cell_action(kind, cell) for cell in sorted(self.maze.hidden_goals)]
+        passes = catalogue.passes
+        actions += [passes[kind] for kind in kinds]
         return actions
 
-    def _placements(self, path_kinds: set[int]) -> list[Action]:
-        types = self.rules.catalogue.types
-        maze = self.maze
-        found = []
-        for cell in maze.open_cells():
-            at = xy(cell)
-            for code in maze.fitting_codes(cell):
-                if code >> 1 in path_kinds:
-                    found.append((code >> 1, at, code & 1))
-        found.sort()
-        return [Action("place", types[kind].id, at, bool(turned)) for kind, at, turned in found]
+    def _placements(self, path_kinds: list[int]) -> list[Action]:
+        found: list[Action] = []
+        for by_card in self.maze.open_placements():
+            for kind in path_kinds:
+                actions = by_card.get(kind)
+                if actions:
+                    found += actions
+        return found
 
     def _breaks(self, seat: int, card: CardType) -> list[Action]:
+        tool = card.tools[0]
+        broken = self.broken
         return [
-            Action("break", card.id, target=target)
+            make("break", card.id, target=target)
             for target in range(self.players)
-            if target != seat and self._broken_card(target, card.tools[0]) is None
+            if target != seat and not (broken[target] and self._broken_card(target, tool) is not None)
         ]
 
     def _repairs(self, card: CardType) -> list[Action]:
+        broken = self.broken
         return [
-            Action("repair", card.id, target=target, tool=tool)
+            make("repair", card.id, target=target, tool=tool)
             for target in range(self.players)
+            if broken[target]
             for tool in card.tools
             if self._broken_card(target, tool) is not None
         ]
 
-    def _rockfalls(self, card: CardType) -> list[Action]:
-        types = self.rules.catalogue.types
+    def _rockfalls(self, kind: int) -> list[Action]:
+        catalogue = self.rules.catalogue
+        types = catalogue.types
         return [
-            Action("rockfall", card.id, xy(cell))
+            catalogue.cell_action(kind, cell)
             for cell, code in sorted(self.maze.cards.items())
             if types[code >> 1].kind == "path"
         ]
@@ -249,8 +259,7 @@ class Game:
             return f"the space {list(action.at)} is already taken"
         if not maze.frontier.get(cell):
             return f"the space {list(action.at)} is not next to a path linked to the start card"
-        code = self.rules.catalogue.code(card.id, action.turned)
-        if code not in maze.fitting_codes(cell):
+        if action not in maze.placements(cell).get(self.rules.catalogue.index[card.id], ()):
             how = "turned around " if action.turned else ""
             return f"{card.id} {how}does not match its neighbours at {list(action.at)} or is not linked to the start"
         return None
@@ -295,7 +304,7 @@ class Game:
 
     def apply(self, action: Action | dict) -> Game:
         """Carry out `action` for the seat to move; refused actions change nothing."""
-        action = Action.from_json(action)
+        action = read(action)
         reason = self.refusal(action)
         if reason is not None:
             raise IllegalAction(reason)

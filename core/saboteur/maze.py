@@ -1,27 +1,17 @@
 """The maze of path cards: placement, matching and connectivity to the start.
 
-Shared by every game of the family. Cells are packed into ints so that a neighbour
-is one addition away; `cell_of` and `xy` convert at the edges of the engine.
+Shared by every game of the family. Cells are packed ints (`grid`).
 Connectivity walks the graph of places (`Catalogue`), so bridges, dead ends and
 multi-place cards need no special case here.
 """
 
 from __future__ import annotations
 
-from .cards import E, N, S, SIDES, W
+from .cards import SIDES
 from .catalogue import Catalogue
+from .grid import OPPOSITE, STEP, cell_of, xy  # noqa: F401  (cell_of, xy: the engine's entry points)
 
-_OFFSET = 128
-STEP = {N: -1, S: 1, E: 256, W: -256}
-OPPOSITE = {N: S, S: N, E: W, W: E}
-
-
-def cell_of(x: int, y: int) -> int:
-    return ((x + _OFFSET) << 8) | (y + _OFFSET)
-
-
-def xy(cell: int) -> tuple[int, int]:
-    return (cell >> 8) - _OFFSET, (cell & 255) - _OFFSET
+_STEPS = tuple(STEP.values())
 
 
 class Maze:
@@ -30,9 +20,10 @@ class Maze:
     `reached[cell]` is a bitmask of the card's places linked to the start.
     `frontier[cell]` holds, for each empty cell (face-down goals included) next to a
     reached place, the mask of its sides that such a place touches.
+    `fits[cell]` caches `placements(cell)`; a change forgets the cells it touches.
     """
 
-    __slots__ = ("catalogue", "start", "cards", "hidden_goals", "reached", "frontier")
+    __slots__ = ("catalogue", "start", "cards", "hidden_goals", "reached", "frontier", "fits", "open")
 
     def __init__(self, catalogue: Catalogue, start: int, start_code: int):
         self.catalogue = catalogue
@@ -41,6 +32,8 @@ class Maze:
         self.hidden_goals: dict[int, int] = {}
         self.reached: dict[int, int] = {}
         self.frontier: dict[int, int] = {}
+        self.fits: dict[int, dict] = {}
+        self.open: list | None = None  # cached open_placements(), None when stale
 
     def copy(self) -> Maze:
         other = Maze.__new__(Maze)
@@ -50,6 +43,8 @@ class Maze:
         other.hidden_goals = self.hidden_goals.copy()
         other.reached = self.reached.copy()
         other.frontier = self.frontier.copy()
+        other.fits = self.fits.copy()
+        other.open = self.open
         return other
 
     # -- matching ---------------------------------------------------------------
@@ -67,18 +62,25 @@ class Maze:
                     paths |= side
         return walls, paths
 
-    def fitting_codes(self, cell: int) -> tuple[int, ...]:
-        """Path-card orientations that may legally be placed on `cell`."""
-        reached = self.frontier.get(cell, 0)
-        if not reached or cell in self.hidden_goals or cell in self.cards:
-            return ()
-        walls, paths = self.walls_and_paths(cell)
-        return self.catalogue.fitting_codes(walls, paths, reached)
+    def placements(self, cell: int) -> dict:
+        """The place actions legal on `cell`, by card index (cached)."""
+        found = self.fits.get(cell)
+        if found is None:
+            reached = self.frontier.get(cell, 0)
+            if not reached or cell in self.hidden_goals or cell in self.cards:
+                found = {}
+            else:
+                walls, paths = self.walls_and_paths(cell)
+                found = self.catalogue.placements(walls, paths, reached, cell)
+            self.fits[cell] = found
+        return found
 
-    def open_cells(self) -> list[int]:
-        """Empty cells where some path card could be linked to the start, in cell order."""
-        hidden = self.hidden_goals
-        return sorted(cell for cell in self.frontier if cell not in hidden)
+    def open_placements(self) -> list[dict]:
+        """For each empty space where a card may go, in space order: its placements by card."""
+        if self.open is None:
+            hidden, placements = self.hidden_goals, self.placements
+            self.open = [placements(cell) for cell in sorted(self.frontier) if cell not in hidden]
+        return self.open
 
     def reached_goals(self) -> list[int]:
         """Face-down goals that a path linked to the start now touches."""
@@ -92,6 +94,11 @@ class Maze:
         reached_sides = self.frontier.pop(cell, 0)
         self.hidden_goals.pop(cell, None)
         self.cards[cell] = code
+        self.open = None
+        fits = self.fits
+        fits.pop(cell, None)
+        for step in _STEPS:
+            fits.pop(cell + step, None)
         masks = self.catalogue.place_masks[code]
         self._spread([(cell, i) for i, mask in enumerate(masks) if mask & reached_sides])
 
@@ -104,11 +111,13 @@ class Maze:
     def recompute(self) -> None:
         self.reached = {}
         self.frontier = {}
+        self.fits = {}
+        self.open = None
         start_code = self.cards[self.start]
         self._spread([(self.start, i) for i in range(len(self.catalogue.place_masks[start_code]))])
 
     def _spread(self, stack: list[tuple[int, int]]) -> None:
-        cards, reached, frontier = self.cards, self.reached, self.frontier
+        cards, reached, frontier, fits = self.cards, self.reached, self.frontier, self.fits
         catalogue = self.catalogue
         place_masks, place_at_side, place_links = (
             catalogue.place_masks,
@@ -132,7 +141,9 @@ class Maze:
                     facing = OPPOSITE[side]
                     neighbour_code = cards.get(neighbour)
                     if neighbour_code is None:
+                        self.open = None
                         frontier[neighbour] = frontier.get(neighbour, 0) | facing
+                        fits.pop(neighbour, None)
                     else:
                         other = place_at_side[neighbour_code][facing]
                         if other >= 0:
