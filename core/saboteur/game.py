@@ -318,7 +318,7 @@ class Game:
         self.hands[seat].remove(kind)
         found_gold = getattr(self, f"_do_{action.kind}")(seat, kind, action)
         self.last_seat = seat
-        if self.draw_pile:
+        if self.draw_pile and not found_gold:  # finding the gold ends the round at once
             drawn = self.draw_pile.pop()
             self._insert_sorted(self.hands[seat], drawn)
             self._event({"type": "draw", "seat": seat}, seat, {"card": catalogue.types[drawn].id})
