@@ -116,6 +116,8 @@ def _load(data: object) -> Game:
         raise InvalidPosition(f"the position has no {missing[0]!r}")
     rules = load_ruleset(data["ruleset"])
     players = rules.check_players(data["players"])
+    if not isinstance(data["seed"], (int, str)) or isinstance(data["seed"], bool):
+        raise InvalidPosition(f"the seed must be a whole number or a string, not {data['seed']!r}")
     game = Game(rules, players, data["seed"], rules.resolve_options(data["options"]))
     catalogue = rules.catalogue
 
