@@ -1,0 +1,86 @@
+import re
+
+from ui import board_svg, interaction as ix
+from ui_helpers import parse, played, views
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def targets_everywhere(view):
+    """Targets of every card in the hand (place, rockfall, map)."""
+    out = []
+    for index in range(len(view["hand"])):
+        state = ix.select_card(ix.new_state(), view, index)
+        out += ix.board_targets(state, view)
+    return out
+
+
+def test_board_is_well_formed_with_named_targets():
+    for view in views(30):
+        for lang in ("en", "fr"):
+            tgs = targets_everywhere(view)
+            root = parse(board_svg.board_svg(view, tgs, tgs[0]["action"] if tgs else None, lang))
+            assert root.get("role") == "group" and root.get("aria-label")
+            buttons = [g for g in root.iter(SVG + "g") if g.get("role") == "button"]
+            assert len(buttons) == len(tgs)
+            for g in buttons:
+                assert g.get("tabindex") == "0"
+                assert g.get("aria-label")
+                assert g.get("data-target").startswith("at:")
+            cells = [g for g in root.iter(SVG + "g") if g.get("class") == "cell"]
+            assert len(cells) == len(view["maze"])
+            for g in cells:
+                assert g.find(SVG + "title").text
+
+
+def test_place_labels_read_like_words():
+    game = played(players=4, seed=1, moves=0)
+    view = game.view(game.to_move)
+    for index, card in enumerate(view["hand"]):
+        state = ix.select_card(ix.new_state(), view, index)
+        tgs = [tg for tg in ix.board_targets(state, view) if tg["kind"] == "spot"]
+        if tgs:
+            svg = board_svg.board_svg(view, tgs, None, "en")
+            labels = re.findall(r'role="button" tabindex="0" aria-label="([^"]+)"', svg)
+            assert labels and all(re.match(r"Place (tunnel|dead end) [NESW-]+(, turned,)? at column -?\d+ row -?\d+$", l) for l in labels)
+            return
+    raise AssertionError("no path card in hand")
+
+
+def test_fit_viewbox_holds_every_card_goal_and_target():
+    for view in views(20):
+        tgs = targets_everywhere(view)
+        x, y, w, h = board_svg.fit_viewbox(view, tgs)
+        for at in board_svg.content_cells(view, tgs):
+            cx, cy = board_svg.cell_origin(at)
+            assert x <= cx and cx + board_svg.CARD_W <= x + w
+            assert y <= cy and cy + board_svg.CARD_H <= y + h
+
+
+def test_zoom_and_pan():
+    box = [0.0, 0.0, 600.0, 400.0]
+    zoomed = board_svg.zoom_viewbox(box, 2.0)
+    assert zoomed == [150.0, 100.0, 300.0, 200.0]
+    assert board_svg.zoom_viewbox(box, 100.0)[2] == 120.0  # clamped
+    assert board_svg.pan_viewbox(box, 0.25, -0.5) == [150.0, -200.0, 600.0, 400.0]
+    assert board_svg.viewbox_text([1.5, 2.0, 3, 4]) == "1.50 2 3 4"
+
+
+def test_seen_goal_is_marked_and_route_drawn():
+    game = played(players=4, seed=4, moves=0)
+    for _ in range(200):
+        seat = game.to_move
+        maps = [a for a in game.legal_actions() if a.kind == "map"]
+        if maps:
+            game.apply(maps[0])
+            view = game.view(seat)
+            svg = board_svg.board_svg(view, [], None, "en")
+            parse(svg)
+            assert "seen by you" in svg and 'class="goal seen"' in svg
+            break
+        game.apply(game.legal_actions()[-1])
+    else:
+        raise AssertionError("no map played")
+    svg = board_svg.board_svg(view, [], None, "en", route=[[0, 0], [1, 0]], last_at=[0, 0])
+    parse(svg)
+    assert 'class="route"' in svg

@@ -1,0 +1,1 @@
+"""The page's drawing and interaction modules: pure, CPython-testable, MicroPython-compatible."""

@@ -1,0 +1,184 @@
+"""The maze as SVG text: placed cards, goals, legal spots with a preview, pan/zoom viewBox.
+
+`board_svg(view, targets, pending, lang, viewbox)` draws what a seat may know. Targets
+come from interaction.targets (hence from the legal actions only); each is a focusable
+`role="button"` with an accessible name ("Place tunnel N-E at column 3 row 1") and a
+`data-target` id that the page hands back to interaction.choose.
+"""
+
+from ui.cards_svg import CARD_H, CARD_W, card_body, esc, goal_back, turn_transform, _n
+from ui.text import card_labels, card_name, describe_action, t, where
+
+GAP = 6
+PITCH_X = CARD_W + GAP
+PITCH_Y = CARD_H + GAP
+
+
+def cell_origin(at):
+    return at[0] * PITCH_X, at[1] * PITCH_Y
+
+
+def content_cells(view, targets=None):
+    cells = [item["at"] for item in (view or {}).get("maze") or []]
+    cells += [goal["at"] for goal in (view or {}).get("goals") or []]
+    for tg in targets or []:
+        if tg.get("at") is not None:
+            cells.append(tg["at"])
+    if not cells:
+        cells = [[0, 0]]
+    return cells
+
+
+def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3):
+    """[x, y, w, h] that shows every card, goal and target, with a margin of `margin` cells."""
+    cells = content_cells(view, targets)
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    while x1 - x0 + 1 < min_cols:
+        x0 -= 1
+        if x1 - x0 + 1 < min_cols:
+            x1 += 1
+    while y1 - y0 + 1 < min_rows:
+        y0 -= 1
+        if y1 - y0 + 1 < min_rows:
+            y1 += 1
+    left = x0 * PITCH_X - margin * PITCH_X
+    top = y0 * PITCH_Y - margin * PITCH_Y
+    width = (x1 - x0 + 1) * PITCH_X - GAP + 2 * margin * PITCH_X
+    height = (y1 - y0 + 1) * PITCH_Y - GAP + 2 * margin * PITCH_Y
+    return [left, top, width, height]
+
+
+def zoom_viewbox(box, factor, fx=0.5, fy=0.5, min_width=120.0, max_width=6000.0):
+    """Zoom by `factor` (>1 zooms in) keeping the point at fractions (fx, fy) of the box still."""
+    x, y, w, h = box
+    new_w = w / factor
+    if new_w < min_width:
+        new_w = min_width
+    if new_w > max_width:
+        new_w = max_width
+    scale = new_w / w
+    new_h = h * scale
+    px = x + fx * w
+    py = y + fy * h
+    return [px - fx * new_w, py - fy * new_h, new_w, new_h]
+
+
+def pan_viewbox(box, dx, dy):
+    """Move the view by (dx, dy) fractions of its size (positive dx shows what is east)."""
+    x, y, w, h = box
+    return [x + dx * w, y + dy * h, w, h]
+
+
+def viewbox_text(box):
+    return " ".join(_n(float(v)) for v in box)
+
+
+def _goal_title(lang, goal):
+    name = t(lang, "card_goal_back")
+    if goal.get("seen_by_you") and goal.get("card"):
+        name = name + " (" + t(lang, "seen_by_you") + ": " + card_name(lang, goal["card"]) + ")"
+    return name + ", " + where(lang, goal["at"])
+
+
+def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=None, names=None,
+              last_at=None, element_id="maze"):
+    """SVG text of the maze as `view` shows it, with targets and the pending action's preview."""
+    labels = card_labels(lang)
+    targets = targets or []
+    box = viewbox or fit_viewbox(view, targets)
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" id="{esc(element_id)}" class="maze" '
+        f'viewBox="{viewbox_text(box)}" role="group" aria-label="{esc(t(lang, "maze"))}">'
+    ]
+    # placed cards (revealed goals included)
+    parts.append('<g class="cards">')
+    for item in (view or {}).get("maze") or []:
+        x, y = cell_origin(item["at"])
+        title = card_name(lang, item["card"], item.get("turned")) + ", " + where(lang, item["at"])
+        body = card_body(item["card"], labels)
+        if item.get("turned"):
+            body = f"<g{turn_transform(True)}>{body}</g>"
+        at = item["at"]
+        parts.append(
+            f'<g class="cell" data-at="{at[0]},{at[1]}" transform="translate({x} {y})">'
+            f"<title>{esc(title)}</title>{body}</g>"
+        )
+    # face-down goals
+    for goal in (view or {}).get("goals") or []:
+        if goal.get("face_up"):
+            continue
+        x, y = cell_origin(goal["at"])
+        seen = goal.get("card") if goal.get("seen_by_you") else None
+        cls = "goal seen" if seen else "goal"
+        parts.append(
+            f'<g class="{cls}" data-at="{goal["at"][0]},{goal["at"][1]}" transform="translate({x} {y})">'
+            f"<title>{esc(_goal_title(lang, goal))}</title>{goal_back(seen, labels)}</g>"
+        )
+    parts.append("</g>")
+    # route to the gold (end of round) and the last move
+    if route:
+        parts.append('<g class="route" aria-hidden="true">')
+        for at in route:
+            x, y = cell_origin(at)
+            parts.append(
+                f'<rect x="{x - 2}" y="{y - 2}" width="{CARD_W + 4}" height="{CARD_H + 4}" rx="6" '
+                f'fill="none" stroke="#f2c230" stroke-width="4"/>'
+            )
+        parts.append("</g>")
+    if last_at:
+        x, y = cell_origin(last_at)
+        parts.append(
+            f'<rect class="last" aria-hidden="true" x="{x - 2}" y="{y - 2}" width="{CARD_W + 4}" '
+            f'height="{CARD_H + 4}" rx="6" fill="none" stroke="#7fd3ff" stroke-width="3" stroke-dasharray="6 3"/>'
+        )
+    # targets
+    pending_id = None
+    if pending is not None:
+        for tg in targets:
+            if tg["action"] is pending or tg["action"] == pending:
+                pending_id = tg["id"]
+    parts.append('<g class="targets">')
+    for tg in targets:
+        if tg.get("at") is None:
+            continue
+        parts.append(_target_svg(tg, tg["id"] == pending_id, lang, labels, names))
+    parts.append("</g></svg>")
+    return "".join(parts)
+
+
+def _target_svg(tg, chosen, lang, labels, names):
+    at = tg["at"]
+    x, y = cell_origin(at)
+    action = tg["action"]
+    label = describe_action(lang, action, names)
+    cls = "target " + tg["kind"] + (" chosen" if chosen else "")
+    head = (
+        f'<g class="{cls}" role="button" tabindex="0" aria-label="{esc(label)}" '
+        f'aria-pressed="{"true" if chosen else "false"}" data-target="{esc(tg["id"])}" '
+        f'transform="translate({x} {y})">'
+    )
+    inner = []
+    if tg["kind"] == "spot":
+        body = card_body(action["card"], labels)
+        if action.get("turned"):
+            body = f"<g{turn_transform(True)}>{body}</g>"
+        opacity = "0.95" if chosen else "0.4"
+        inner.append(f'<g opacity="{opacity}">{body}</g>')
+    elif tg["kind"] == "maze_card" and chosen:
+        inner.append(
+            '<g stroke="#b3261e" stroke-width="5" stroke-linecap="round">'
+            f'<line x1="8" y1="12" x2="{CARD_W - 8}" y2="{CARD_H - 12}"/>'
+            f'<line x1="{CARD_W - 8}" y1="12" x2="8" y2="{CARD_H - 12}"/></g>'
+        )
+    elif tg["kind"] == "goal" and chosen:
+        inner.append(f'<circle cx="{CARD_W // 2}" cy="{CARD_H // 2}" r="20" fill="none" stroke="#7fd3ff" stroke-width="4"/>')
+    width = 4 if chosen else 2.5
+    dash = "" if chosen else ' stroke-dasharray="7 4"'
+    colour = "#ffffff" if chosen else "#7fd3ff"
+    inner.append(
+        f'<rect class="hl" x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" rx="5" '
+        f'fill="rgba(127,211,255,0.12)" stroke="{colour}" stroke-width="{width}"{dash}/>'
+    )
+    return head + f"<title>{esc(label)}</title>" + "".join(inner) + "</g>"

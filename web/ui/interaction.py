@@ -1,0 +1,252 @@
+"""Choosing an action, as a pure state machine over `view["legal_actions"]`.
+
+Select a card from the hand -> its targets (spots, players, maze cards, goals, discard)
+come from the legal actions only -> turn it 180 degrees when a turned variant is legal ->
+choose a target (the action becomes `pending`, shown as a preview) -> confirm. Anything
+that does not match a legal action leaves the state unchanged (the very same dict), so an
+illegal click changes nothing. No rule is re-implemented here.
+
+State: {"index": hand index or None, "card": card id or None, "turned": bool,
+        "pending": a legal action dict or None}
+Target ids: "at:X,Y" (spot, maze card or goal), "seat:N", "seat:N:TOOL", "discard", "gold:V".
+"""
+
+FIELDS = ("kind", "card", "at", "turned", "target", "tool", "value")
+
+
+def new_state():
+    return {"index": None, "card": None, "turned": False, "pending": None}
+
+
+def action_key(action):
+    """A string that names an action exactly (two equal actions have equal keys)."""
+    parts = []
+    for name in FIELDS:
+        value = action.get(name)
+        if name == "turned":
+            value = bool(value)
+        if name == "at" and value is not None:
+            value = str(value[0]) + "," + str(value[1])
+        parts.append(str(value))
+    return "|".join(parts)
+
+
+def legal(view):
+    return (view or {}).get("legal_actions") or []
+
+
+def is_legal(view, action):
+    if not action:
+        return False
+    key = action_key(action)
+    for candidate in legal(view):
+        if action_key(candidate) == key:
+            return True
+    return False
+
+
+def hand(view):
+    return (view or {}).get("hand") or []
+
+
+def gold_phase(view):
+    actions = legal(view)
+    return bool(actions) and actions[0].get("kind") == "keep_gold"
+
+
+def my_turn(view):
+    return bool(legal(view))
+
+
+def card_actions(view, card):
+    """The legal actions that use `card` (its pass included)."""
+    return [a for a in legal(view) if a.get("card") == card]
+
+
+def playable(view, card):
+    """True when `card` has a legal use other than being discarded."""
+    for a in legal(view):
+        if a.get("card") == card and a.get("kind") != "pass":
+            return True
+    return False
+
+
+def card_kind(view, card):
+    """The kind of action `card` is played for now ("place", "break", ...), or "pass" if none."""
+    for a in legal(view):
+        if a.get("card") == card and a.get("kind") != "pass":
+            return a["kind"]
+    return "pass"
+
+
+def _copy(state, **changes):
+    out = dict(state)
+    for name in changes:
+        out[name] = changes[name]
+    return out
+
+
+def select_card(state, view, index):
+    """Select the hand card at `index`; selecting it again deselects. Illegal -> unchanged."""
+    cards = hand(view)
+    if not isinstance(index, int) or index < 0 or index >= len(cards):
+        return state
+    card = cards[index]
+    if not card_actions(view, card):
+        return state
+    if state.get("index") == index:
+        return new_state()
+    places = [a for a in legal(view) if a.get("card") == card and a.get("kind") == "place"]
+    turned = False
+    if places and not [a for a in places if not a.get("turned")]:
+        turned = True
+    return {"index": index, "card": card, "turned": turned, "pending": None}
+
+
+def selected(state, view):
+    """The selected card id if the selection still fits the view, else None."""
+    index = state.get("index")
+    cards = hand(view)
+    if index is None or index >= len(cards) or cards[index] != state.get("card"):
+        return None
+    if not card_actions(view, state["card"]):
+        return None
+    return state["card"]
+
+
+def sync(state, view):
+    """The state, cleared when the view no longer supports it (e.g. after a move)."""
+    if state.get("index") is None:
+        return state if state.get("pending") is None or is_legal(view, state["pending"]) else new_state()
+    if selected(state, view) is None:
+        return new_state()
+    if state.get("pending") is not None and not is_legal(view, state["pending"]):
+        return _copy(state, pending=None)
+    return state
+
+
+def can_turn(state, view):
+    """True when the selected card may be placed in the other orientation somewhere."""
+    card = selected(state, view)
+    if card is None:
+        return False
+    other = not state.get("turned")
+    for a in legal(view):
+        if a.get("card") == card and a.get("kind") == "place" and bool(a.get("turned")) == other:
+            return True
+    return False
+
+
+def turn(state, view):
+    """Turn the selected card 180 degrees (keeping a chosen spot if it still fits)."""
+    if not can_turn(state, view):
+        return state
+    turned = not state.get("turned")
+    pending = state.get("pending")
+    if pending is not None and pending.get("kind") == "place":
+        same = None
+        for a in legal(view):
+            if (a.get("kind") == "place" and a.get("card") == pending.get("card")
+                    and a.get("at") == pending.get("at") and bool(a.get("turned")) == turned):
+                same = a
+        pending = same
+    return _copy(state, turned=turned, pending=pending)
+
+
+def _at_id(at):
+    return "at:" + str(at[0]) + "," + str(at[1])
+
+
+def target_of(action):
+    """The target (dict) through which `action` is chosen."""
+    kind = action.get("kind")
+    if kind == "place":
+        return {"id": _at_id(action["at"]), "kind": "spot", "at": action["at"], "action": action}
+    if kind == "rockfall":
+        return {"id": _at_id(action["at"]), "kind": "maze_card", "at": action["at"], "action": action}
+    if kind == "map":
+        return {"id": _at_id(action["at"]), "kind": "goal", "at": action["at"], "action": action}
+    if kind == "break":
+        return {"id": "seat:" + str(action["target"]), "kind": "player", "seat": action["target"], "action": action}
+    if kind == "repair":
+        return {"id": "seat:" + str(action["target"]) + ":" + str(action["tool"]), "kind": "player_tool",
+                "seat": action["target"], "tool": action["tool"], "action": action}
+    if kind == "pass":
+        return {"id": "discard", "kind": "discard", "action": action}
+    if kind == "keep_gold":
+        return {"id": "gold:" + str(action["value"]), "kind": "gold", "value": action["value"], "action": action}
+    return {"id": "?", "kind": "unknown", "action": action}
+
+
+def targets(state, view):
+    """Every target the selected card may be aimed at now (gold choices in the gold phase)."""
+    if gold_phase(view):
+        return [target_of(a) for a in legal(view)]
+    card = selected(state, view)
+    if card is None:
+        return []
+    turned = bool(state.get("turned"))
+    out = []
+    for a in legal(view):
+        if a.get("card") != card:
+            continue
+        if a.get("kind") == "place" and bool(a.get("turned")) != turned:
+            continue
+        out.append(target_of(a))
+    return out
+
+
+def board_targets(state, view):
+    return [tg for tg in targets(state, view) if tg["kind"] in ("spot", "maze_card", "goal")]
+
+
+def player_targets(state, view):
+    return [tg for tg in targets(state, view) if tg["kind"] in ("player", "player_tool")]
+
+
+def choose(state, view, target_id):
+    """Aim the selected card at a target: the matching legal action becomes pending."""
+    for tg in targets(state, view):
+        if tg["id"] == target_id:
+            return _copy(state, pending=tg["action"])
+    return state
+
+
+def confirm(state, view):
+    """(new state, the action to send) when the pending action is legal; else (state, None)."""
+    pending = state.get("pending")
+    if pending is None or not is_legal(view, pending):
+        return state, None
+    return new_state(), pending
+
+
+def cancel(state):
+    if state.get("pending") is not None:
+        return _copy(state, pending=None)
+    return new_state()
+
+
+def discard(state, view):
+    """Choose to pass with the selected card (pending until confirmed)."""
+    return choose(state, view, "discard")
+
+
+def prompt(state, view):
+    """The key (text.py) of the hint to show now, or None when it is not this seat's turn."""
+    if not my_turn(view):
+        return None
+    if gold_phase(view):
+        return "keep_gold_title"
+    card = selected(state, view)
+    if card is None:
+        return "select_card"
+    if state.get("pending") is not None:
+        return "confirm_hint"
+    kind = card_kind(view, card)
+    return {
+        "place": "choose_spot",
+        "break": "choose_player",
+        "repair": "choose_player",
+        "rockfall": "choose_card_to_remove",
+        "map": "choose_goal",
+    }.get(kind, "no_spot")

@@ -1,0 +1,305 @@
+"""HTML text of the panels around the maze: players, hand, controls, log, round end, game over,
+privacy screen and start screen. Pure functions of the view and the interaction state.
+
+Every clickable thing is a real <button> (keyboard reachable) with `data-*` ids that the
+page hands back: data-hand (a hand index), data-target (interaction target id), data-cmd
+(a command name such as "confirm", "turn", "discard", "cancel", "next_round").
+"""
+
+from ui import interaction
+from ui.cards_svg import card_svg, esc, tool_svg
+from ui.text import card_labels, card_name, describe_action, describe_log, role_word, seat_name, t, tool_word, where
+
+LEVELS = (1, 2, 3)
+SPEEDS = ("slow", "normal", "fast", "instant")
+SEL = ' selected="selected"'
+
+
+def _button(label, cmd=None, target=None, extra_class="", disabled=False, aria=None, attrs=""):
+    data = ""
+    if cmd:
+        data += f' data-cmd="{esc(cmd)}"'
+    if target:
+        data += f' data-target="{esc(target)}"'
+    if aria:
+        data += f' aria-label="{esc(aria)}"'
+    dis = ' disabled="disabled"' if disabled else ""
+    cls = ("btn " + extra_class).strip()
+    return f'<button type="button" class="{cls}"{data}{attrs}{dis}>{esc(label)}</button>'
+
+
+def players_html(view, names, lang="en", state=None, bots=None):
+    """The players list: name, whose turn, hand size, broken tools, gold cards; target buttons."""
+    state = state or interaction.new_state()
+    seat_targets = {}
+    for tg in interaction.player_targets(state, view):
+        seat_targets.setdefault(tg["seat"], []).append(tg)
+    pending = state.get("pending")
+    me = view.get("seat")
+    rows = []
+    for info in view.get("seats") or []:
+        seat = info["seat"]
+        name = seat_name(names, seat)
+        classes = ["player"]
+        turn = view.get("to_move") == seat
+        if turn:
+            classes.append("to-move")
+        if seat == me:
+            classes.append("me")
+        bits = [f'<span class="pname">{esc(name)}</span>']
+        if seat == me:
+            bits.append(f' <span class="you">({esc(t(lang, "you"))})</span>')
+        if turn:
+            bits.append(f' <span class="turn-mark">▶ {esc(t(lang, "now_playing"))}</span>')
+        stats = [t(lang, "cards_in_hand", n=info["hand_size"]), t(lang, "gold_cards", n=info["gold_cards"])]
+        bits.append(f'<span class="stats">{esc(" · ".join(stats))}</span>')
+        broken = info.get("broken") or []
+        if broken:
+            words = ", ".join(tool_word(lang, tool) for tool in broken)
+            icons = "".join(tool_svg(tool, True, t(lang, "broken_tools", tools=tool_word(lang, tool))) for tool in broken)
+            bits.append(f'<span class="broken">{icons} {esc(t(lang, "broken_tools", tools=words))}</span>')
+        buttons = []
+        for tg in seat_targets.get(seat, []):
+            label = describe_action(lang, tg["action"], names)
+            chosen = pending is not None and interaction.action_key(pending) == interaction.action_key(tg["action"])
+            buttons.append(_button(label, target=tg["id"], extra_class="target" + (" chosen" if chosen else ""),
+                                   attrs=f' aria-pressed="{"true" if chosen else "false"}"'))
+        if buttons:
+            bits.append(f'<span class="ptargets">{"".join(buttons)}</span>')
+        rows.append(f'<li class="{" ".join(classes)}" data-seat="{seat}">{"".join(bits)}</li>')
+    return f'<ul class="players" aria-label="{esc(t(lang, "players"))}">{"".join(rows)}</ul>'
+
+
+def hand_html(view, state, lang="en", title=None):
+    """The hand as buttons (one per card), the selected one pressed and shown as turned."""
+    labels = card_labels(lang)
+    cards = view.get("hand") or []
+    mine = interaction.my_turn(view) and not interaction.gold_phase(view)
+    chosen = interaction.selected(state, view)
+    items = []
+    for index, card in enumerate(cards):
+        is_sel = chosen is not None and state.get("index") == index
+        turned = bool(state.get("turned")) and is_sel
+        name = card_name(lang, card, turned)
+        usable = mine and interaction.playable(view, card)
+        cls = "card-btn" + (" selected" if is_sel else "") + ("" if usable else " unplayable")
+        disabled = "" if mine else ' disabled="disabled"'
+        items.append(
+            f'<button type="button" class="{cls}" data-hand="{index}" aria-pressed="{"true" if is_sel else "false"}" '
+            f'aria-label="{esc(name)}"{disabled}>'
+            f'{card_svg(card, turned, labels, name)}</button>'
+        )
+    heading = title or t(lang, "hand")
+    return (
+        f'<div class="hand" role="group" aria-label="{esc(heading)}">'
+        f'<h2 class="hand-title">{esc(heading)}</h2><div class="hand-cards">{"".join(items)}</div></div>'
+    )
+
+
+def controls_html(view, state, lang="en", names=None):
+    """The prompt and the buttons: turn 180, discard (pass), confirm, cancel."""
+    key = interaction.prompt(state, view)
+    if key is None:
+        return '<div class="controls" aria-live="polite"></div>'
+    parts = [f'<p class="prompt" id="prompt">{esc(t(lang, key, name=seat_name(names, view.get("seat"))))}</p>']
+    pending = state.get("pending")
+    if pending is not None:
+        parts.append(f'<p class="pending">{esc(describe_action(lang, pending, names))}</p>')
+    buttons = []
+    card = interaction.selected(state, view)
+    if card is not None:
+        if interaction.can_turn(state, view):
+            buttons.append(_button(t(lang, "turn_card") + " (r)", cmd="turn", aria=t(lang, "turn_card")))
+        if pending is None or pending.get("kind") != "pass":
+            buttons.append(_button(t(lang, "discard"), cmd="discard"))
+        if pending is not None:
+            buttons.append(_button(t(lang, "confirm"), cmd="confirm", extra_class="primary"))
+        buttons.append(_button(t(lang, "cancel"), cmd="cancel"))
+    return f'<div class="controls" aria-live="polite">{"".join(parts)}<div class="buttons">{"".join(buttons)}</div></div>'
+
+
+def log_html(view, names, lang="en", last=40):
+    lines = describe_log(lang, view.get("log") or [], names, last)
+    items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
+    return f'<section class="log" aria-label="{esc(t(lang, "log"))}"><h2>{esc(t(lang, "log"))}</h2><ol reversed="reversed">{items}</ol></section>'
+
+
+def status_html(view, names, lang="en"):
+    seat = view.get("to_move")
+    bits = [t(lang, "round_of", round=view.get("round"), rounds=view.get("rounds"))]
+    if seat is not None:
+        bits.append(t(lang, "to_move", name=seat_name(names, seat)))
+    bits.append(t(lang, "draw_pile", n=view.get("draw_pile", 0)))
+    role = view.get("role")
+    if role:
+        bits.append(t(lang, "your_role", role=role_word(lang, role)))
+    return f'<p class="status">{esc(" · ".join(bits))}</p>'
+
+
+def _result_for(view, number=None):
+    results = view.get("results") or []
+    if not results:
+        return None
+    if number is None:
+        return results[-1]
+    for result in results:
+        if result.get("round") == number:
+            return result
+    return None
+
+
+def round_end_html(view, names, lang="en", number=None, can_continue=True):
+    """End of a round: who won, roles revealed, the route to gold, the gold share."""
+    result = _result_for(view, number)
+    if result is None:
+        return ""
+    parts = [f'<h2 id="round-end-title">{esc(t(lang, "round_end", round=result["round"]))}</h2>']
+    if result.get("finder") is not None:
+        parts.append(f"<p>{esc(t(lang, 'gold_found_by', name=seat_name(names, result['finder'])))}</p>")
+        parts.append(f"<p>{esc(t(lang, 'winners_round_gd'))}</p>")
+        route = ", ".join("(" + str(at[0]) + "," + str(at[1]) + ")" for at in result.get("route") or [])
+        if route:
+            parts.append(f'<p class="route-text">{esc(t(lang, "route", cells=route))}</p>')
+    else:
+        parts.append(f"<p>{esc(t(lang, 'gold_not_found'))}</p>")
+    rows = []
+    for seat, role in enumerate(result.get("roles") or []):
+        info = (view.get("seats") or [{}] * (seat + 1))[seat] if seat < len(view.get("seats") or []) else {}
+        count = info.get("gold_cards", 0)
+        rows.append(
+            f'<tr><th scope="row">{esc(seat_name(names, seat))}</th><td>{esc(role_word(lang, role))}</td>'
+            f'<td>{esc(t(lang, "gold_cards", n=count))}</td></tr>'
+        )
+    parts.append(
+        f'<table class="roles"><caption>{esc(t(lang, "roles_title"))}</caption><tbody>{"".join(rows)}</tbody></table>'
+    )
+    share = view.get("gold_share")
+    if share and view.get("phase") == "gold":
+        parts.append(gold_choice_html(view, names, lang))
+    elif can_continue and view.get("phase") == "play":
+        parts.append(_button(t(lang, "next_round"), cmd="next_round", extra_class="primary"))
+    elif can_continue and view.get("phase") == "over":
+        parts.append(_button(t(lang, "game_over"), cmd="show_final", extra_class="primary"))
+    return f'<section class="round-end" aria-labelledby="round-end-title">{"".join(parts)}</section>'
+
+
+def gold_choice_html(view, names, lang="en"):
+    share = view.get("gold_share") or {}
+    keeper = share.get("keeper")
+    parts = [f'<h3>{esc(t(lang, "gold_share"))}</h3>',
+             f"<p>{esc(t(lang, 'cards_left', n=share.get('cards', 0)))}</p>"]
+    if interaction.gold_phase(view) and view.get("seat") == keeper:
+        parts.append(f"<p>{esc(t(lang, 'keep_gold_title', name=seat_name(names, keeper)))}</p>")
+        buttons = [
+            _button(t(lang, "keep_gold", value=a["value"]), target="gold:" + str(a["value"]), extra_class="gold")
+            for a in interaction.legal(view)
+        ]
+        parts.append(f'<div class="buttons">{"".join(buttons)}</div>')
+    else:
+        parts.append(f"<p>{esc(t(lang, 'waiting_keeper', name=seat_name(names, keeper)))}</p>")
+    return f'<div class="gold-share">{"".join(parts)}</div>'
+
+
+def game_over_html(view, names, lang="en"):
+    winners = view.get("winners") or []
+    totals = view.get("gold_totals") or [0] * len(view.get("seats") or [])
+    who = ", ".join(seat_name(names, seat) for seat in winners)
+    key = "winner_is" if len(winners) == 1 else "winners_are"
+    rows = []
+    order = sorted(range(len(totals)), key=lambda seat: -totals[seat])
+    for seat in order:
+        mark = " ★" if seat in winners else ""
+        rows.append(f"<li>{esc(t(lang, 'gold_total', name=seat_name(names, seat), gold=totals[seat]))}{mark}</li>")
+    return (
+        f'<section class="game-over" aria-labelledby="game-over-title"><h2 id="game-over-title">{esc(t(lang, "game_over"))}</h2>'
+        f'<p class="winners">{esc(t(lang, key, names=who))}</p><ol class="totals">{"".join(rows)}</ol>'
+        + _button(t(lang, "play_again"), cmd="new_game", extra_class="primary") + "</section>"
+    )
+
+
+def privacy_html(name, lang="en"):
+    return (
+        f'<section class="privacy" aria-labelledby="privacy-title"><h2 id="privacy-title">{esc(t(lang, "privacy_title", name=name))}</h2>'
+        f"<p>{esc(t(lang, 'privacy_body', name=name))}</p>"
+        + _button(t(lang, "privacy_ready", name=name), cmd="reveal", extra_class="primary") + "</section>"
+    )
+
+
+def map_result_html(at, card, lang="en"):
+    text = t(lang, "map_result", x=at[0], y=at[1], card=card_name(lang, card))
+    return f'<div class="map-result" role="status"><p>{esc(text)}</p>' + _button(t(lang, "close"), cmd="close_map") + "</div>"
+
+
+def default_seats(count=4, lang="en"):
+    seats = [{"name": t(lang, "default_name", n=1), "kind": "human", "level": 1}]
+    for n in range(1, count):
+        seats.append({"name": t(lang, "bot_name", n=n), "kind": "bot", "level": 1})
+    return seats
+
+
+def start_html(config, lang="en", has_save=False, message=None):
+    """The start screen: 3 to 10 seats (name, person or bot, level), options, seed, speed."""
+    seats = config.get("seats") or default_seats(4, lang)
+    parts = [f'<h1>{esc(t(lang, "app_title"))}</h1>']
+    if message:
+        parts.append(f'<p class="message" role="alert">{esc(message)}</p>')
+    if has_save:
+        parts.append(_button(t(lang, "resume"), cmd="resume", extra_class="primary"))
+    parts.append(f'<h2>{esc(t(lang, "start_screen"))}</h2>')
+    rows = []
+    for i, seat in enumerate(seats):
+        n = i + 1
+        human_sel = ' selected="selected"' if seat.get("kind") == "human" else ""
+        bot_sel = ' selected="selected"' if seat.get("kind") != "human" else ""
+        levels = "".join(
+            f'<option value="{lv}"{SEL if seat.get("level", 1) == lv else ""}>{esc(t(lang, "level_" + str(lv)))}</option>'
+            for lv in LEVELS
+        )
+        level_dis = ' disabled="disabled"' if seat.get("kind") == "human" else ""
+        remove = ""
+        if len(seats) > 3:
+            remove = _button("✕", cmd="remove_seat", aria=t(lang, "remove_player", n=n), attrs=f' data-seat="{i}"')
+        rows.append(
+            f'<fieldset class="seat-row" data-seat="{i}"><legend>{esc(t(lang, "seat", n=n))}</legend>'
+            f'<label>{esc(t(lang, "name"))} <input type="text" data-field="name" data-seat="{i}" maxlength="20" value="{esc(seat.get("name", ""))}" /></label> '
+            f'<label>{esc(t(lang, "kind"))} <select data-field="kind" data-seat="{i}">'
+            f'<option value="human"{human_sel}>{esc(t(lang, "human"))}</option>'
+            f'<option value="bot"{bot_sel}>{esc(t(lang, "bot"))}</option></select></label> '
+            f'<label>{esc(t(lang, "level"))} <select data-field="level" data-seat="{i}"{level_dis}>{levels}</select></label>'
+            f"{remove}</fieldset>"
+        )
+    parts.append(f'<div class="seats">{"".join(rows)}</div>')
+    if len(seats) < 10:
+        parts.append(_button(t(lang, "add_player"), cmd="add_seat"))
+    gold = config.get("gold_draw", "per_gold_digger")
+    parts.append(
+        f'<fieldset class="options"><legend>{esc(t(lang, "options"))}</legend>'
+        f'<label>{esc(t(lang, "gold_draw"))} <select id="opt-gold-draw" data-field="gold_draw">'
+        f'<option value="per_gold_digger"{SEL if gold == "per_gold_digger" else ""}>{esc(t(lang, "gold_per_gold_digger"))}</option>'
+        f'<option value="per_player"{SEL if gold == "per_player" else ""}>{esc(t(lang, "gold_per_player"))}</option>'
+        f"</select></label>"
+        f'<label>{esc(t(lang, "seed"))} <input type="text" id="opt-seed" data-field="seed" inputmode="numeric" '
+        f'value="{esc(config.get("seed", ""))}" aria-describedby="seed-help" /></label>'
+        f'<small id="seed-help">{esc(t(lang, "seed_help"))}</small>'
+        + speed_select_html(config.get("speed", "normal"), lang, "opt-speed")
+        + "</fieldset>"
+    )
+    parts.append(_button(t(lang, "start_game"), cmd="start", extra_class="primary"))
+    return f'<section class="start">{"".join(parts)}</section>'
+
+
+def speed_select_html(speed, lang="en", element_id="speed"):
+    options = "".join(
+        f'<option value="{s}"{SEL if s == speed else ""}>{esc(t(lang, "speed_" + s))}</option>' for s in SPEEDS
+    )
+    return f'<label>{esc(t(lang, "bot_speed"))} <select id="{element_id}" data-field="speed">{options}</select></label>'
+
+
+def check_config(config, lang="en"):
+    """An error message for a start-screen config, or None when it can start."""
+    seats = config.get("seats") or []
+    if not 3 <= len(seats) <= 10:
+        return t(lang, "too_few")
+    if not [s for s in seats if s.get("kind") == "human"]:
+        return t(lang, "need_human")
+    return None

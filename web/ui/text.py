@@ -1,0 +1,505 @@
+"""Words shown to people, in English and French; a small dict-based i18n.
+
+`t(lang, key, **values)` looks a key up and fills `{name}` fields. Card names, actions and
+log events are put in words here too. Runs on CPython and MicroPython (no re, no typing).
+"""
+
+LANGUAGES = ("en", "fr")
+LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
+
+STRINGS = {
+    "en": {
+        "app_title": "Saboteur",
+        "language": "Language",
+        "new_game": "New game",
+        "start_game": "Start the game",
+        "resume": "Resume the saved game",
+        "players": "Players",
+        "add_player": "Add a seat",
+        "remove_player": "Remove seat {n}",
+        "seat": "Seat {n}",
+        "name": "Name",
+        "kind": "Who plays",
+        "human": "Person",
+        "bot": "Bot",
+        "level": "Level",
+        "level_1": "Easy",
+        "level_2": "Medium",
+        "level_3": "Hard",
+        "options": "Options",
+        "gold_draw": "Gold cards for the gold-diggers",
+        "gold_per_gold_digger": "One per gold-digger (2024 rules)",
+        "gold_per_player": "One per player, at most 9 (2012 rules)",
+        "seed": "Seed",
+        "seed_help": "The same seed deals the same game.",
+        "bot_speed": "Bot speed",
+        "speed_slow": "Slow",
+        "speed_normal": "Normal",
+        "speed_fast": "Fast",
+        "speed_instant": "Instant",
+        "too_few": "Saboteur needs 3 to 10 players.",
+        "need_human": "At least one seat must be a person.",
+        "default_name": "Player {n}",
+        "bot_name": "Bot {n}",
+        "round_of": "Round {round} of {rounds}",
+        "to_move": "{name} to play",
+        "now_playing": "playing now",
+        "your_turn": "Your turn, {name}",
+        "waiting_bot": "{name} is thinking…",
+        "hand": "Your hand",
+        "hand_of": "Hand of {name}",
+        "your_role": "You are a {role}",
+        "role_gold-digger": "gold-digger",
+        "role_saboteur": "saboteur",
+        "roles_gold-digger": "Gold-diggers",
+        "roles_saboteur": "Saboteurs",
+        "cards_in_hand": "{n} cards",
+        "gold_cards": "{n} gold cards",
+        "broken_tools": "Broken: {tools}",
+        "no_broken": "Tools fine",
+        "draw_pile": "Draw pile: {n}",
+        "select_card": "Choose a card from your hand.",
+        "choose_spot": "Choose a highlighted spot on the maze.",
+        "choose_player": "Choose a player.",
+        "choose_card_to_remove": "Choose a maze card to remove.",
+        "choose_goal": "Choose a face-down goal to look at.",
+        "confirm_hint": "Check the preview, then confirm.",
+        "confirm": "Confirm",
+        "cancel": "Cancel",
+        "turn_card": "Turn 180°",
+        "discard": "Pass: discard this card",
+        "no_spot": "This card cannot be played now; you may discard it.",
+        "log": "What happened",
+        "zoom_in": "Zoom in",
+        "zoom_out": "Zoom out",
+        "fit": "Fit the maze",
+        "pan_left": "Pan left",
+        "pan_right": "Pan right",
+        "pan_up": "Pan up",
+        "pan_down": "Pan down",
+        "maze": "The maze",
+        "privacy_title": "Pass the device to {name}",
+        "privacy_body": "Only {name} should look at the screen now.",
+        "privacy_ready": "I am {name}: show my hand",
+        "round_end": "End of round {round}",
+        "gold_found_by": "{name} found the gold.",
+        "gold_not_found": "The gold was not reached: the saboteurs win the round.",
+        "winners_round_gd": "The gold-diggers win the round.",
+        "winners_round_sab": "The saboteurs win the round.",
+        "route": "Route to the gold: {cells}",
+        "roles_title": "Roles",
+        "gold_share": "Gold share",
+        "keep_gold_title": "{name}, keep one gold card",
+        "keep_gold": "Keep a gold card worth {value}",
+        "waiting_keeper": "{name} is choosing a gold card.",
+        "cards_left": "{n} gold cards left to share",
+        "next_round": "Next round",
+        "game_over": "Game over",
+        "winner_is": "Winner: {names}",
+        "winners_are": "Winners: {names}",
+        "gold_total": "{name}: {gold} gold",
+        "play_again": "New game",
+        "map_result": "You looked at the goal at column {x} row {y}: {card}.",
+        "seen_by_you": "seen by you",
+        "save_bad": "The saved game could not be read ({reason}). A new game starts instead.",
+        "illegal": "That is not a legal move.",
+        "close": "Close",
+        "coord": "column {x} row {y}",
+        "you": "you",
+        "card_start": "start card",
+        "card_goal_back": "face-down goal",
+        "card_goal-gold": "gold goal",
+        "card_goal-stone": "stone goal",
+        "card_tunnel": "tunnel {sides}",
+        "card_dead": "dead end {sides}",
+        "card_break": "broken {tools}",
+        "card_repair": "repair {tools}",
+        "card_rockfall": "rockfall",
+        "card_map": "map",
+        "turned": "turned",
+        "tool_pick": "pick",
+        "tool_lantern": "lantern",
+        "tool_cart": "cart",
+        "or": "or",
+        "gold": "Gold",
+        "stone": "Stone",
+        "seen": "Seen",
+        "broken_word": "Broken",
+        "repair_word": "Repair",
+        "rockfall_word": "Rockfall",
+        "map_word": "Map",
+        "act_place": "Place {card} at {where}",
+        "act_place_turned": "Place {card}, turned, at {where}",
+        "act_break": "Break the {tool} of {name}",
+        "act_repair": "Repair the {tool} of {name}",
+        "act_rockfall": "Remove the card at {where}",
+        "act_map": "Look at the goal at {where}",
+        "act_pass": "Discard {card}",
+        "act_keep_gold": "Keep gold worth {value}",
+        "ev_round_start": "Round {round} starts; {name} plays first.",
+        "ev_role": "You are a {role}.",
+        "ev_place": "{name} placed {card} at {where}.",
+        "ev_draw": "{name} drew a card.",
+        "ev_draw_own": "{name} drew {card}.",
+        "ev_goal_revealed": "The goal at {where} is turned up: {card}.",
+        "ev_break": "{name} broke the {tool} of {target}.",
+        "ev_repair": "{name} repaired the {tool} of {target}.",
+        "ev_rockfall": "{name} removed {card} at {where}.",
+        "ev_map": "{name} looked at the goal at {where}.",
+        "ev_map_own": "{name} looked at the goal at {where}: {card}.",
+        "ev_pass": "{name} passed.",
+        "ev_pass_own": "{name} passed, discarding {card}.",
+        "ev_round_end_gd": "Round {round} is over: the gold-diggers found the gold.",
+        "ev_round_end_sab": "Round {round} is over: the saboteurs win.",
+        "ev_gold_drawn": "{n} gold cards are drawn for the gold-diggers.",
+        "ev_keep_gold": "{name} kept a gold card.",
+        "ev_keep_gold_own": "{name} kept a gold card worth {value}.",
+        "ev_saboteur_paid": "{name} is paid {n} gold cards as a saboteur.",
+        "ev_game_end": "The game is over.",
+        "ev_unknown": "{type}",
+        "start_screen": "Set up a game",
+        "loading": "Loading the game…",
+        "bot_level_name": "{name} (bot, {level})",
+    },
+    "fr": {
+        "app_title": "Saboteur",
+        "language": "Langue",
+        "new_game": "Nouvelle partie",
+        "start_game": "Commencer la partie",
+        "resume": "Reprendre la partie enregistrée",
+        "players": "Joueurs",
+        "add_player": "Ajouter une place",
+        "remove_player": "Retirer la place {n}",
+        "seat": "Place {n}",
+        "name": "Nom",
+        "kind": "Qui joue",
+        "human": "Personne",
+        "bot": "Robot",
+        "level": "Niveau",
+        "level_1": "Facile",
+        "level_2": "Moyen",
+        "level_3": "Difficile",
+        "options": "Options",
+        "gold_draw": "Cartes or pour les chercheurs d'or",
+        "gold_per_gold_digger": "Une par chercheur d'or (règles 2024)",
+        "gold_per_player": "Une par joueur, 9 au plus (règles 2012)",
+        "seed": "Graine",
+        "seed_help": "La même graine distribue la même partie.",
+        "bot_speed": "Vitesse des robots",
+        "speed_slow": "Lente",
+        "speed_normal": "Normale",
+        "speed_fast": "Rapide",
+        "speed_instant": "Instantanée",
+        "too_few": "Saboteur se joue de 3 à 10 joueurs.",
+        "need_human": "Au moins une place doit être une personne.",
+        "default_name": "Joueur {n}",
+        "bot_name": "Robot {n}",
+        "round_of": "Manche {round} sur {rounds}",
+        "to_move": "À {name} de jouer",
+        "now_playing": "joue maintenant",
+        "your_turn": "À vous, {name}",
+        "waiting_bot": "{name} réfléchit…",
+        "hand": "Votre main",
+        "hand_of": "Main de {name}",
+        "your_role": "Vous êtes {role}",
+        "role_gold-digger": "chercheur d'or",
+        "role_saboteur": "saboteur",
+        "roles_gold-digger": "Chercheurs d'or",
+        "roles_saboteur": "Saboteurs",
+        "cards_in_hand": "{n} cartes",
+        "gold_cards": "{n} cartes or",
+        "broken_tools": "Cassé : {tools}",
+        "no_broken": "Outils en état",
+        "draw_pile": "Pioche : {n}",
+        "select_card": "Choisissez une carte de votre main.",
+        "choose_spot": "Choisissez un emplacement en surbrillance.",
+        "choose_player": "Choisissez un joueur.",
+        "choose_card_to_remove": "Choisissez une carte du labyrinthe à retirer.",
+        "choose_goal": "Choisissez une carte arrivée face cachée à regarder.",
+        "confirm_hint": "Vérifiez l'aperçu, puis confirmez.",
+        "confirm": "Confirmer",
+        "cancel": "Annuler",
+        "turn_card": "Tourner de 180°",
+        "discard": "Passer : défausser cette carte",
+        "no_spot": "Cette carte ne peut pas être jouée ; vous pouvez la défausser.",
+        "log": "Ce qui s'est passé",
+        "zoom_in": "Zoomer",
+        "zoom_out": "Dézoomer",
+        "fit": "Voir tout le labyrinthe",
+        "pan_left": "Vers la gauche",
+        "pan_right": "Vers la droite",
+        "pan_up": "Vers le haut",
+        "pan_down": "Vers le bas",
+        "maze": "Le labyrinthe",
+        "privacy_title": "Passez l'appareil à {name}",
+        "privacy_body": "Seul·e {name} doit regarder l'écran maintenant.",
+        "privacy_ready": "Je suis {name} : montrer ma main",
+        "round_end": "Fin de la manche {round}",
+        "gold_found_by": "{name} a trouvé l'or.",
+        "gold_not_found": "L'or n'a pas été atteint : les saboteurs gagnent la manche.",
+        "winners_round_gd": "Les chercheurs d'or gagnent la manche.",
+        "winners_round_sab": "Les saboteurs gagnent la manche.",
+        "route": "Chemin jusqu'à l'or : {cells}",
+        "roles_title": "Rôles",
+        "gold_share": "Partage de l'or",
+        "keep_gold_title": "{name}, gardez une carte or",
+        "keep_gold": "Garder une carte or de {value}",
+        "waiting_keeper": "{name} choisit une carte or.",
+        "cards_left": "{n} cartes or restent à partager",
+        "next_round": "Manche suivante",
+        "game_over": "Fin de la partie",
+        "winner_is": "Gagnant : {names}",
+        "winners_are": "Gagnants : {names}",
+        "gold_total": "{name} : {gold} pépites",
+        "play_again": "Nouvelle partie",
+        "map_result": "Vous avez regardé l'arrivée colonne {x} ligne {y} : {card}.",
+        "seen_by_you": "vue par vous",
+        "save_bad": "La partie enregistrée est illisible ({reason}). Une nouvelle partie commence.",
+        "illegal": "Ce coup n'est pas permis.",
+        "close": "Fermer",
+        "coord": "colonne {x} ligne {y}",
+        "you": "vous",
+        "card_start": "carte départ",
+        "card_goal_back": "arrivée face cachée",
+        "card_goal-gold": "arrivée or",
+        "card_goal-stone": "arrivée pierre",
+        "card_tunnel": "galerie {sides}",
+        "card_dead": "cul-de-sac {sides}",
+        "card_break": "{tools} cassé",
+        "card_repair": "réparer {tools}",
+        "card_rockfall": "éboulement",
+        "card_map": "plan",
+        "turned": "tournée",
+        "tool_pick": "pioche",
+        "tool_lantern": "lampe",
+        "tool_cart": "chariot",
+        "or": "ou",
+        "gold": "Or",
+        "stone": "Pierre",
+        "seen": "Vu",
+        "broken_word": "Cassé",
+        "repair_word": "Réparer",
+        "rockfall_word": "Éboulement",
+        "map_word": "Plan",
+        "act_place": "Poser {card} en {where}",
+        "act_place_turned": "Poser {card}, tournée, en {where}",
+        "act_break": "Casser : {tool} de {name}",
+        "act_repair": "Réparer : {tool} de {name}",
+        "act_rockfall": "Retirer la carte en {where}",
+        "act_map": "Regarder l'arrivée en {where}",
+        "act_pass": "Défausser {card}",
+        "act_keep_gold": "Garder l'or de {value}",
+        "ev_round_start": "La manche {round} commence ; {name} joue en premier.",
+        "ev_role": "Vous êtes {role}.",
+        "ev_place": "{name} a posé {card} en {where}.",
+        "ev_draw": "{name} a pioché une carte.",
+        "ev_draw_own": "{name} a pioché {card}.",
+        "ev_goal_revealed": "L'arrivée en {where} est retournée : {card}.",
+        "ev_break": "{name} a cassé : {tool} de {target}.",
+        "ev_repair": "{name} a réparé : {tool} de {target}.",
+        "ev_rockfall": "{name} a retiré {card} en {where}.",
+        "ev_map": "{name} a regardé l'arrivée en {where}.",
+        "ev_map_own": "{name} a regardé l'arrivée en {where} : {card}.",
+        "ev_pass": "{name} a passé.",
+        "ev_pass_own": "{name} a passé en défaussant {card}.",
+        "ev_round_end_gd": "La manche {round} est finie : les chercheurs d'or ont trouvé l'or.",
+        "ev_round_end_sab": "La manche {round} est finie : les saboteurs gagnent.",
+        "ev_gold_drawn": "{n} cartes or sont tirées pour les chercheurs d'or.",
+        "ev_keep_gold": "{name} a gardé une carte or.",
+        "ev_keep_gold_own": "{name} a gardé une carte or de {value}.",
+        "ev_saboteur_paid": "{name} reçoit {n} cartes or comme saboteur.",
+        "ev_game_end": "La partie est finie.",
+        "ev_unknown": "{type}",
+        "start_screen": "Préparer une partie",
+        "loading": "Chargement de la partie…",
+        "bot_level_name": "{name} (robot, {level})",
+    },
+}
+
+SIDE_WORDS = {
+    "en": {"N": "N", "E": "E", "S": "S", "W": "W"},
+    "fr": {"N": "N", "E": "E", "S": "S", "W": "O"},
+}
+
+
+def pick_language(languages):
+    """The first supported language among the browser's (e.g. navigator.languages)."""
+    if isinstance(languages, str):
+        languages = [languages]
+    for code in languages or []:
+        base = str(code).lower().split("-")[0]
+        if base in STRINGS:
+            return base
+    return "en"
+
+
+def t(lang, key, **values):
+    """The text for `key` in `lang` (English when missing), with `{name}` fields filled."""
+    table = STRINGS.get(lang) or STRINGS["en"]
+    template = table.get(key)
+    if template is None:
+        template = STRINGS["en"].get(key, key)
+    if not values:
+        return template
+    out = template
+    for name in values:
+        out = out.replace("{" + name + "}", str(values[name]))
+    return out
+
+
+def card_labels(lang):
+    """Words drawn on cards (see cards_svg.DEFAULT_LABELS)."""
+    return {
+        "broken": t(lang, "broken_word"),
+        "repair": t(lang, "repair_word"),
+        "rockfall": t(lang, "rockfall_word"),
+        "map": t(lang, "map_word"),
+        "pick": t(lang, "tool_pick"),
+        "lantern": t(lang, "tool_lantern"),
+        "cart": t(lang, "tool_cart"),
+        "or": t(lang, "or"),
+        "start": t(lang, "card_start"),
+        "gold": t(lang, "gold"),
+        "stone": t(lang, "stone"),
+        "seen": t(lang, "seen"),
+    }
+
+
+def sides_words(lang, sides):
+    words = SIDE_WORDS.get(lang, SIDE_WORDS["en"])
+    return "-".join(words[s] for s in sides)
+
+
+def _turned_sides(sides):
+    swap = {"N": "S", "S": "N", "E": "W", "W": "E"}
+    moved = [swap[s] for s in sides]
+    return "".join(s for s in "NESW" if s in moved)
+
+
+def tool_word(lang, tool):
+    return t(lang, "tool_" + tool)
+
+
+def card_name(lang, card_id, turned=False):
+    """A card in words: "tunnel N-E", "dead end N-W", "broken pick", "repair pick or cart".
+
+    A turned path card is named by the sides it touches once turned.
+    """
+    if card_id == "start":
+        return t(lang, "card_start")
+    if card_id == "goal-gold":
+        return t(lang, "card_goal-gold")
+    if card_id.startswith("goal-stone"):
+        return t(lang, "card_goal-stone")
+    for family in ("tunnel", "dead"):
+        if card_id.startswith(family + "-"):
+            sides = card_id.split("-", 1)[1]
+            if turned:
+                sides = _turned_sides(sides)
+            return t(lang, "card_" + family, sides=sides_words(lang, sides))
+    for family in ("break", "repair"):
+        if card_id.startswith(family + "-"):
+            tools = [tool_word(lang, part) for part in card_id.split("-")[1:]]
+            joined = (" " + t(lang, "or") + " ").join(tools)
+            return t(lang, "card_" + family, tools=joined)
+    if card_id in ("rockfall", "map"):
+        return t(lang, "card_" + card_id)
+    return str(card_id)
+
+
+def where(lang, at):
+    return t(lang, "coord", x=at[0], y=at[1])
+
+
+def seat_name(names, seat):
+    if names and seat is not None and 0 <= seat < len(names):
+        return names[seat]
+    return "#" + str(seat)
+
+
+def describe_action(lang, action, names=None):
+    """An action (from legal_actions) in words; also the accessible name of its button."""
+    kind = action.get("kind")
+    if kind == "place":
+        key = "act_place_turned" if action.get("turned") else "act_place"
+        return t(lang, key, card=card_name(lang, action["card"], action.get("turned")), where=where(lang, action["at"]))
+    if kind == "break":
+        tools = action["card"].split("-")[1:]
+        return t(lang, "act_break", tool=tool_word(lang, tools[0]), name=seat_name(names, action["target"]))
+    if kind == "repair":
+        return t(lang, "act_repair", tool=tool_word(lang, action["tool"]), name=seat_name(names, action["target"]))
+    if kind == "rockfall":
+        return t(lang, "act_rockfall", where=where(lang, action["at"]))
+    if kind == "map":
+        return t(lang, "act_map", where=where(lang, action["at"]))
+    if kind == "pass":
+        return t(lang, "act_pass", card=card_name(lang, action["card"]))
+    if kind == "keep_gold":
+        return t(lang, "act_keep_gold", value=action["value"])
+    return str(kind)
+
+
+def role_word(lang, role):
+    return t(lang, "role_" + str(role))
+
+
+def describe_event(lang, event, names=None):
+    """One log entry (from view["log"]) in words, or None for entries not worth a line."""
+    kind = event.get("type")
+    name = seat_name(names, event.get("seat"))
+    if kind == "round_start":
+        return t(lang, "ev_round_start", round=event["round"], name=seat_name(names, event["first"]))
+    if kind == "role":
+        if event.get("role"):
+            return t(lang, "ev_role", role=role_word(lang, event["role"]))
+        return None
+    if kind == "place":
+        return t(lang, "ev_place", name=name, card=card_name(lang, event["card"], event.get("turned")),
+                 where=where(lang, event["at"]))
+    if kind == "draw":
+        if event.get("card"):
+            return t(lang, "ev_draw_own", name=name, card=card_name(lang, event["card"]))
+        return None
+    if kind == "goal_revealed":
+        return t(lang, "ev_goal_revealed", where=where(lang, event["at"]), card=card_name(lang, event["card"]))
+    if kind == "break":
+        tools = event["card"].split("-")[1:]
+        return t(lang, "ev_break", name=name, tool=tool_word(lang, tools[0]), target=seat_name(names, event["target"]))
+    if kind == "repair":
+        return t(lang, "ev_repair", name=name, tool=tool_word(lang, event["tool"]), target=seat_name(names, event["target"]))
+    if kind == "rockfall":
+        return t(lang, "ev_rockfall", name=name, card=card_name(lang, event.get("removed", "")), where=where(lang, event["at"]))
+    if kind == "map":
+        if event.get("goal"):
+            return t(lang, "ev_map_own", name=name, where=where(lang, event["at"]), card=card_name(lang, event["goal"]))
+        return t(lang, "ev_map", name=name, where=where(lang, event["at"]))
+    if kind == "pass":
+        if event.get("card"):
+            return t(lang, "ev_pass_own", name=name, card=card_name(lang, event["card"]))
+        return t(lang, "ev_pass", name=name)
+    if kind == "round_end":
+        key = "ev_round_end_gd" if event.get("finder") is not None else "ev_round_end_sab"
+        return t(lang, key, round=event["round"])
+    if kind == "gold_drawn":
+        return t(lang, "ev_gold_drawn", n=event["count"])
+    if kind == "keep_gold":
+        if event.get("value") is not None:
+            return t(lang, "ev_keep_gold_own", name=name, value=event["value"])
+        return t(lang, "ev_keep_gold", name=name)
+    if kind == "saboteur_paid":
+        return t(lang, "ev_saboteur_paid", name=name, n=event["cards"])
+    if kind == "game_end":
+        return t(lang, "ev_game_end")
+    return t(lang, "ev_unknown", type=kind)
+
+
+def describe_log(lang, log, names=None, last=None):
+    """The log as lines of words, oldest first (the `last` lines only when given)."""
+    lines = []
+    for event in log:
+        line = describe_event(lang, event, names)
+        if line:
+            lines.append(line)
+    if last is not None and len(lines) > last:
+        lines = lines[len(lines) - last:]
+    return lines
