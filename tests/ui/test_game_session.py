@@ -1,0 +1,93 @@
+import json
+
+import game_session as gs
+
+SEATS = [{"name": "Ana", "kind": "human"}, {"name": "B1", "kind": "bot", "level": 1},
+         {"name": "B2", "kind": "bot", "level": 2}, {"name": "Cy", "kind": "human"}]
+
+
+def start(store=None, seed=7):
+    session = gs.Session(store)
+    table = gs.handlers(session)
+    reply = table["new_game"]({"seats": SEATS, "seed": seed, "options": {"gold_draw": "per_player"}, "viewer": 0})
+    assert reply["ok"], reply
+    return session, table, reply
+
+
+def play_until_human(table, viewer):
+    reply = table["view"]({"viewer": viewer})
+    while reply["game"]["to_move_kind"] == "bot":
+        reply = table["bot_step"]({"viewer": viewer})
+        assert reply["ok"] and reply["moved"] is not None
+    return reply
+
+
+def test_views_only_for_human_seats():
+    session, table, reply = start()
+    assert reply["view"]["seat"] == 0 and "hand" in reply["view"]
+    assert table["view"]({"viewer": 1})["view"]["seat"] is None  # a bot's seat: public view only
+    assert "hand" not in table["view"]({"viewer": None})["view"]
+    assert reply["game"]["options"] == {"gold_draw": "per_player"}
+    json.dumps(reply)
+
+
+def test_whole_game_with_two_humans_and_bots_and_resume_each_step():
+    store = gs.MemoryStore()
+    session, table, reply = start(store)
+    steps = 0
+    while reply["game"]["phase"] != "over":
+        seat = reply["game"]["to_move"]
+        if reply["game"]["to_move_kind"] == "bot":
+            reply = table["bot_step"]({"viewer": None})
+        else:
+            view = table["view"]({"viewer": seat})["view"]
+            bad = table["act"]({"seat": (seat + 1) % 4, "action": view["legal_actions"][0], "viewer": seat})
+            assert not bad["ok"]
+            reply = table["act"]({"seat": seat, "action": view["legal_actions"][-1], "viewer": seat})
+            assert reply["ok"], reply
+        steps += 1
+        if steps % 17 == 0:  # a reload: a new session on the same store resumes the same game
+            before = session.game.position()
+            session = gs.Session(store)
+            table = gs.handlers(session)
+            reply = table["resume"]({"viewer": None})
+            assert reply["resumed"] and session.game.position() == before
+    assert reply["view"]["winners"]
+
+
+def test_illegal_action_changes_nothing():
+    session, table, reply = start()
+    reply = play_until_human(table, 0) if reply["game"]["to_move"] in (1, 2) else reply
+    seat = reply["game"]["to_move"]
+    before = session.game.position()
+    out = table["act"]({"seat": seat, "action": {"kind": "place", "card": "tunnel-NE", "at": [50, 50], "turned": False}})
+    assert out["ok"] is False and out["error"]
+    assert session.game.position() == before
+
+
+def test_corrupt_and_old_saves_give_a_reason_and_are_cleared():
+    for text in ("{not json", json.dumps({"format": "other"}), json.dumps({"format": gs.SAVE_FORMAT, "version": 0}),
+                 json.dumps({"format": gs.SAVE_FORMAT, "version": 1, "seats": SEATS,
+                             "record": {"format": "saboteur-record", "version": 1, "ruleset": "base", "players": 4,
+                                        "seed": 1, "options": {}, "start": None,
+                                        "actions": [{"kind": "pass", "card": "nope"}]}})):
+        store = gs.MemoryStore()
+        store.save(text)
+        table = gs.handlers(gs.Session(store))
+        assert table["saved"]({})["saved"] is False
+        reply = table["resume"]({})
+        assert reply["resumed"] is False and reply["error"]
+        assert store.load() is None
+
+
+def test_bad_configs_are_refused():
+    table = gs.handlers(gs.Session())
+    assert not table["new_game"]({"seats": SEATS[:2]})["ok"]
+    assert not table["new_game"]({"seats": SEATS[:3] + [{"kind": "alien"}]})["ok"]
+    assert not table["act"]({"seat": 0, "action": {"kind": "pass", "card": "map"}})["ok"]
+
+
+def test_string_seed_and_same_seed_same_deal():
+    a = start(seed="42")[0].game
+    b = start(seed=42)[0].game
+    assert a.seed == 42 and a.position() == b.position()

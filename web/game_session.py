@@ -1,0 +1,253 @@
+"""The game held in the worker: new game, act, bot steps, views for the seats at the screen,
+and a save of every action so that a reload resumes exactly.
+
+Plain CPython-importable code (the worker runs it on Pyodide). Messages and replies are
+dicts (the dispatch module turns them into JSON). Secrets stay here: a reply carries only
+`game.view(seat)` for a human seat asked for by the page, or the public view (seat None).
+
+    HANDLERS = {"new_game": ..., "act": ..., "bot_step": ..., "view": ..., "resume": ..., "saved": ..., "forget": ...}
+
+A store is any object with `load() -> str | None`, `save(text)` and `clear()`; the worker
+gives one kept in IndexedDB, the tests a dict.
+"""
+
+import json
+import random
+
+import saboteur
+
+SAVE_FORMAT = "saboteur-web-save"
+SAVE_VERSION = 1
+LEVELS = (1, 2, 3)
+BOT_TIME_BUDGET = 0.25  # seconds a bot may think in the browser
+
+
+class MemoryStore:
+    def __init__(self):
+        self.text = None
+
+    def load(self):
+        return self.text
+
+    def save(self, text):
+        self.text = text
+
+    def clear(self):
+        self.text = None
+
+
+class Session:
+    """One game and the seats' config; `store` keeps the save."""
+
+    def __init__(self, store=None):
+        self.store = store if store is not None else MemoryStore()
+        self.game = None
+        self.seats = []
+        self.bots = {}
+
+    # -- handlers -------------------------------------------------------------------
+
+    def new_game(self, message):
+        seats = check_seats(message.get("seats"))
+        seed = message.get("seed")
+        if seed is None or seed == "":
+            seed = random.randrange(1, 1_000_000)
+        if isinstance(seed, str) and seed.strip().lstrip("-").isdigit():
+            seed = int(seed.strip())
+        options = message.get("options") or {}
+        game = saboteur.new_game("base", len(seats), seed, options)
+        self.game, self.seats = game, seats
+        self.bots = {}
+        self._save()
+        return self.reply(message.get("viewer"))
+
+    def act(self, message):
+        game = self._game()
+        seat = message.get("seat")
+        if game.to_move is None or seat != game.to_move:
+            raise saboteur.IllegalAction("it is not this seat's turn")
+        if self.seats[seat]["kind"] != "human":
+            raise saboteur.IllegalAction("a bot's seat is played by the bot")
+        game.apply(message.get("action"))
+        self._save()
+        return self.reply(message.get("viewer"))
+
+    def bot_step(self, message):
+        """Let the bot to move play one action (nothing when a person is to move)."""
+        game = self._game()
+        seat = game.to_move
+        moved = None
+        if seat is not None and self.seats[seat]["kind"] == "bot":
+            action = self.bot_action(seat)
+            game.apply(action)
+            self._save()
+            moved = seat
+        out = self.reply(message.get("viewer"))
+        out["moved"] = moved
+        return out
+
+    def view(self, message):
+        self._game()
+        return self.reply(message.get("viewer"))
+
+    def saved(self, message):
+        """Whether a save exists, and whether it can be read (no secrets in the answer)."""
+        text = self.store.load()
+        if not text:
+            return {"ok": True, "saved": False}
+        try:
+            data = read_save(text)
+        except ValueError as error:
+            return {"ok": True, "saved": False, "error": str(error)}
+        game = data["game"]
+        return {"ok": True, "saved": True, "over": game.is_over, "round": game.round,
+                "seats": data["seats"], "seed": game.seed}
+
+    def resume(self, message):
+        text = self.store.load()
+        if not text:
+            return {"ok": True, "resumed": False}
+        try:
+            data = read_save(text)
+        except ValueError as error:
+            self.store.clear()
+            return {"ok": True, "resumed": False, "error": str(error)}
+        self.game, self.seats, self.bots = data["game"], data["seats"], {}
+        out = self.reply(message.get("viewer"))
+        out["resumed"] = True
+        return out
+
+    def forget(self, message):
+        self.store.clear()
+        self.game = None
+        return {"ok": True}
+
+    # -- helpers --------------------------------------------------------------------------
+
+    def _game(self):
+        if self.game is None:
+            raise saboteur.SaboteurError("no game has been started")
+        return self.game
+
+    def _save(self):
+        self.store.save(write_save(self.game, self.seats))
+
+    def bot_action(self, seat):
+        """The bot's choice; a uniformly random legal action until saboteur.bots exists."""
+        game = self.game
+        view = game.view(seat)
+        rng = random.Random(f"web-bot/{game.seed}/{len(game.actions)}")
+        bot = self.bots.get(seat)
+        if bot is None:
+            bot = self.bots[seat] = make_bot(self.seats[seat].get("level", 1), seat, game.seed)
+        if bot is not None:
+            try:
+                action = bot.choose(view, rng)
+                if hasattr(action, "to_json"):
+                    action = action.to_json()
+                if game.refusal(saboteur.Action.from_json(action)) is None:
+                    return action
+            except Exception as error:  # a faulty bot must not stop the game
+                print("bot error, playing a random legal action:", repr(error))
+        actions = view["legal_actions"]
+        return actions[rng.randrange(len(actions))]
+
+    def reply(self, viewer=None):
+        """The public facts of the game and the view of `viewer` (a human seat) or the public view."""
+        game = self._game()
+        seat = viewer if isinstance(viewer, int) and 0 <= viewer < game.players else None
+        if seat is not None and self.seats[seat]["kind"] != "human":
+            seat = None
+        to_move = game.to_move
+        return {
+            "ok": True,
+            "game": {
+                "seats": self.seats,
+                "seed": game.seed,
+                "options": dict(game.options),
+                "to_move": to_move,
+                "to_move_kind": None if to_move is None else self.seats[to_move]["kind"],
+                "phase": game.phase,
+                "round": game.round,
+                "actions": len(game.actions),
+            },
+            "view": game.view(seat),
+        }
+
+
+def make_bot(level, seat, seed):
+    """A bot from saboteur.bots when that package exists, else None (random legal moves)."""
+    try:
+        from saboteur import bots  # written by the bots engineer
+    except ImportError:
+        return None
+    try:
+        return bots.make_bot(level, seat, seed, BOT_TIME_BUDGET)
+    except Exception as error:
+        print("no bot of level", level, repr(error))
+        return None
+
+
+def check_seats(seats):
+    if not isinstance(seats, list) or not 3 <= len(seats) <= 10:
+        raise saboteur.ConfigError("a game needs a list of 3 to 10 seats")
+    out = []
+    for number, seat in enumerate(seats, 1):
+        if not isinstance(seat, dict):
+            raise saboteur.ConfigError(f"seat {number} must be an object")
+        kind = seat.get("kind")
+        if kind not in ("human", "bot"):
+            raise saboteur.ConfigError(f"seat {number} must be a human or a bot")
+        name = str(seat.get("name") or "").strip()[:20] or f"{'Player' if kind == 'human' else 'Bot'} {number}"
+        level = seat.get("level", 1)
+        if kind == "bot" and level not in LEVELS:
+            level = 1
+        out.append({"name": name, "kind": kind, "level": level if kind == "bot" else None})
+    return out
+
+
+def write_save(game, seats):
+    return json.dumps({"format": SAVE_FORMAT, "version": SAVE_VERSION, "seats": seats, "record": game.record()})
+
+
+def read_save(text):
+    """{"game", "seats"} from a save; ValueError with a short reason when it cannot be used."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise ValueError("the save is not valid JSON") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise ValueError("the save is not a Saboteur save")
+    if data.get("version") != SAVE_VERSION:
+        raise ValueError(f"the save has version {data.get('version')!r}, this page reads {SAVE_VERSION}")
+    try:
+        seats = check_seats(data.get("seats"))
+        game = saboteur.load_record(data.get("record"))
+    except saboteur.SaboteurError as error:
+        raise ValueError(f"the save does not replay: {error}") from None
+    if game.players != len(seats):
+        raise ValueError("the save's seats do not match its game")
+    return {"game": game, "seats": seats}
+
+
+def handlers(session):
+    """The dispatch table entries for a session: message type -> function(message) -> reply dict."""
+
+    def guard(method):
+        def handle(message):
+            try:
+                return method(message)
+            except saboteur.SaboteurError as error:
+                return {"ok": False, "error": str(error), "error_type": type(error).__name__}
+
+        return handle
+
+    return {
+        "new_game": guard(session.new_game),
+        "act": guard(session.act),
+        "bot_step": guard(session.bot_step),
+        "view": guard(session.view),
+        "saved": guard(session.saved),
+        "resume": guard(session.resume),
+        "forget": guard(session.forget),
+    }
