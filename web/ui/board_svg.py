@@ -182,3 +182,37 @@ def _target_svg(tg, chosen, lang, labels, names):
         f'fill="rgba(127,211,255,0.12)" stroke="{colour}" stroke-width="{width}"{dash}/>'
     )
     return head + f"<title>{esc(label)}</title>" + "".join(inner) + "</g>"
+
+
+def round_view(log, number, result):
+    """The maze as it stood when round `number` ended, rebuilt from the log, goals face up.
+
+    (The engine deals the next round at once, so the view's maze may already be the new one.)
+    """
+    cells = {}
+    active = False
+    for event in log:
+        kind = event.get("type")
+        if kind == "round_start":
+            active = event.get("round") == number
+            if active:
+                cells = {(0, 0): {"at": [0, 0], "card": "start", "turned": False}}
+            continue
+        if not active:
+            continue
+        if kind == "round_end":
+            break
+        if kind in ("place", "goal_revealed"):
+            at = event["at"]
+            cells[(at[0], at[1])] = {"at": [at[0], at[1]], "card": event["card"], "turned": bool(event.get("turned"))}
+        elif kind == "rockfall":
+            at = event["at"]
+            cells.pop((at[0], at[1]), None)
+    goals = []
+    for goal in (result or {}).get("goals") or []:
+        at = goal["at"]
+        if (at[0], at[1]) not in cells:
+            cells[(at[0], at[1])] = {"at": [at[0], at[1]], "card": goal["card"], "turned": False}
+        goals.append({"at": at, "face_up": True, "seen_by_you": False, "card": goal["card"]})
+    maze = [cells[key] for key in sorted(cells)]
+    return {"maze": maze, "goals": goals}

@@ -1,0 +1,183 @@
+"""The page's controller driven under CPython with the worker's real handlers."""
+
+import asyncio
+import json
+import random
+import xml.etree.ElementTree as ET
+
+import game_session as gs
+from ui import interaction as ix
+from ui.app import App
+
+
+def make_app(store=None, lang="en"):
+    session = gs.Session(store)
+    table = gs.handlers(session)
+    sent = []
+
+    async def send(message):
+        message = json.loads(json.dumps(message))  # as through the JSON bridge
+        sent.append(message)
+        return json.loads(json.dumps(table[message["type"]](message)))
+
+    async def sleep(seconds):
+        return None
+
+    app = App(send, sleep, lang)
+    app.sent = sent
+    app.session = session
+    return app
+
+
+def run(coro):
+    return asyncio.new_event_loop().run_until_complete(coro)
+
+
+def check_html(app):
+    html = app.render()
+    ET.fromstring("<div>" + html + "</div>")
+    return html
+
+
+async def play_by_taps(app, rng, limit=3000):
+    """Play the person's turns by taps on the hand and the maze/players until the game is over."""
+    for _ in range(limit):
+        check_html(app)
+        if app.screen == "game-over":
+            return True
+        if app.screen == "privacy":
+            await app.command("reveal")
+            continue
+        if app.screen == "round-end":
+            if ix.gold_phase(app.view) and app.view.get("seat") == app.game["to_move"]:
+                values = [a["value"] for a in app.view["legal_actions"]]
+                await app.tap_target("gold:" + str(rng.choice(values)))
+            elif app.bots_to_move():
+                await app.run_bots()
+            else:
+                await app.command("next_round" if app.view["phase"] != "over" else "show_final")
+            continue
+        assert app.screen == "board"
+        if app.bots_to_move():
+            await app.run_bots()
+            continue
+        view = app.view
+        assert view["legal_actions"], "a person to move must see their legal actions"
+        index = rng.randrange(len(view["hand"]))
+        app.tap_hand(index)
+        if rng.random() < 0.3:
+            await app.key("r")
+        targets = ix.targets(app.state, view)
+        target = rng.choice(targets)
+        if target["kind"] == "discard":
+            await app.command("discard")
+        else:
+            await app.tap_target(target["id"])
+        before = len(app.sent)
+        assert await app.command("confirm")
+        assert app.sent[before]["type"] == "act"
+    return False
+
+
+def test_one_person_and_bots_play_a_whole_game_by_taps():
+    app = make_app()
+    run(app.boot())
+    assert app.screen == "start"
+    app.config["seats"] = [{"name": "Ana", "kind": "human", "level": 1}] + [
+        {"name": "Bot " + str(i), "kind": "bot", "level": 1} for i in range(1, 4)]
+    app.config["seed"] = "7"
+    app.speed = "instant"
+    run(app.command("start"))
+    assert app.screen in ("board", "round-end")
+    assert run(play_by_taps(app, random.Random(1)))
+    html = check_html(app)
+    assert "Game over" in html
+    # the page never got another seat's view
+    for message in app.sent:
+        if message.get("viewer") is not None:
+            assert message["viewer"] == 0
+
+
+def test_two_people_get_the_privacy_screen_and_never_see_each_others_hand():
+    app = make_app()
+    run(app.boot())
+    app.config["seats"] = [{"name": "Ana", "kind": "human"}, {"name": "Bo", "kind": "human"},
+                           {"name": "Bot", "kind": "bot", "level": 1}]
+    app.config["seed"] = "3"
+    run(app.command("start"))
+    rng = random.Random(2)
+    privacy = 0
+    last_viewer = None
+    for _ in range(200):
+        if app.screen == "privacy":
+            privacy += 1
+            html = check_html(app)
+            assert "hand-cards" not in html and "Pass the device to" in html
+            run(app.command("reveal"))
+            continue
+        if app.screen != "board":
+            break
+        if app.bots_to_move():
+            run(app.run_bots())
+            assert app.screen == "privacy" or app.view.get("seat") in (None, app.game["to_move"])
+            continue
+        seat = app.view["seat"]
+        assert seat == app.game["to_move"]
+        if last_viewer is not None and last_viewer != seat:
+            assert privacy > 0
+        last_viewer = seat
+        action = rng.choice(app.view["legal_actions"])
+        run(app.act(action))
+        run(app.settle())
+        if app.screen == "board" and app.view.get("seat") is not None:
+            assert app.view["seat"] == app.game["to_move"]
+    assert privacy >= 2
+
+
+def test_illegal_taps_change_nothing_and_reload_resumes():
+    store = gs.MemoryStore()
+    app = make_app(store)
+    run(app.boot())
+    app.config["seats"] = [{"name": "Ana", "kind": "human"}] + [{"name": "B", "kind": "bot", "level": 1}] * 3
+    app.config["seed"] = "11"
+    run(app.command("start"))
+    run(app.run_bots())
+    assert app.screen == "board"
+    before = (json.dumps(app.view), dict(app.state), len(app.sent))
+    assert not run(app.tap_target("at:40,40"))
+    assert not app.tap_hand(99)
+    assert (json.dumps(app.view), dict(app.state), len(app.sent)) == before
+    app.tap_hand(0)
+    state = dict(app.state)
+    assert not run(app.tap_target("at:40,40"))
+    assert app.state == state
+    # a reload: a new page and a new worker on the same storage
+    again = make_app(store)
+    run(again.boot())
+    assert again.screen == "board"
+    assert again.view == app.view and again.session.game.position() == app.session.game.position()
+
+
+def test_corrupt_save_gives_a_message_and_the_start_screen():
+    store = gs.MemoryStore()
+    store.save("{broken")
+    app = make_app(store, "fr")
+    run(app.boot())
+    assert app.screen == "start" and "illisible" in app.message
+    check_html(app)
+
+
+def test_camera_and_language():
+    app = make_app()
+    run(app.boot())
+    app.config["seed"] = "5"
+    run(app.command("start"))
+    box = app.viewbox()
+    run(app.command("zoom_in"))
+    assert app.camera[2] < box[2]
+    run(app.command("pan_right"))
+    app.drag(10, 0, 300, 200)
+    run(app.command("fit"))
+    assert app.camera is None
+    assert app.field("lang", "fr")
+    assert "Manche" in check_html(app)

@@ -1,0 +1,512 @@
+"""The page's controller: screens, the worker conversation, bot pacing, privacy, pan/zoom.
+
+No DOM here: `render()` returns the HTML of the whole app and `screen` names the screen;
+the page (ui/page.py) draws it and turns clicks and keys into calls of `command`,
+`tap_hand`, `tap_target`, `field`, `key`. Talking to the worker goes through `send`, an
+async function taking and returning dicts, so CPython tests can drive the whole flow with
+the worker's handlers. Runs on MicroPython (no typing, no dataclasses).
+"""
+
+from ui import board_svg, interaction, panel
+from ui.cards_svg import esc
+from ui.text import LANGUAGE_NAMES, LANGUAGES, role_word, seat_name, t
+
+SPEED_MS = {"slow": 1400, "normal": 700, "fast": 250, "instant": 0}
+ZOOM_STEP = 1.25
+PAN_STEP = 0.2
+
+
+class App:
+    def __init__(self, send, sleep=None, lang="en", on_render=None):
+        self.send = send  # async: dict -> dict
+        self.sleep = sleep  # async: seconds -> None
+        self.on_render = on_render  # called after a state change that bots or the worker made
+        self.lang = lang
+        self.screen = "loading"
+        self.config = {"seats": panel.default_seats(4, lang), "seed": "", "gold_draw": "per_gold_digger",
+                       "speed": "normal"}
+        self.speed = "normal"
+        self.message = None
+        self.has_save = False
+        self.game = None  # public facts from the worker's last reply
+        self.view = None  # the view shown (a human seat's, or the public one)
+        self.viewer = None  # the human seat whose view is shown
+        self.state = interaction.new_state()
+        self.camera = None  # None: fit to content; else a viewBox [x, y, w, h]
+        self.results_seen = 0
+        self.round_screen = None  # the round number whose end is shown
+        self.after_privacy = None
+        self.notice = None  # ("map", at, card) shown privately to the viewer
+        self.generation = 0
+        self.bots_running = False
+        self.busy = False
+
+    # -- the worker ---------------------------------------------------------------------
+
+    async def boot(self):
+        """Resume a saved game if there is one (a bad save: a message and the start screen)."""
+        reply = await self.send({"type": "saved"})
+        if reply.get("saved") and not reply.get("over"):
+            seats = reply.get("seats") or []
+            viewer = self._first_human(seats)
+            got = await self.send({"type": "resume", "viewer": viewer})
+            if got.get("ok") and got.get("resumed"):
+                self._take(got, resumed=True)
+                return
+            reply = got
+        if reply.get("error"):
+            self.message = t(self.lang, "save_bad", reason=reply["error"])
+        self.has_save = bool(reply.get("saved"))
+        self.screen = "start"
+
+    async def start_game(self):
+        error = panel.check_config(self.config, self.lang)
+        if error:
+            self.message = error
+            return
+        seed = str(self.config.get("seed") or "").strip()
+        message = {
+            "type": "new_game",
+            "seats": self.config["seats"],
+            "options": {"gold_draw": self.config.get("gold_draw", "per_gold_digger")},
+            "seed": seed if seed else None,
+            "viewer": self._first_human(self.config["seats"]),
+        }
+        self.speed = self.config.get("speed", "normal")
+        reply = await self.send(message)
+        if not reply.get("ok"):
+            self.message = reply.get("error")
+            return
+        self.message = None
+        self.results_seen = 0
+        self.round_screen = None
+        self.camera = None
+        self.viewer = None
+        self._take(reply, resumed=True)
+
+    async def resume(self):
+        reply = await self.send({"type": "resume", "viewer": self._first_human(self.config["seats"])})
+        if reply.get("ok") and reply.get("resumed"):
+            self._take(reply, resumed=True)
+        else:
+            self.message = t(self.lang, "save_bad", reason=reply.get("error", "?"))
+            self.has_save = False
+            self.screen = "start"
+
+    async def act(self, action):
+        seat = self.view.get("seat") if self.view else None
+        reply = await self.send({"type": "act", "seat": seat, "action": action, "viewer": seat})
+        if not reply.get("ok"):
+            self.message = t(self.lang, "illegal")
+            await self.refresh()
+            return
+        self.message = None
+        self.state = interaction.new_state()
+        self._take(reply)
+        if action.get("kind") == "map":
+            for goal in self.view.get("goals") or []:
+                if goal.get("at") == action.get("at") and goal.get("card"):
+                    self.notice = ("map", goal["at"], goal["card"], seat)
+
+    async def refresh(self):
+        reply = await self.send({"type": "view", "viewer": self.viewer})
+        if reply.get("ok"):
+            self._take(reply)
+
+    async def bot_step(self):
+        reply = await self.send({"type": "bot_step", "viewer": self._viewer_for_bots()})
+        if reply.get("ok"):
+            self._take(reply)
+        return reply
+
+    def _first_human(self, seats):
+        for i, seat in enumerate(seats or []):
+            if seat.get("kind") == "human":
+                return i
+        return None
+
+    def humans(self):
+        seats = (self.game or {}).get("seats") or []
+        return [i for i, seat in enumerate(seats) if seat.get("kind") == "human"]
+
+    def names(self):
+        return [seat.get("name") for seat in (self.game or {}).get("seats") or []]
+
+    def _viewer_for_bots(self):
+        humans = self.humans()
+        if len(humans) == 1:
+            return humans[0]
+        return None  # several people at the screen: hands stay hidden while bots play
+
+    def _take(self, reply, resumed=False):
+        """Take in the worker's reply and pick the screen to show."""
+        self.game = reply["game"]
+        view = reply["view"]
+        self.view = view
+        self.viewer = view.get("seat")
+        self.state = interaction.sync(self.state, view)
+        results = len(view.get("results") or [])
+        if resumed:
+            self.results_seen = results - 1 if self.game["phase"] == "gold" else results
+        if self.screen == "privacy":
+            return
+        if results > self.results_seen:
+            self.round_screen = results
+            self.screen = "round-end"
+        elif self.screen == "round-end":
+            pass  # stays until "next round"
+        elif self.game["phase"] == "over":
+            self.screen = "game-over"
+        else:
+            self.screen = "board"
+
+    def desired_viewer(self):
+        """The seat whose view should be on the screen now (None: the public view)."""
+        game = self.game
+        if game is None:
+            return None
+        humans = self.humans()
+        alone = humans[0] if len(humans) == 1 else None
+        if self.screen in ("game-over", "start", "loading"):
+            return self.viewer
+        if self.screen == "round-end" and game.get("phase") != "gold":
+            return self.viewer
+        to_move = game.get("to_move")
+        if to_move is not None and game.get("to_move_kind") == "human":
+            return to_move
+        return alone
+
+    async def settle(self):
+        """Show the right seat's view: fetch it, or first the privacy screen between two people."""
+        if self.game is None or self.screen == "privacy":
+            return
+        desired = self.desired_viewer()
+        if desired == self.viewer:
+            return
+        if desired is not None and len(self.humans()) > 1:
+            self.after_privacy = self.screen
+            self.screen = "privacy"
+            self.state = interaction.new_state()
+            self.notice = None
+            return
+        reply = await self.send({"type": "view", "viewer": desired})
+        if reply.get("ok"):
+            self._take(reply)
+
+    # -- bots ------------------------------------------------------------------------------
+
+    def bots_to_move(self):
+        if self.game is None or self.game.get("to_move_kind") != "bot":
+            return False
+        if self.screen == "board":
+            return True
+        return self.screen == "round-end" and self.game.get("phase") == "gold"
+
+    async def run_bots(self):
+        """Let bots play, one step at a time at the chosen pace, while it is their turn."""
+        if self.bots_running:
+            return
+        self.bots_running = True
+        generation = self.generation
+        try:
+            while self.bots_to_move() and generation == self.generation:
+                delay = SPEED_MS.get(self.speed, 700)
+                if self.sleep is not None:
+                    await self.sleep(delay / 1000)
+                if generation != self.generation or not self.bots_to_move():
+                    break
+                await self.bot_step()
+                await self.settle()
+                if self.on_render is not None:
+                    self.on_render()
+        finally:
+            self.bots_running = False
+
+    # -- input ---------------------------------------------------------------------------------
+
+    def tap_hand(self, index):
+        if self.screen != "board" or self.view is None:
+            return False
+        new = interaction.select_card(self.state, self.view, index)
+        changed = new is not self.state
+        self.state = new
+        return changed
+
+    async def tap_target(self, target_id):
+        """A spot, maze card, goal, player or gold button: choose it; choosing it again confirms."""
+        if self.view is None or self.screen not in ("board", "round-end"):
+            return False
+        if target_id.startswith("gold:"):
+            for action in interaction.legal(self.view):
+                if action.get("kind") == "keep_gold" and "gold:" + str(action.get("value")) == target_id:
+                    await self.act(action)
+                    return True
+            return False
+        pending = self.state.get("pending")
+        if pending is not None and interaction.target_of(pending)["id"] == target_id:
+            return await self.confirm()
+        new = interaction.choose(self.state, self.view, target_id)
+        changed = new is not self.state
+        self.state = new
+        return changed
+
+    async def confirm(self):
+        state, action = interaction.confirm(self.state, self.view)
+        if action is None:
+            return False
+        self.state = state
+        await self.act(action)
+        await self.settle()
+        return True
+
+    async def command(self, name, arg=None):
+        """A button's data-cmd. Returns True when the screen should be drawn again."""
+        if name == "turn":
+            new = interaction.turn(self.state, self.view)
+            changed = new is not self.state
+            self.state = new
+            return changed
+        if name == "discard":
+            self.state = interaction.discard(self.state, self.view)
+            return True
+        if name == "cancel":
+            self.state = interaction.cancel(self.state)
+            return True
+        if name == "confirm":
+            return await self.confirm()
+        if name == "reveal":
+            await self.reveal()
+            return True
+        if name == "next_round":
+            self.results_seen = self.round_screen or self.results_seen
+            self.round_screen = None
+            self.screen = "game-over" if self.game.get("phase") == "over" else "board"
+            self.camera = None
+            await self.settle()
+            return True
+        if name == "show_final":
+            self.results_seen = len(self.view.get("results") or [])
+            self.screen = "game-over"
+            return True
+        if name == "new_game":
+            self.generation += 1
+            self.screen = "start"
+            self.has_save = False
+            await self.send({"type": "forget"})
+            return True
+        if name == "start":
+            self.generation += 1
+            await self.start_game()
+            await self.settle()
+            return True
+        if name == "resume":
+            await self.resume()
+            await self.settle()
+            return True
+        if name == "add_seat":
+            seats = self.config["seats"]
+            if len(seats) < 10:
+                seats.append({"name": t(self.lang, "bot_name", n=len(seats)), "kind": "bot", "level": 1})
+            return True
+        if name == "remove_seat":
+            seats = self.config["seats"]
+            if len(seats) > 3 and arg is not None and 0 <= arg < len(seats):
+                seats.pop(arg)
+            return True
+        if name == "close_map":
+            self.notice = None
+            return True
+        if name in ("zoom_in", "zoom_out"):
+            self.zoom(ZOOM_STEP if name == "zoom_in" else 1 / ZOOM_STEP)
+            return True
+        if name == "fit":
+            self.camera = None
+            return True
+        if name.startswith("pan_"):
+            dx, dy = {"pan_left": (-PAN_STEP, 0), "pan_right": (PAN_STEP, 0), "pan_up": (0, -PAN_STEP),
+                      "pan_down": (0, PAN_STEP)}[name]
+            self.camera = board_svg.pan_viewbox(self.viewbox(), dx, dy)
+            return True
+        return False
+
+    async def reveal(self):
+        """The privacy screen's button: fetch the view of the person to move and go on."""
+        self.screen = self.after_privacy or "board"
+        self.after_privacy = None
+        seat = self.desired_viewer()
+        reply = await self.send({"type": "view", "viewer": seat})
+        if reply.get("ok"):
+            self.state = interaction.new_state()
+            self.notice = None
+            self._take(reply)
+
+    def field(self, name, value, seat=None):
+        """A start-screen field or a setting changed. True when the screen should be drawn again."""
+        if name == "lang":
+            if value in LANGUAGES:
+                self.lang = value
+            return True
+        if name == "speed":
+            if value in SPEED_MS:
+                self.speed = value
+                self.config["speed"] = value
+            return False
+        if name in ("gold_draw", "seed"):
+            self.config[name] = value
+            return False
+        if seat is not None and 0 <= seat < len(self.config["seats"]):
+            entry = self.config["seats"][seat]
+            if name == "name":
+                entry["name"] = value
+                return False
+            if name == "kind" and value in ("human", "bot"):
+                entry["kind"] = value
+                return True
+            if name == "level":
+                try:
+                    entry["level"] = int(value)
+                except ValueError:
+                    pass
+                return False
+        return False
+
+    async def key(self, key):
+        """Keyboard shortcuts on the board: r turns, Escape cancels, 1-9 pick a hand card."""
+        if self.screen != "board":
+            return False
+        if key in ("r", "R"):
+            return await self.command("turn")
+        if key == "Escape":
+            return await self.command("cancel")
+        if len(key) == 1 and "1" <= key <= "9":
+            return self.tap_hand(int(key) - 1)
+        if key in ("+", "="):
+            return await self.command("zoom_in")
+        if key in ("-", "_"):
+            return await self.command("zoom_out")
+        return False
+
+    # -- camera ------------------------------------------------------------------------------------
+
+    def viewbox(self):
+        if self.camera is not None:
+            return self.camera
+        return board_svg.fit_viewbox(self.view, interaction.board_targets(self.state, self.view))
+
+    def zoom(self, factor, fx=0.5, fy=0.5):
+        self.camera = board_svg.zoom_viewbox(self.viewbox(), factor, fx, fy)
+
+    def drag(self, dx_px, dy_px, width_px, height_px):
+        """Pan by a drag of (dx, dy) screen pixels over a maze of width x height pixels."""
+        box = self.viewbox()
+        if width_px <= 0 or height_px <= 0:
+            return
+        scale = max(box[2] / width_px, box[3] / height_px)  # preserveAspectRatio meet
+        self.camera = [box[0] - dx_px * scale, box[1] - dy_px * scale, box[2], box[3]]
+
+    # -- drawing ---------------------------------------------------------------------------------------
+
+    def render(self):
+        lang = self.lang
+        if self.screen == "loading":
+            body = f'<p class="loading" role="status">{esc(t(lang, "loading"))}</p>'
+        elif self.screen == "start":
+            body = panel.start_html(self.config, lang, self.has_save, self.message)
+        elif self.screen == "privacy":
+            body = panel.privacy_html(seat_name(self.names(), self.game.get("to_move")), lang)
+        elif self.screen == "round-end":
+            body = self._round_end()
+        elif self.screen == "game-over":
+            body = self._game_over()
+        else:
+            body = self._board()
+        return self._header() + f'<main id="main" class="screen-{self.screen}">{body}</main>'
+
+    def _header(self):
+        lang = self.lang
+        options = "".join(
+            f'<option value="{code}"{panel.SEL if code == lang else ""}>{esc(LANGUAGE_NAMES[code])}</option>'
+            for code in LANGUAGES
+        )
+        parts = [
+            '<header class="top">',
+            f'<span class="brand">{esc(t(lang, "app_title"))}</span>',
+            f'<label class="lang">{esc(t(lang, "language"))} <select id="lang" data-field="lang">{options}</select></label>',
+        ]
+        if self.screen in ("board", "round-end"):
+            parts.append(panel.speed_select_html(self.speed, lang, "speed"))
+        if self.screen not in ("start", "loading"):
+            parts.append(panel._button(t(lang, "new_game"), cmd="new_game"))
+        parts.append("</header>")
+        return "".join(parts)
+
+    def _maze(self, route=None):
+        lang = self.lang
+        targets = interaction.board_targets(self.state, self.view) if self.screen == "board" else []
+        box = self.camera if self.camera is not None else board_svg.fit_viewbox(self.view, targets)
+        svg = board_svg.board_svg(self.view, targets, self.state.get("pending"), lang, box, route, self.names(),
+                                  self._last_at())
+        buttons = "".join(
+            panel._button(label, cmd=cmd, aria=t(lang, key), extra_class="cam")
+            for cmd, label, key in (
+                ("zoom_in", "+", "zoom_in"), ("zoom_out", "−", "zoom_out"), ("fit", "⤢", "fit"),
+                ("pan_left", "←", "pan_left"), ("pan_up", "↑", "pan_up"), ("pan_down", "↓", "pan_down"),
+                ("pan_right", "→", "pan_right"),
+            )
+        )
+        return (
+            f'<section class="maze-wrap" aria-label="{esc(t(lang, "maze"))}">'
+            f'<div class="camera" role="toolbar" aria-label="{esc(t(lang, "fit"))}">{buttons}</div>{svg}</section>'
+        )
+
+    def _last_at(self):
+        for event in reversed((self.view or {}).get("log") or []):
+            if event.get("type") in ("place", "rockfall"):
+                return event.get("at")
+            if event.get("type") == "round_start":
+                return None
+        return None
+
+    def _board(self):
+        lang = self.lang
+        view = self.view
+        names = self.names()
+        parts = [panel.status_html(view, names, lang)]
+        if self.message:
+            parts.append(f'<p class="message" role="alert">{esc(self.message)}</p>')
+        side = []
+        if self.notice is not None and self.notice[3] == view.get("seat"):
+            side.append(panel.map_result_html(self.notice[1], self.notice[2], lang))
+        to_move = self.game.get("to_move")
+        if to_move is not None and self.game.get("to_move_kind") == "bot":
+            side.append(f'<p class="waiting" role="status">{esc(t(lang, "waiting_bot", name=seat_name(names, to_move)))}</p>')
+        if view.get("seat") is not None:
+            side.append(panel.controls_html(view, self.state, lang, names))
+            side.append(panel.hand_html(view, self.state, lang, t(lang, "hand_of", name=seat_name(names, view["seat"]))))
+        parts.append(f'<div class="play">{"".join(side)}</div>')
+        parts.append(self._maze())
+        parts.append(panel.players_html(view, names, lang, self.state))
+        parts.append(panel.log_html(view, names, lang))
+        return f'<div class="board" data-seat="{view.get("seat")}">{"".join(parts)}</div>'
+
+    def _round_end(self):
+        lang = self.lang
+        number = self.round_screen
+        result = None
+        for item in self.view.get("results") or []:
+            if item.get("round") == number:
+                result = item
+        route = result.get("route") if result else None
+        html = panel.round_end_html(self.view, self.names(), lang, number)
+        maze = ""
+        if result is not None:
+            final = board_svg.round_view(self.view.get("log") or [], number, result)
+            svg = board_svg.board_svg(final, [], None, lang, None, route, self.names(), None, "maze")
+            maze = f'<section class="maze-wrap" aria-label="{esc(t(lang, "maze"))}">{svg}</section>'
+        to_move = self.game.get("to_move")
+        if self.game.get("phase") == "gold" and self.game.get("to_move_kind") == "bot":
+            html += f'<p class="waiting" role="status">{esc(t(lang, "waiting_keeper", name=seat_name(self.names(), to_move)))}</p>'
+        return f'<div class="round-end-screen">{html}{maze}</div>'
+
+    def _game_over(self):
+        return panel.game_over_html(self.view, self.names(), self.lang)
