@@ -181,3 +181,18 @@ def test_camera_and_language():
     assert app.camera is None
     assert app.field("lang", "fr")
     assert "Manche" in check_html(app)
+
+
+def test_zoom_at_keeps_the_point_under_the_pointer():
+    app = make_app()
+    run(app.boot())
+    app.config["seed"] = "5"
+    run(app.command("start"))
+    app.camera = [0.0, 0.0, 600.0, 300.0]
+    # a 600x600 pixel maze: scale 1 unit/px, content centred vertically (y from -150 to 450)
+    app.zoom_at(2.0, 150, 300, 600, 600)
+    x, y, w, h = app.camera
+    scale = max(w / 600, h / 600)
+    ux = x + w / 2 + (150 - 300) * scale
+    uy = y + h / 2 + (300 - 300) * scale
+    assert abs(ux - 150) < 1e-6 and abs(uy - 150) < 1e-6 and w == 300

@@ -396,6 +396,20 @@ class App:
     def zoom(self, factor, fx=0.5, fy=0.5):
         self.camera = board_svg.zoom_viewbox(self.viewbox(), factor, fx, fy)
 
+    def zoom_at(self, factor, px, py, width_px, height_px):
+        """Zoom by `factor` keeping the maze point under the pixel (px, py) still."""
+        if width_px <= 0 or height_px <= 0:
+            return
+        x, y, w, h = self.viewbox()
+        scale = max(w / width_px, h / height_px)  # units per pixel (preserveAspectRatio meet)
+        ux = x + w / 2 + (px - width_px / 2) * scale
+        uy = y + h / 2 + (py - height_px / 2) * scale
+        new = board_svg.zoom_viewbox([x, y, w, h], factor)
+        new_scale = scale * new[2] / w
+        cx = ux - (px - width_px / 2) * new_scale
+        cy = uy - (py - height_px / 2) * new_scale
+        self.camera = [cx - new[2] / 2, cy - new[3] / 2, new[2], new[3]]
+
     def drag(self, dx_px, dy_px, width_px, height_px):
         """Pan by a drag of (dx, dy) screen pixels over a maze of width x height pixels."""
         box = self.viewbox()

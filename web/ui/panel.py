@@ -121,7 +121,7 @@ def controls_html(view, state, lang="en", names=None):
 def log_html(view, names, lang="en", last=40):
     lines = describe_log(lang, view.get("log") or [], names, last)
     items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
-    return f'<section class="log" aria-label="{esc(t(lang, "log"))}"><h2>{esc(t(lang, "log"))}</h2><ol reversed="reversed">{items}</ol></section>'
+    return f'<section class="log" aria-label="{esc(t(lang, "log"))}"><h2>{esc(t(lang, "log"))}</h2><ol reversed="reversed" tabindex="0" aria-label="{esc(t(lang, "log"))}">{items}</ol></section>'
 
 
 def status_html(view, names, lang="en"):

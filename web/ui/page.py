@@ -1,0 +1,307 @@
+"""DOM glue for the main thread (MicroPython in the browser): draws App.render() into #app,
+turns clicks, keys, wheel and drags into App calls, paces bots, measures tap-to-draw.
+
+    from ui import page
+    await page.start(worker)     # worker: the named PyScript worker exporting request(json) -> json
+
+Only this module touches the DOM; everything it calls is pure and tested under CPython.
+"""
+
+import asyncio
+import json
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
+
+from ui import style, text
+from ui.app import App
+
+_app = None
+_root = None
+_worker = None
+_busy = False
+_drag = None
+_suppress_click = False
+_tap_pending = False
+_proxies = []
+
+
+async def _send(message):
+    reply = await _worker.request(json.dumps(message))
+    return json.loads(str(reply))
+
+
+async def _sleep(seconds):
+    await asyncio.sleep(seconds)
+
+
+def _languages():
+    try:
+        langs = [str(code) for code in window.navigator.languages]
+    except Exception:
+        langs = []
+    try:
+        saved = window.localStorage.getItem("saboteur-lang")  # a preference, no secret
+        if saved:
+            langs = [str(saved)] + langs
+    except Exception:
+        pass
+    return langs
+
+
+def _focus_key(element):
+    if element is None:
+        return None
+    for name in ("id", "data-hand", "data-target", "data-cmd", "data-field"):
+        try:
+            value = element.getAttribute(name)
+        except Exception:
+            return None
+        if value:
+            seat = element.getAttribute("data-seat")
+            if name == "id":
+                return "#" + str(value)
+            extra = f'[data-seat="{seat}"]' if seat and name in ("data-field", "data-cmd") else ""
+            return f'[{name}="{value}"]{extra}'
+    return None
+
+
+def redraw():
+    global _tap_pending
+    key = _focus_key(document.activeElement)
+    old_screen = _root.getAttribute("data-screen")
+    _root.innerHTML = _app.render()
+    screen = _app.screen
+    _root.setAttribute("data-screen", screen)
+    document.documentElement.setAttribute("data-screen", screen)
+    document.documentElement.setAttribute("lang", _app.lang)
+    game = _app.game or {}
+    _root.setAttribute("data-to-move", str(game.get("to_move")))
+    _root.setAttribute("data-to-move-kind", str(game.get("to_move_kind")))
+    _root.setAttribute("data-actions", str(game.get("actions", 0)))
+    _root.setAttribute("data-round", str(game.get("round", 0)))
+    seat = (_app.view or {}).get("seat")
+    _root.setAttribute("data-seat", "" if seat is None else str(seat))
+    _root.setAttribute("data-busy", "1" if (_busy or _app.bots_to_move()) else "0")
+    document.title = text.t(_app.lang, "app_title")
+    target = document.querySelector(key) if key else None
+    if target is None and old_screen != screen:
+        target = document.querySelector("#main .primary") or document.querySelector("#main h2")
+        if target is not None and target.tagName == "H2":
+            target.setAttribute("tabindex", "-1")
+    if target is None and screen == "board" and key and "data-cmd" in key:
+        target = document.querySelector("[data-hand]:not([disabled])")
+    if target is not None:
+        try:
+            target.focus(to_js({"preventScroll": True}))
+        except Exception:
+            pass
+    if _tap_pending:
+        _tap_pending = False
+        window.performance.mark("sab-drawn")
+        try:
+            window.performance.measure("tap-to-draw", "sab-tap", "sab-drawn")
+        except Exception:
+            pass
+    if _app.bots_to_move() and not _app.bots_running:
+        asyncio.create_task(_bots())
+
+
+async def _bots():
+    await _app.run_bots()
+    redraw()
+
+
+def _tap():
+    global _tap_pending
+    _tap_pending = True
+    window.performance.mark("sab-tap")
+
+
+async def _guarded(coro_fn, *args):
+    global _busy
+    if _busy:
+        return
+    _busy = True
+    _root.setAttribute("data-busy", "1")
+    try:
+        changed = await coro_fn(*args)
+    except Exception as error:
+        window.console.error("saboteur: " + repr(error))
+        changed = True
+    _busy = False
+    if changed is not False:
+        redraw()
+    else:
+        _root.setAttribute("data-busy", "1" if _app.bots_to_move() else "0")
+
+
+def _closest(element, selector):
+    try:
+        return element.closest(selector)
+    except Exception:
+        return None
+
+
+def on_click(event):
+    global _suppress_click
+    if _suppress_click:
+        _suppress_click = False
+        return
+    el = _closest(event.target, "[data-cmd],[data-hand],[data-target]")
+    if el is None:
+        return
+    if el.hasAttribute("disabled"):
+        return
+    _tap()
+    hand = el.getAttribute("data-hand")
+    if hand is not None:
+        if _app.tap_hand(int(hand)):
+            redraw()
+        return
+    target = el.getAttribute("data-target")
+    if target is not None:
+        asyncio.create_task(_guarded(_app.tap_target, str(target)))
+        return
+    cmd = str(el.getAttribute("data-cmd"))
+    arg = el.getAttribute("data-seat")
+    asyncio.create_task(_guarded(_app.command, cmd, None if arg is None else int(arg)))
+
+
+def on_change(event):
+    el = event.target
+    name = el.getAttribute("data-field")
+    if name is None:
+        return
+    seat = el.getAttribute("data-seat")
+    name = str(name)
+    if name == "lang":
+        try:
+            window.localStorage.setItem("saboteur-lang", str(el.value))
+        except Exception:
+            pass
+    if _app.field(name, str(el.value), None if seat is None else int(seat)):
+        redraw()
+
+
+def on_input(event):
+    el = event.target
+    name = el.getAttribute("data-field")
+    if name in ("name", "seed"):
+        seat = el.getAttribute("data-seat")
+        _app.field(str(name), str(el.value), None if seat is None else int(seat))
+
+
+def on_key(event):
+    el = event.target
+    tag = str(el.tagName).lower() if el is not None and el.tagName else ""
+    if tag in ("input", "select", "textarea"):
+        return
+    key = str(event.key)
+    if key in ("Enter", " ") and el is not None and el.getAttribute("data-target") is not None and tag != "button":
+        event.preventDefault()
+        _tap()
+        asyncio.create_task(_guarded(_app.tap_target, str(el.getAttribute("data-target"))))
+        return
+    if event.ctrlKey or event.metaKey or event.altKey:
+        return
+    if key in ("r", "R", "Escape", "+", "=", "-", "_") or (len(key) == 1 and "1" <= key <= "9"):
+        _tap()
+        asyncio.create_task(_guarded(_app.key, key))
+
+
+def _maze_svg(event):
+    return _closest(event.target, "svg.maze")
+
+
+def _set_viewbox(svg):
+    from ui.board_svg import viewbox_text
+
+    svg.setAttribute("viewBox", viewbox_text(_app.viewbox()))
+
+
+def on_wheel(event):
+    svg = _maze_svg(event)
+    if svg is None or _app.screen != "board":
+        return
+    event.preventDefault()
+    rect = svg.getBoundingClientRect()
+    factor = 1.15 if event.deltaY < 0 else 1 / 1.15
+    _app.zoom_at(factor, event.clientX - rect.left, event.clientY - rect.top, rect.width, rect.height)
+    _set_viewbox(svg)
+
+
+def on_pointerdown(event):
+    global _drag
+    svg = _maze_svg(event)
+    if svg is None or _app.screen != "board":
+        return
+    _drag = {"x": event.clientX, "y": event.clientY, "moved": False, "svg": svg}
+
+
+def on_pointermove(event):
+    global _drag
+    if _drag is None:
+        return
+    if not event.buttons:
+        _drag = None
+        return
+    dx = event.clientX - _drag["x"]
+    dy = event.clientY - _drag["y"]
+    if not _drag["moved"] and abs(dx) + abs(dy) < 6:
+        return
+    _drag["moved"] = True
+    svg = _drag["svg"]
+    rect = svg.getBoundingClientRect()
+    _app.drag(dx, dy, rect.width, rect.height)
+    _drag["x"], _drag["y"] = event.clientX, event.clientY
+    _set_viewbox(svg)
+
+
+def on_pointerup(event):
+    global _drag, _suppress_click
+    if _drag is not None and _drag["moved"]:
+        _suppress_click = True
+    _drag = None
+
+
+def _listen(target, name, handler, options=None):
+    proxy = create_proxy(handler)
+    _proxies.append(proxy)
+    if options is None:
+        target.addEventListener(name, proxy)
+    else:
+        target.addEventListener(name, proxy, to_js(options))
+
+
+async def start(worker, root_id="app"):
+    """Set up the page and show the first screen (resuming a saved game if there is one)."""
+    global _app, _root, _worker
+    _worker = worker
+    _root = document.getElementById(root_id)
+    if _root is None:
+        _root = document.createElement("div")
+        _root.id = root_id
+        document.body.appendChild(_root)
+    if document.getElementById("sab-style") is None:
+        tag = document.createElement("style")
+        tag.id = "sab-style"
+        tag.textContent = style.CSS
+        document.head.appendChild(tag)
+    lang = text.pick_language(_languages())
+    _app = App(_send, _sleep, lang, None)
+    _app.on_render = redraw
+    _listen(_root, "click", on_click)
+    _listen(_root, "change", on_change)
+    _listen(_root, "input", on_input)
+    _listen(document, "keydown", on_key)
+    _listen(_root, "wheel", on_wheel, {"passive": False})
+    _listen(_root, "pointerdown", on_pointerdown)
+    _listen(window, "pointermove", on_pointermove)
+    _listen(window, "pointerup", on_pointerup)
+    redraw()
+    await _app.boot()
+    await _app.settle()
+    redraw()
+    window.sabReady = True
+    return _app

@@ -1,0 +1,83 @@
+"""The page's stylesheet (put into a <style> by ui/page.py). Dark mine, light text, AA contrast;
+one column below 800px wide, and nothing wider than the screen at 360px."""
+
+CSS = """
+*, *::before, *::after { box-sizing: border-box; }
+html, body { margin: 0; padding: 0; background: #1d1410; color: #f3ead8;
+  font: 16px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+#app { max-width: 1280px; margin: 0 auto; padding: 8px; overflow-x: hidden; }
+h1 { font-size: 1.6rem; margin: .3em 0; }
+h2 { font-size: 1.15rem; margin: .4em 0; }
+h3 { font-size: 1rem; margin: .4em 0; }
+.btn, select, input { font: inherit; color: #1d1410; background: #f3ead8; border: 2px solid #f3ead8;
+  border-radius: 6px; padding: .35em .7em; min-height: 40px; }
+.btn { cursor: pointer; }
+.btn.primary { background: #ffd25a; border-color: #ffd25a; font-weight: 600; }
+.btn:disabled { opacity: .6; cursor: default; }
+.btn.target { background: #c9ecff; border-color: #c9ecff; }
+.btn.target.chosen, .btn.target[aria-pressed="true"] { background: #ffffff; border-color: #ffd25a; box-shadow: 0 0 0 3px #ffd25a; }
+.btn.gold { background: #ffd25a; border-color: #ffd25a; }
+:focus-visible { outline: 3px solid #7fd3ff; outline-offset: 2px; }
+header.top { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center; margin-bottom: 6px; }
+header.top .brand { font-weight: 700; font-size: 1.2rem; margin-right: auto; }
+header.top label { display: inline-flex; gap: 4px; align-items: center; }
+header.top select { min-height: 36px; padding: .2em .4em; }
+.status { margin: 0 0 6px; font-weight: 600; }
+.message { background: #ffd25a; color: #1d1410; padding: .4em .7em; border-radius: 6px; }
+.waiting { font-style: italic; margin: .3em 0; }
+.board { display: grid; gap: 8px 12px; grid-template-columns: minmax(0, 1fr) minmax(260px, 340px);
+  grid-template-areas: "status status" "maze play" "maze players" "log log"; align-items: start; }
+.board > .status, .board > .message { grid-column: 1 / -1; }
+.board > .play { grid-area: play; min-width: 0; }
+.board > .maze-wrap { grid-area: maze; }
+.board > .players { grid-area: players; }
+.board > .log { grid-area: log; }
+.maze-wrap { position: relative; min-width: 0; }
+svg.maze { display: block; width: 100%; height: min(72vh, 680px); background: #2b1d12;
+  border-radius: 8px; touch-action: none; user-select: none; }
+.camera { position: absolute; top: 6px; right: 6px; display: flex; flex-wrap: wrap; gap: 4px; z-index: 1; max-width: 60%; justify-content: flex-end; }
+.camera .btn { min-height: 34px; min-width: 34px; padding: 0 .4em; background: #f3ead8; }
+g.target { cursor: pointer; }
+g.target:focus { outline: none; }
+g.target:focus .hl, g.target:hover .hl { stroke: #ffffff; stroke-width: 5; stroke-dasharray: none; }
+.controls .prompt { margin: .2em 0; font-weight: 600; }
+.controls .pending { margin: .2em 0; color: #ffe7a3; }
+.buttons { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
+.hand-title { font-size: 1rem; }
+.hand-cards { display: flex; flex-wrap: wrap; gap: 6px; }
+.card-btn { padding: 2px; border: 3px solid transparent; border-radius: 8px; background: #3a2818; cursor: pointer;
+  width: 70px; transition: transform .12s; }
+.card-btn svg { display: block; width: 100%; height: auto; }
+.card-btn.selected { border-color: #ffd25a; transform: translateY(-6px); }
+.card-btn.unplayable { border-style: dashed; border-color: #8c7a66; }
+.card-btn:disabled { cursor: default; }
+.players { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
+.player { padding: 4px 8px; border-left: 4px solid #5c4530; background: #2b1d12; border-radius: 4px; }
+.player.to-move { border-left-color: #ffd25a; }
+.player .pname { font-weight: 600; }
+.player .stats { display: block; font-size: .9rem; }
+.player .broken { display: flex; align-items: center; gap: 4px; font-size: .9rem; color: #ffd1cc; }
+.player .broken svg { background: #f3ead8; border-radius: 4px; }
+.player .ptargets { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 4px; }
+.log ol { max-height: 12em; overflow-y: auto; margin: 0; padding: 4px 4px 4px 2em; background: #2b1d12; border-radius: 6px; font-size: .92rem; }
+.map-result { background: #f3ead8; color: #1d1410; padding: .4em .7em; border-radius: 6px; }
+.start { max-width: 760px; }
+.seats { display: grid; gap: 6px; }
+.seat-row { display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; border: 1px solid #5c4530; border-radius: 6px; }
+.seat-row label, .options label { display: inline-flex; flex-wrap: wrap; gap: 4px; align-items: center; }
+.seat-row input { width: 11em; max-width: 100%; }
+.options { display: grid; gap: 8px; border: 1px solid #5c4530; border-radius: 6px; margin: 8px 0; }
+.options small { color: #e4d6bd; }
+.start > .btn { margin: 6px 0; }
+.privacy { text-align: center; padding: 3em 1em; }
+.round-end-screen { display: grid; gap: 10px; }
+.round-end table { border-collapse: collapse; }
+.round-end th, .round-end td { padding: 2px 10px; text-align: left; border-bottom: 1px solid #5c4530; }
+.round-end caption { text-align: left; font-weight: 600; }
+.game-over .winners { font-size: 1.3rem; font-weight: 700; color: #ffd25a; }
+@media (max-width: 800px) {
+  .board { grid-template-columns: minmax(0, 1fr); grid-template-areas: "status" "play" "maze" "players" "log"; }
+  svg.maze { height: 52vh; }
+  .card-btn { width: 56px; }
+}
+"""
