@@ -131,7 +131,7 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
         x, y = cell_origin(last_at)
         parts.append(
             f'<rect class="last" aria-hidden="true" x="{x - 2}" y="{y - 2}" width="{CARD_W + 4}" '
-            f'height="{CARD_H + 4}" rx="6" fill="none" stroke="#7fd3ff" stroke-width="3" stroke-dasharray="6 3"/>'
+            f'height="{CARD_H + 4}" rx="6" fill="none" stroke="#ffd25a" stroke-width="2"/>'
         )
     # targets
     pending_id = None
