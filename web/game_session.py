@@ -117,6 +117,11 @@ class Session:
         out["resumed"] = True
         return out
 
+    def save_status(self, message):
+        """Whether the last save is still on its way to IndexedDB (tests wait for False)."""
+        return {"ok": True, "pending": bool(getattr(self.store, "pending", False)),
+                "actions": len(self.game.actions) if self.game is not None else None}
+
     def forget(self, message):
         self.store.clear()
         self.game = None
@@ -250,4 +255,5 @@ def handlers(session):
         "saved": guard(session.saved),
         "resume": guard(session.resume),
         "forget": guard(session.forget),
+        "save_status": guard(session.save_status),
     }

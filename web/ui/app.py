@@ -102,11 +102,12 @@ class App:
             return
         self.message = None
         self.state = interaction.new_state()
+        self.notice = None
         self._take(reply)
         if action.get("kind") == "map":
             for goal in self.view.get("goals") or []:
                 if goal.get("at") == action.get("at") and goal.get("card"):
-                    self.notice = ("map", goal["at"], goal["card"], seat)
+                    self.notice = ("map", goal["at"], goal["card"], seat, self.view.get("round"))
 
     async def refresh(self):
         reply = await self.send({"type": "view", "viewer": self.viewer})
@@ -145,6 +146,8 @@ class App:
         self.view = view
         self.viewer = view.get("seat")
         self.state = interaction.sync(self.state, view)
+        if self.notice is not None and (self.notice[3] != self.viewer or self.notice[4] != view.get("round")):
+            self.notice = None
         results = len(view.get("results") or [])
         if resumed:
             self.results_seen = results - 1 if self.game["phase"] == "gold" else results
@@ -444,7 +447,7 @@ class App:
         )
         parts = [
             '<header class="top">',
-            f'<span class="brand">{esc(t(lang, "app_title"))}</span>',
+            f'<h1 class="brand">{esc(t(lang, "app_title"))}</h1>',
             f'<label class="lang">{esc(t(lang, "language"))} <select id="lang" data-field="lang">{options}</select></label>',
         ]
         if self.screen in ("board", "round-end"):

@@ -110,17 +110,41 @@ def redraw():
 async def _bots():
     await _app.run_bots()
     redraw()
+    asyncio.create_task(_watch_save())
+
+
+_watching = False
+
+
+async def _watch_save():
+    """Set data-saved to the number of actions once the save has reached IndexedDB."""
+    global _watching
+    if _watching:
+        return
+    _watching = True
+    try:
+        for _ in range(250):
+            reply = await _send({"type": "save_status"})
+            if reply.get("ok") and not reply.get("pending"):
+                _root.setAttribute("data-saved", str(reply.get("actions")))
+                if _app.game is None or reply.get("actions") == _app.game.get("actions"):
+                    return
+            await asyncio.sleep(0.02)
+    finally:
+        _watching = False
 
 
 def _tap():
     global _tap_pending
     _tap_pending = True
+    _root.setAttribute("data-busy", "1")  # at once, so that a test waiting for "0" waits for this tap
     window.performance.mark("sab-tap")
 
 
 async def _guarded(coro_fn, *args):
     global _busy
     if _busy:
+        _root.setAttribute("data-busy", "1" if _app.bots_to_move() else "0")
         return
     _busy = True
     _root.setAttribute("data-busy", "1")
@@ -130,6 +154,8 @@ async def _guarded(coro_fn, *args):
         window.console.error("saboteur: " + repr(error))
         changed = True
     _busy = False
+    if _app.game is not None and str(_app.game.get("actions")) != _root.getAttribute("data-saved"):
+        asyncio.create_task(_watch_save())
     if changed is not False:
         redraw()
     else:
@@ -156,8 +182,8 @@ def on_click(event):
     _tap()
     hand = el.getAttribute("data-hand")
     if hand is not None:
-        if _app.tap_hand(int(hand)):
-            redraw()
+        _app.tap_hand(int(hand))
+        redraw()
         return
     target = el.getAttribute("data-target")
     if target is not None:

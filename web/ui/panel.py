@@ -240,7 +240,7 @@ def default_seats(count=4, lang="en"):
 def start_html(config, lang="en", has_save=False, message=None):
     """The start screen: 3 to 10 seats (name, person or bot, level), options, seed, speed."""
     seats = config.get("seats") or default_seats(4, lang)
-    parts = [f'<h1>{esc(t(lang, "app_title"))}</h1>']
+    parts = []
     if message:
         parts.append(f'<p class="message" role="alert">{esc(message)}</p>')
     if has_save:

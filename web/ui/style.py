@@ -19,7 +19,7 @@ h3 { font-size: 1rem; margin: .4em 0; }
 .btn.gold { background: #ffd25a; border-color: #ffd25a; }
 :focus-visible { outline: 3px solid #7fd3ff; outline-offset: 2px; }
 header.top { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center; margin-bottom: 6px; }
-header.top .brand { font-weight: 700; font-size: 1.2rem; margin-right: auto; }
+header.top .brand { font-weight: 700; font-size: 1.3rem; margin: 0 auto 0 0; }
 header.top label { display: inline-flex; gap: 4px; align-items: center; }
 header.top select { min-height: 36px; padding: .2em .4em; }
 .status { margin: 0 0 6px; font-weight: 600; }
@@ -35,7 +35,7 @@ header.top select { min-height: 36px; padding: .2em .4em; }
 .maze-wrap { position: relative; min-width: 0; }
 svg.maze { display: block; width: 100%; height: min(72vh, 680px); background: #2b1d12;
   border-radius: 8px; touch-action: none; user-select: none; }
-.camera { position: absolute; top: 6px; right: 6px; display: flex; flex-wrap: wrap; gap: 4px; z-index: 1; max-width: 60%; justify-content: flex-end; }
+.camera { display: flex; flex-wrap: wrap; gap: 4px; justify-content: flex-end; margin-bottom: 4px; }
 .camera .btn { min-height: 34px; min-width: 34px; padding: 0 .4em; background: #f3ead8; }
 g.target { cursor: pointer; }
 g.target:focus { outline: none; }
@@ -78,6 +78,6 @@ g.target:focus .hl, g.target:hover .hl { stroke: #ffffff; stroke-width: 5; strok
 @media (max-width: 800px) {
   .board { grid-template-columns: minmax(0, 1fr); grid-template-areas: "status" "play" "maze" "players" "log"; }
   svg.maze { height: 52vh; }
-  .card-btn { width: 56px; }
+  .card-btn { width: calc((100vw - 52px) / 6); max-width: 70px; }
 }
 """
