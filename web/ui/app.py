@@ -17,13 +17,13 @@ PAN_STEP = 0.2
 
 
 class App:
-    def __init__(self, send, sleep=None, lang="en", on_render=None):
+    def __init__(self, send, sleep=None, lang="en", on_render=None, seed=""):
         self.send = send  # async: dict -> dict
         self.sleep = sleep  # async: seconds -> None
         self.on_render = on_render  # called after a state change that bots or the worker made
         self.lang = lang
         self.screen = "loading"
-        self.config = {"seats": panel.default_seats(4, lang), "seed": "", "gold_draw": "per_gold_digger",
+        self.config = {"seats": panel.default_seats(4, lang), "seed": str(seed), "gold_draw": "per_gold_digger",
                        "speed": "normal"}
         self.speed = "normal"
         self.message = None
@@ -293,6 +293,9 @@ class App:
             return True
         if name == "new_game":
             self.generation += 1
+            last = str((self.game or {}).get("seed", ""))
+            if last and last == str(self.config.get("seed", "")).strip() and last.isdigit():
+                self.config["seed"] = str((int(last) * 7919 + 104729) % 999983 + 1)  # a fresh deal
             self.screen = "start"
             self.has_save = False
             await self.send({"type": "forget"})
@@ -488,7 +491,7 @@ class App:
         lang = self.lang
         view = self.view
         names = self.names()
-        parts = [panel.status_html(view, names, lang)]
+        parts = [panel.status_html(view, names, lang, self.game.get("seed"))]
         if self.message:
             parts.append(f'<p class="message" role="alert">{esc(self.message)}</p>')
         side = []

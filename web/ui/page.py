@@ -315,7 +315,8 @@ async def start(worker, root_id="app"):
         tag.textContent = style.CSS
         document.head.appendChild(tag)
     lang = text.pick_language(_languages())
-    _app = App(_send, _sleep, lang, None)
+    seed = int(window.Math.floor(window.Math.random() * 1000000)) + 1
+    _app = App(_send, _sleep, lang, None, seed)
     _app.on_render = redraw
     _listen(_root, "click", on_click)
     _listen(_root, "change", on_change)

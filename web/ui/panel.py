@@ -124,9 +124,11 @@ def log_html(view, names, lang="en", last=40):
     return f'<section class="log" aria-label="{esc(t(lang, "log"))}"><h2>{esc(t(lang, "log"))}</h2><ol reversed="reversed" tabindex="0" aria-label="{esc(t(lang, "log"))}">{items}</ol></section>'
 
 
-def status_html(view, names, lang="en"):
+def status_html(view, names, lang="en", seed=None):
     seat = view.get("to_move")
     bits = [t(lang, "round_of", round=view.get("round"), rounds=view.get("rounds"))]
+    if seed is not None:
+        bits.append(t(lang, "seed_is", seed=seed))
     if seat is not None:
         bits.append(t(lang, "to_move", name=seat_name(names, seat)))
     bits.append(t(lang, "draw_pile", n=view.get("draw_pile", 0)))
@@ -210,9 +212,18 @@ def game_over_html(view, names, lang="en"):
     for seat in order:
         mark = " ★" if seat in winners else ""
         rows.append(f"<li>{esc(t(lang, 'gold_total', name=seat_name(names, seat), gold=totals[seat]))}{mark}</li>")
+    rounds = []
+    for result in view.get("results") or []:
+        if result.get("finder") is not None:
+            line = t(lang, "round_summary_gd", round=result["round"], name=seat_name(names, result["finder"]))
+        else:
+            line = t(lang, "round_summary_sab", round=result["round"])
+        roles = ", ".join(seat_name(names, seat) + ": " + role_word(lang, role) for seat, role in enumerate(result.get("roles") or []))
+        rounds.append(f"<li>{esc(line)} <small>{esc(roles)}</small></li>")
     return (
         f'<section class="game-over" aria-labelledby="game-over-title"><h2 id="game-over-title">{esc(t(lang, "game_over"))}</h2>'
         f'<p class="winners">{esc(t(lang, key, names=who))}</p><ol class="totals">{"".join(rows)}</ol>'
+        f'<h3>{esc(t(lang, "rounds_title"))}</h3><ul class="rounds">{"".join(rounds)}</ul>'
         + _button(t(lang, "play_again"), cmd="new_game", extra_class="primary") + "</section>"
     )
 
