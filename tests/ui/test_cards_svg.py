@@ -52,7 +52,7 @@ def test_open_tunnel_draws_one_segment_per_side_and_dead_end_a_rock():
 
 
 def test_action_cards_carry_text_labels():
-    assert ">Broken<" in cards_svg.card_body("break-pick") and ">pick<" in cards_svg.card_body("break-pick")
+    assert ">Broken</tspan> <tspan" in cards_svg.card_body("break-pick") and ">pick<" in cards_svg.card_body("break-pick")
     body = cards_svg.card_body("repair-lantern-cart", card_labels("fr"))
     assert "Réparer" in body and "lampe" in body and "chariot" in body
     assert ">Map<" in cards_svg.card_body("map")

@@ -37,7 +37,7 @@ def test_card_names():
     assert text.card_name("fr", "tunnel-NW") == "galerie N-O"
     assert text.card_name("en", "dead-EW") == "dead end E-W"
     assert text.card_name("en", "repair-pick-cart") == "repair pick or cart"
-    assert text.card_name("fr", "break-lantern") == "lampe cassé"
+    assert text.card_name("fr", "break-lantern") == "cassé : lampe"
 
 
 def test_actions_in_words():

@@ -146,13 +146,15 @@ def _ladder():
 
 
 def _label(lines, y0=66, size=9):
-    out = []
+    """Lines of text in one <text> (tspans with spaces between), so the card reads as words."""
+    spans = []
     for i, line in enumerate(lines):
-        out.append(
-            f'<text x="{CX}" y="{y0 + i * (size + 2)}" font-size="{size}" text-anchor="middle" '
-            f'font-family="sans-serif" fill="{INK}">{esc(line)}</text>'
-        )
-    return "".join(out)
+        dy = f'y="{y0}"' if i == 0 else f'dy="{size + 2}"'
+        spans.append(f'<tspan x="{CX}" {dy}>{esc(line)}</tspan>')
+    return (
+        f'<text font-size="{size}" text-anchor="middle" font-family="sans-serif" fill="{INK}">'
+        + " ".join(spans) + "</text>"
+    )
 
 
 def tool_icon(tool, x=CX, y=30, scale=1.0):
@@ -328,13 +330,19 @@ def card_group(card_id, turned=False, x=0, y=0, labels=None, title=None, extra="
     return head + title_svg + inner + "</g>"
 
 
-def card_svg(card_id, turned=False, labels=None, title=None, width=None, css_class="card"):
-    """A standalone `<svg>` of one card, e.g. for the hand. `title` is its accessible name."""
+def card_svg(card_id, turned=False, labels=None, title=None, width=None, css_class="card", decorative=False):
+    """A standalone `<svg>` of one card, e.g. for the hand. `title` is its accessible name;
+    `decorative` hides it from assistive technology (when a labelled button holds it)."""
     size = f' width="{width}" height="{_n(width * CARD_H / CARD_W)}"' if width else ""
     name = title if title else card_id
     inner = card_body(card_id, labels)
     if turned and is_maze_card(card_id):
         inner = f"<g{turn_transform(True)}>{inner}</g>"
+    if decorative:
+        return (
+            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {CARD_W} {CARD_H}"{size} '
+            f'class="{css_class}" aria-hidden="true" focusable="false" data-name="{esc(name)}">{inner}</svg>'
+        )
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {CARD_W} {CARD_H}"{size} '
         f'class="{css_class}" role="img" aria-label="{esc(name)}"><title>{esc(name)}</title>{inner}</svg>'

@@ -87,7 +87,7 @@ def hand_html(view, state, lang="en", title=None):
         items.append(
             f'<button type="button" class="{cls}" data-hand="{index}" aria-pressed="{"true" if is_sel else "false"}" '
             f'aria-label="{esc(name)}"{disabled}>'
-            f'{card_svg(card, turned, labels, name)}</button>'
+            f'{card_svg(card, turned, labels, name, decorative=True)}</button>'
         )
     heading = title or t(lang, "hand")
     return (

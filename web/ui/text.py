@@ -273,7 +273,7 @@ STRINGS = {
         "card_goal-stone": "arrivée pierre",
         "card_tunnel": "galerie {sides}",
         "card_dead": "cul-de-sac {sides}",
-        "card_break": "{tools} cassé",
+        "card_break": "cassé : {tools}",
         "card_repair": "réparer {tools}",
         "card_rockfall": "éboulement",
         "card_map": "plan",
