@@ -196,3 +196,34 @@ def test_zoom_at_keeps_the_point_under_the_pointer():
     ux = x + w / 2 + (150 - 300) * scale
     uy = y + h / 2 + (300 - 300) * scale
     assert abs(ux - 150) < 1e-6 and abs(uy - 150) < 1e-6 and w == 300
+
+
+def test_new_game_keeps_the_running_game_resumable():
+    store = gs.MemoryStore()
+    app = make_app(store)
+    run(app.boot())
+    app.config["seed"] = "31"
+    run(app.command("start"))
+    run(app.run_bots())
+    actions = app.game["actions"]
+    run(app.command("new_game"))
+    assert app.screen == "start" and app.has_save and "Resume" in check_html(app)
+    assert app.config["seed"] != "31"  # a fresh deal is offered
+    run(app.command("resume"))
+    assert app.screen == "board" and app.game["actions"] == actions
+
+
+def test_reload_with_two_people_shows_the_privacy_screen_first():
+    store = gs.MemoryStore()
+    app = make_app(store)
+    run(app.boot())
+    app.config["seats"] = [{"name": "Ana", "kind": "human"}, {"name": "Bo", "kind": "human"},
+                           {"name": "Bot", "kind": "bot", "level": 1}]
+    app.config["seed"] = "4"
+    run(app.command("start"))
+    assert app.screen == "privacy"
+    again = make_app(store)
+    run(again.boot())
+    run(again.settle())
+    assert again.screen == "privacy" and "hand-cards" not in check_html(again)
+    assert all(m.get("viewer") is None for m in again.sent if m["type"] in ("resume", "view"))

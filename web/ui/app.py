@@ -47,9 +47,7 @@ class App:
         """Resume a saved game if there is one (a bad save: a message and the start screen)."""
         reply = await self.send({"type": "saved"})
         if reply.get("saved") and not reply.get("over"):
-            seats = reply.get("seats") or []
-            viewer = self._first_human(seats)
-            got = await self.send({"type": "resume", "viewer": viewer})
+            got = await self.send({"type": "resume", "viewer": self._only_human(reply.get("seats"))})
             if got.get("ok") and got.get("resumed"):
                 self._take(got, resumed=True)
                 return
@@ -70,7 +68,7 @@ class App:
             "seats": self.config["seats"],
             "options": {"gold_draw": self.config.get("gold_draw", "per_gold_digger")},
             "seed": seed if seed else None,
-            "viewer": self._first_human(self.config["seats"]),
+            "viewer": self._only_human(self.config["seats"]),
         }
         self.speed = self.config.get("speed", "normal")
         reply = await self.send(message)
@@ -85,7 +83,8 @@ class App:
         self._take(reply, resumed=True)
 
     async def resume(self):
-        reply = await self.send({"type": "resume", "viewer": self._first_human(self.config["seats"])})
+        seats = (self.game or {}).get("seats") or self.config["seats"]
+        reply = await self.send({"type": "resume", "viewer": self._only_human(seats)})
         if reply.get("ok") and reply.get("resumed"):
             self._take(reply, resumed=True)
         else:
@@ -119,6 +118,11 @@ class App:
         if reply.get("ok"):
             self._take(reply)
         return reply
+
+    def _only_human(self, seats):
+        """The one person's seat when exactly one seat is a person (else None: the public view)."""
+        humans = [i for i, seat in enumerate(seats or []) if seat.get("kind") == "human"]
+        return humans[0] if len(humans) == 1 else None
 
     def _first_human(self, seats):
         for i, seat in enumerate(seats or []):
@@ -297,8 +301,8 @@ class App:
             if last and last == str(self.config.get("seed", "")).strip() and last.isdigit():
                 self.config["seed"] = str((int(last) * 7919 + 104729) % 999983 + 1)  # a fresh deal
             self.screen = "start"
-            self.has_save = False
-            await self.send({"type": "forget"})
+            self.message = None
+            self.has_save = self.game is not None and self.game.get("phase") != "over"
             return True
         if name == "start":
             self.generation += 1
