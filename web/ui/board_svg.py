@@ -90,7 +90,8 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
     box = viewbox or fit_viewbox(view, targets)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" id="{esc(element_id)}" class="maze" '
-        f'viewBox="{viewbox_text(box)}" role="group" aria-label="{esc(t(lang, "maze"))}">'
+        f'viewBox="{viewbox_text(box)}" style="aspect-ratio: {_n(float(box[2]))} / {_n(float(box[3]))}" '
+        f'role="group" aria-label="{esc(t(lang, "maze"))}">'
     ]
     # placed cards (revealed goals included)
     parts.append('<g class="cards">')

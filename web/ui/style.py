@@ -33,7 +33,7 @@ header.top select { min-height: 36px; padding: .2em .4em; }
 .board > .players { grid-area: players; }
 .board > .log { grid-area: log; }
 .maze-wrap { position: relative; min-width: 0; }
-svg.maze { display: block; width: 100%; height: min(72vh, 680px); background: #2b1d12;
+svg.maze { display: block; width: 100%; height: auto; min-height: 220px; max-height: min(72vh, 680px); background: #2b1d12;
   border-radius: 8px; touch-action: none; user-select: none; }
 .camera { display: flex; flex-wrap: wrap; gap: 4px; justify-content: flex-end; margin-bottom: 4px; }
 .camera .btn { min-height: 34px; min-width: 34px; padding: 0 .4em; background: #f3ead8; }
@@ -77,7 +77,7 @@ g.target:focus .hl, g.target:hover .hl { stroke: #ffffff; stroke-width: 5; strok
 .game-over .winners { font-size: 1.3rem; font-weight: 700; color: #ffd25a; }
 @media (max-width: 800px) {
   .board { grid-template-columns: minmax(0, 1fr); grid-template-areas: "status" "play" "maze" "players" "log"; }
-  svg.maze { height: 52vh; }
+  svg.maze { max-height: 60vh; }
   .card-btn { width: calc((100vw - 52px) / 6); max-width: 70px; }
 }
 """
