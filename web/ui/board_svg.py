@@ -103,7 +103,7 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
             body = f"<g{turn_transform(True)}>{body}</g>"
         at = item["at"]
         parts.append(
-            f'<g class="cell" data-at="{at[0]},{at[1]}" transform="translate({x} {y})">'
+            f'<g class="cell" data-at="{at[0]},{at[1]}" role="img" aria-label="{esc(title)}" transform="translate({x} {y})">'
             f"<title>{esc(title)}</title>{body}</g>"
         )
     # face-down goals
@@ -114,7 +114,8 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
         seen = goal.get("card") if goal.get("seen_by_you") else None
         cls = "goal seen" if seen else "goal"
         parts.append(
-            f'<g class="{cls}" data-at="{goal["at"][0]},{goal["at"][1]}" transform="translate({x} {y})">'
+            f'<g class="{cls}" data-at="{goal["at"][0]},{goal["at"][1]}" role="img" aria-label="{esc(_goal_title(lang, goal))}" '
+            f'transform="translate({x} {y})">'
             f"<title>{esc(_goal_title(lang, goal))}</title>{goal_back(seen, labels)}</g>"
         )
     parts.append("</g>")
