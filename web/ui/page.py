@@ -257,12 +257,23 @@ def on_wheel(event):
     _set_viewbox(svg)
 
 
+_pointers = {}  # pointerId -> [x, y] of the fingers (or mouse) down on the maze
+
+
 def on_pointerdown(event):
     global _drag
     svg = _maze_svg(event)
     if svg is None or _app.screen != "board":
         return
-    _drag = {"x": event.clientX, "y": event.clientY, "moved": False, "svg": svg}
+    _pointers[event.pointerId] = [event.clientX, event.clientY]
+    if _drag is None:
+        _drag = {"x": event.clientX, "y": event.clientY, "moved": False, "svg": svg}
+
+
+def _spread():
+    points = list(_pointers.values())
+    (x1, y1), (x2, y2) = points[0], points[1]
+    return ((x1 - x2) ** 2 + (y1 - y2) ** 2) ** 0.5, (x1 + x2) / 2, (y1 + y2) / 2
 
 
 def on_pointermove(event):
@@ -271,21 +282,40 @@ def on_pointermove(event):
         return
     if not event.buttons:
         _drag = None
+        _pointers.clear()
+        return
+    svg = _drag["svg"]
+    if len(_pointers) >= 2 and event.pointerId in _pointers:  # pinch: zoom about the fingers' middle
+        before, _, _ = _spread()
+        _pointers[event.pointerId] = [event.clientX, event.clientY]
+        after, mx, my = _spread()
+        if before > 0 and after > 0:
+            rect = svg.getBoundingClientRect()
+            _app.zoom_at(after / before, mx - rect.left, my - rect.top, rect.width, rect.height)
+            _drag["moved"] = True
+            _set_viewbox(svg)
         return
     dx = event.clientX - _drag["x"]
     dy = event.clientY - _drag["y"]
     if not _drag["moved"] and abs(dx) + abs(dy) < 6:
         return
     _drag["moved"] = True
-    svg = _drag["svg"]
     rect = svg.getBoundingClientRect()
     _app.drag(dx, dy, rect.width, rect.height)
     _drag["x"], _drag["y"] = event.clientX, event.clientY
+    if event.pointerId in _pointers:
+        _pointers[event.pointerId] = [event.clientX, event.clientY]
     _set_viewbox(svg)
 
 
 def on_pointerup(event):
     global _drag, _suppress_click
+    if event.pointerId in _pointers:
+        del _pointers[event.pointerId]
+    if _pointers and _drag is not None:
+        point = list(_pointers.values())[0]
+        _drag["x"], _drag["y"] = point[0], point[1]
+        return
     if _drag is not None and _drag["moved"]:
         _suppress_click = True
     _drag = None
@@ -326,6 +356,7 @@ async def start(worker, root_id="app"):
     _listen(_root, "pointerdown", on_pointerdown)
     _listen(document, "pointermove", on_pointermove)
     _listen(document, "pointerup", on_pointerup)
+    _listen(document, "pointercancel", on_pointerup)
     redraw()
     await _app.boot()
     await _app.settle()
