@@ -91,3 +91,16 @@ def test_string_seed_and_same_seed_same_deal():
     a = start(seed="42")[0].game
     b = start(seed=42)[0].game
     assert a.seed == 42 and a.position() == b.position()
+
+
+def test_install_adds_the_game_handlers_to_a_dispatch_table():
+    import asyncio
+
+    import game_worker
+
+    table = {"hello": lambda message: {"ok": True}}
+    asyncio.new_event_loop().run_until_complete(game_worker.install(table))
+    assert {"hello", "new_game", "act", "bot_step", "view", "resume", "saved", "save_status"} <= set(table)
+    reply = table["new_game"]({"seats": SEATS, "seed": 1, "viewer": 0})
+    assert reply["ok"] and table["saved"]({})["saved"] is True
+    assert table["save_status"]({})["pending"] is False

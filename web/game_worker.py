@@ -1,0 +1,21 @@
+"""Plugging the game into the worker's dispatch table (one line in the worker):
+
+    import game_worker
+    await game_worker.install(TABLE)   # TABLE: message type -> function(message dict) -> reply dict
+
+Opens the save store (IndexedDB through IDBFS under Pyodide; a temporary folder under
+CPython) and adds the game handlers of `game_session` to the table.
+"""
+
+import game_session
+import save_store
+
+session = None
+
+
+async def install(table):
+    global session
+    store = await save_store.IdbStore.open()
+    session = game_session.Session(store)
+    table.update(game_session.handlers(session))
+    return session
