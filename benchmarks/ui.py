@@ -1,0 +1,109 @@
+"""UI speed: from a person's tap to the new board drawn, measured in the page.
+
+The page marks `sab-tap` when a tap (or key) is taken and `sab-drawn` once the new screen
+is in the DOM, and records a `tap-to-draw` performance measure between them. This plays
+turns of one person against instant bots in headless Chromium, by clicks (select a card,
+choose a spot or player, confirm: the confirm waits for the worker), and reports the
+percentiles of those measures.
+
+Target: 95th percentile at most 100 ms.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TURNS = 40
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    index = min(len(ordered) - 1, max(0, int(round(share * (len(ordered) - 1)))))
+    return round(ordered[index], 1)
+
+
+def measure(page, turns: int = TURNS) -> dict:
+    """Play `turns` of the person's turns by clicks on an open page; the tap-to-draw figures."""
+    sys.path.insert(0, str(ROOT / "tests" / "browser"))
+    from play_helpers import attr, play_one_turn, settle, start_game, wait_ready
+
+    wait_ready(page)
+    start_game(page, seed="2024", speed="instant")
+    page.evaluate("performance.clearMeasures('tap-to-draw')")
+    played = 0
+    start = time.perf_counter()
+    while played < turns and time.perf_counter() - start < 300:
+        settle(page)
+        screen = attr(page, "screen")
+        if screen == "game-over":
+            start_game(page, seed=str(2024 + played), speed="instant")
+            continue
+        if screen == "round-end":
+            button = page.query_selector("[data-target^='gold:']") or page.query_selector(
+                "[data-cmd=next_round], [data-cmd=show_final]")
+            if button:
+                button.click()
+            continue
+        if screen == "board" and attr(page, "seat") == attr(page, "to-move"):
+            play_one_turn(page)
+            played += 1
+        else:
+            page.wait_for_timeout(20)
+    durations = page.evaluate("performance.getEntriesByName('tap-to-draw').map(e => e.duration)")
+    return {
+        "taps": len(durations),
+        "turns": played,
+        "tap_to_draw_ms_p50": _percentile(durations, 0.50),
+        "tap_to_draw_ms_p95": _percentile(durations, 0.95),
+        "tap_to_draw_ms_max": round(max(durations), 1) if durations else None,
+    }
+
+
+def run() -> dict:
+    try:
+        url, stop = _serve()
+    except RuntimeError as error:
+        return {"skipped": str(error), "target": {"tap_to_draw_ms_p95": "<= 100"}}
+    from playwright.sync_api import sync_playwright
+
+    try:
+        with sync_playwright() as playwright:
+            options = {"args": ["--no-sandbox"]}
+            if os.path.exists("/usr/bin/chromium"):
+                options["executable_path"] = "/usr/bin/chromium"
+            browser = playwright.chromium.launch(**options)
+            page = browser.new_page(viewport={"width": 1100, "height": 850})
+            page.goto(url)
+            result = measure(page)
+            browser.close()
+    finally:
+        stop()
+    result["target"] = {"tap_to_draw_ms_p95": "<= 100"}
+    return result
+
+
+def _serve():
+    """(url of the page, stop function): SABOTEUR_PAGE_URL if set, else the page shell's server."""
+    url = os.environ.get("SABOTEUR_PAGE_URL")
+    if url:
+        return url, lambda: None
+    sys.path.insert(0, str(ROOT))
+    try:
+        import build  # the page shell's build/serve script
+    except ImportError:
+        raise RuntimeError("no page to measure: no build.py and no SABOTEUR_PAGE_URL") from None
+    serve = getattr(build, "serve_in_background", None)
+    if serve is None:
+        raise RuntimeError("build.py has no serve_in_background(); set SABOTEUR_PAGE_URL")
+    return serve()
+
+
+if __name__ == "__main__":
+    print(json.dumps(run(), indent=2))

@@ -1,0 +1,216 @@
+"""Driving the real page by clicks and keys (Playwright sync API) for the play tests.
+
+The page marks its state on #app: data-screen ("start", "board", "privacy", "round-end",
+"game-over"), data-busy ("1" while the worker or the bots are busy), data-actions (actions
+played), data-saved (actions saved to IndexedDB), data-seat (the seat whose view is shown),
+data-to-move and data-to-move-kind.
+"""
+
+import json
+import os
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+APP = "#app"
+TIMEOUT = 120_000
+
+
+def attr(page, name):
+    return page.get_attribute(APP, "data-" + name)
+
+
+def settle(page, timeout=TIMEOUT):
+    page.wait_for_selector(f"{APP}[data-busy='0']", state="attached", timeout=timeout)
+
+
+def wait_ready(page, timeout=TIMEOUT):
+    page.wait_for_function("window.sabReady === true", timeout=timeout)
+    settle(page)
+
+
+def wait_actions_change(page, before, timeout=TIMEOUT):
+    page.wait_for_function(
+        "n => { const a = document.getElementById('app'); return a.dataset.actions !== n || a.dataset.screen !== 'board'; }",
+        arg=before, timeout=timeout,
+    )
+    settle(page)
+
+
+def start_game(page, seats=None, seed="7", speed="instant", gold_draw=None):
+    """From the start screen: set the seats [(name, kind)], seed and speed, then start."""
+    if attr(page, "screen") != "start":
+        page.click("[data-cmd=new_game]")
+        page.wait_for_selector(f"{APP}[data-screen=start]")
+    seats = seats or [("Ana", "human"), ("Bot 1", "bot"), ("Bot 2", "bot"), ("Bot 3", "bot")]
+    def rows_become(count):
+        page.wait_for_function("n => document.querySelectorAll('.seat-row').length === n", arg=count)
+        settle(page)
+
+    while len(page.query_selector_all(".seat-row")) < len(seats):
+        count = len(page.query_selector_all(".seat-row"))
+        page.click("[data-cmd=add_seat]")
+        rows_become(count + 1)
+    while len(page.query_selector_all(".seat-row")) > len(seats):
+        count = len(page.query_selector_all(".seat-row"))
+        page.click(f"[data-cmd=remove_seat][data-seat='{count - 1}']")
+        rows_become(count - 1)
+    for index, (name, kind) in enumerate(seats):
+        page.select_option(f"[data-field=kind][data-seat='{index}']", kind)
+        settle(page)
+        page.fill(f"[data-field=name][data-seat='{index}']", name)
+    if gold_draw:
+        page.select_option("#opt-gold-draw", gold_draw)
+    page.select_option("#opt-speed", speed)
+    page.fill("#opt-seed", str(seed))
+    page.click("[data-cmd=start]")
+    page.wait_for_selector(f"{APP}:not([data-screen=start])", timeout=TIMEOUT)
+    settle(page)
+
+
+def select_hand_card(page, selector="[data-hand]:not([disabled])"):
+    """Click a hand card so that it ends up selected (a second click would deselect it)."""
+    card = page.query_selector_all(selector)[0]
+    index = card.get_attribute("data-hand")
+    if card.get_attribute("aria-pressed") != "true":
+        card.click()
+        page.wait_for_selector(f"[data-hand='{index}'][aria-pressed='true']")
+    settle(page)
+    return index
+
+
+def discard_turn(page):
+    """The person to move passes, discarding their first card, by clicks."""
+    before = attr(page, "actions")
+    select_hand_card(page)
+    page.click("[data-cmd=discard]")
+    page.click("[data-cmd=confirm]")
+    wait_actions_change(page, before)
+
+
+def play_one_turn(page):
+    """The person to move plays a card by clicks: a playable card on its first target, else a discard."""
+    before = attr(page, "actions")
+    cards = page.query_selector_all("[data-hand]:not(.unplayable):not([disabled])")
+    if cards:
+        select_hand_card(page, "[data-hand]:not(.unplayable):not([disabled])")
+        target = page.wait_for_selector("g.target, .ptargets button.target", timeout=TIMEOUT)
+        target.click()
+    else:
+        select_hand_card(page)
+        page.click("[data-cmd=discard]")
+    page.click("[data-cmd=confirm]")
+    wait_actions_change(page, before)
+
+
+def play_to_the_end(page, limit=1500):
+    """Play every person's turn by clicks (bots play themselves) until the game-over screen."""
+    screens = []
+    for _ in range(limit):
+        settle(page)
+        screen = attr(page, "screen")
+        if not screens or screens[-1] != screen:
+            screens.append(screen)
+        if screen == "game-over":
+            return screens
+        if screen == "privacy":
+            page.click("[data-cmd=reveal]")
+        elif screen == "round-end":
+            button = page.query_selector("[data-target^='gold:']") or page.query_selector(
+                "[data-cmd=next_round], [data-cmd=show_final]")
+            if button is None:
+                page.wait_for_timeout(50)
+                continue
+            button.click()
+            page.wait_for_timeout(10)
+        elif screen == "board":
+            if attr(page, "to-move-kind") != "human" or attr(page, "seat") != attr(page, "to-move"):
+                page.wait_for_timeout(50)
+                continue
+            play_one_turn(page)
+        else:
+            page.wait_for_timeout(50)
+    raise AssertionError(f"the game did not end; screens: {screens}")
+
+
+def console_errors(messages):
+    return [m for m in messages if m.startswith("error") or m.startswith("pageerror")]
+
+
+def axe_violations(page, impacts=("serious", "critical")):
+    """Run axe-core (from node_modules, test-only) on the page; the violations of these impacts."""
+    path = os.environ.get("AXE_CORE_JS") or os.path.join(ROOT, "node_modules", "axe-core", "axe.min.js")
+    with open(path, encoding="utf-8") as handle:
+        page.add_script_tag(content=handle.read())
+    found = page.evaluate(
+        "async () => (await axe.run(document, {resultTypes: ['violations']})).violations.map("
+        "v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target.join(' ')).slice(0, 5)}))"
+    )
+    return [v for v in found if v["impact"] in impacts]
+
+
+def horizontal_overflow(page):
+    return page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+
+
+def dump(page):
+    return json.dumps(page.evaluate("Object.assign({}, document.getElementById('app').dataset)"))
+
+
+# -- fixtures -----------------------------------------------------------------------------------------
+# The page shell's conftest gives the server and the browser page; these adapt to its fixture
+# names, or to SABOTEUR_PAGE_URL (a page already served) with a Chromium of our own.
+
+import pytest  # noqa: E402
+
+URL_FIXTURES = ("app_url", "page_url", "base_url", "server_url", "served_url", "url")
+
+
+@pytest.fixture
+def play_url(request):
+    for name in URL_FIXTURES:
+        try:
+            value = request.getfixturevalue(name)
+        except pytest.FixtureLookupError:
+            continue
+        if isinstance(value, str) and value:
+            return value
+    url = os.environ.get("SABOTEUR_PAGE_URL")
+    if url:
+        return url
+    pytest.skip("no page server: neither the page shell's fixture nor SABOTEUR_PAGE_URL")
+
+
+_OWN = {}
+
+
+def _own_browser():
+    """One Chromium for this test run (when the page shell's `page` fixture is not there)."""
+    if "browser" not in _OWN:
+        import atexit
+
+        from playwright.sync_api import sync_playwright
+
+        playwright = sync_playwright().start()
+        options = {"args": ["--no-sandbox"]}
+        if os.path.exists("/usr/bin/chromium"):
+            options["executable_path"] = "/usr/bin/chromium"
+        _OWN["playwright"] = playwright
+        _OWN["browser"] = playwright.chromium.launch(**options)
+
+        def close():
+            _OWN["browser"].close()
+            playwright.stop()
+
+        atexit.register(close)
+    return _OWN["browser"]
+
+
+@pytest.fixture
+def play_page(request, play_url):
+    try:
+        page = request.getfixturevalue("page")
+    except pytest.FixtureLookupError:
+        context = _own_browser().new_context(viewport={"width": 1100, "height": 850})
+        request.addfinalizer(context.close)
+        page = context.new_page()
+    page.set_viewport_size({"width": 1100, "height": 850})
+    return page

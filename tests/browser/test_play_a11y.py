@@ -1,0 +1,62 @@
+"""Accessibility (axe-core: no serious or critical issue) on the start, board and end-of-round
+screens, and no horizontal overflow at 360x640."""
+
+import os
+
+import pytest
+
+from play_helpers import play_page, play_url  # noqa: F401 (fixtures)
+from play_helpers import ROOT, attr, axe_violations, discard_turn, horizontal_overflow, settle, start_game, wait_ready
+
+SHOTS = os.path.join(ROOT, "test-results")
+
+
+@pytest.fixture
+def game_page(play_page, play_url):
+    play_page.goto(play_url)
+    wait_ready(play_page)
+    return play_page
+
+
+def to_round_end(page):
+    for _ in range(400):
+        settle(page)
+        screen = attr(page, "screen")
+        if screen == "round-end":
+            return
+        if screen == "board" and attr(page, "to-move-kind") == "human" and attr(page, "seat") == attr(page, "to-move"):
+            discard_turn(page)
+        else:
+            page.wait_for_timeout(50)
+    raise AssertionError("no end of round")
+
+
+def test_axe_start_board_and_round_end(game_page):
+    page = game_page
+    assert axe_violations(page) == []
+    start_game(page, seed="8")
+    page.query_selector("[data-hand]:not(.unplayable)").click()
+    settle(page)
+    assert axe_violations(page) == []
+    to_round_end(page)
+    assert axe_violations(page) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_no_horizontal_overflow_at_360x640(play_page, play_url, lang):
+    page = play_page
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(play_url)
+    wait_ready(page)
+    if lang == "fr":
+        page.select_option("#lang", "fr")
+        settle(page)
+        assert "Commencer" in page.inner_text("#main")
+    os.makedirs(SHOTS, exist_ok=True)
+    assert horizontal_overflow(page) <= 0
+    page.screenshot(path=os.path.join(SHOTS, f"play-start-360-{lang}.png"), full_page=True)
+    start_game(page, seed="8")
+    page.query_selector("[data-hand]:not(.unplayable)").click()
+    settle(page)
+    assert horizontal_overflow(page) <= 0
+    page.screenshot(path=os.path.join(SHOTS, f"play-board-360-{lang}.png"), full_page=True)

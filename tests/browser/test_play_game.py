@@ -1,0 +1,175 @@
+"""Playing base Saboteur in the real page: whole game by clicks, illegal clicks, keyboard,
+privacy between two people, reload resumes the identical game, no console errors."""
+
+import pytest
+
+from play_helpers import (  # noqa: F401 (fixtures)
+    play_page, play_url,
+    attr, console_errors, dump, play_one_turn, play_to_the_end, settle, start_game, wait_actions_change,
+    wait_ready,
+)
+
+
+@pytest.fixture
+def messages(play_page):
+    seen = []
+    play_page.on("console", lambda m: seen.append(f"{m.type}: {m.text}"))
+    play_page.on("pageerror", lambda e: seen.append(f"pageerror: {e}"))
+    return seen
+
+
+@pytest.fixture
+def game_page(play_page, play_url, messages):
+    play_page.goto(play_url)
+    wait_ready(play_page)
+    return play_page
+
+
+def my_turn(page):
+    settle(page)
+    for _ in range(200):
+        if attr(page, "screen") == "board" and attr(page, "to-move-kind") == "human" and attr(page, "seat") == attr(page, "to-move"):
+            return
+        if attr(page, "screen") == "privacy":
+            page.click("[data-cmd=reveal]")
+        page.wait_for_timeout(50)
+        settle(page)
+    raise AssertionError("never my turn: " + dump(page))
+
+
+def test_one_person_and_bots_play_three_rounds_by_clicks(game_page, messages):
+    page = game_page
+    start_game(page, seed="12")
+    screens = play_to_the_end(page)
+    assert screens.count("round-end") == 3, screens
+    assert page.locator(".game-over .winners").is_visible()
+    assert page.locator(".game-over .totals li").count() == 4
+    assert console_errors(messages) == []
+
+
+def test_an_illegal_click_changes_nothing(game_page, messages):
+    page = game_page
+    start_game(page, seed="5")
+    my_turn(page)
+    card = page.query_selector("[data-hand]:not(.unplayable)")
+    card.click()
+    settle(page)
+    before = (attr(page, "actions"), page.inner_html("#main"))
+    # a face-down goal is never a place for a path card, nor the start card
+    page.click("svg.maze g.goal", force=True)
+    page.click("svg.maze g.cell[data-at='0,0']", force=True)
+    page.wait_for_timeout(200)
+    settle(page)
+    assert (attr(page, "actions"), page.inner_html("#main")) == before
+    assert console_errors(messages) == []
+
+
+def test_keyboard_only_play_places_a_card(game_page, messages):
+    page = game_page
+    start_game(page, seed="5")
+    my_turn(page)
+    before = attr(page, "actions")
+    maze_cards = page.locator("svg.maze g.cell").count()
+    focused = None
+    for _ in range(80):  # Tab to a playable path card
+        page.keyboard.press("Tab")
+        focused = page.evaluate(
+            "() => { const e = document.activeElement; return e && e.dataset.hand !== undefined && "
+            "!e.classList.contains('unplayable') && e.getAttribute('aria-label').match(/tunnel|dead end/) ? e.dataset.hand : null; }"
+        )
+        if focused is not None:
+            break
+    assert focused is not None, "no playable path card reached by Tab"
+    page.keyboard.press("Enter")
+    settle(page)
+    for _ in range(120):  # Tab on to a highlighted spot of the maze
+        page.keyboard.press("Tab")
+        if page.evaluate("() => document.activeElement && document.activeElement.matches('g.target')"):
+            break
+    label = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
+    assert label.startswith("Place ")
+    page.keyboard.press("Enter")  # choose the spot: a preview
+    settle(page)
+    assert page.locator("g.target.chosen").count() == 1
+    page.keyboard.press("Enter")  # again: confirm
+    wait_actions_change(page, before)
+    assert int(attr(page, "actions")) > int(before)
+    assert any("placed" in line and "Ana" in line for line in page.locator(".log li").all_inner_texts())
+    assert page.locator("svg.maze g.cell").count() >= maze_cards  # bots may have removed one since
+    assert console_errors(messages) == []
+
+
+def test_privacy_screen_hides_hands_between_two_people(game_page, messages):
+    page = game_page
+    start_game(page, seats=[("Ana", "human"), ("Bo", "human"), ("Bot", "bot")], seed="21")
+    shown = []
+    for _ in range(6):
+        settle(page)
+        if attr(page, "screen") == "privacy":
+            assert page.locator("[data-hand]").count() == 0
+            assert page.locator(".hand").count() == 0
+            name = page.inner_text("#privacy-title")
+            page.click("[data-cmd=reveal]")
+            settle(page)
+            assert attr(page, "seat") == attr(page, "to-move")
+            assert page.inner_text(".hand-title").endswith(name.split()[-1])
+            shown.append(attr(page, "seat"))
+        play_one_turn(page)
+        # after a person's move the next screen never shows that person's hand to the next one
+        settle(page)
+        if attr(page, "screen") == "board" and attr(page, "to-move-kind") == "human":
+            assert attr(page, "seat") == attr(page, "to-move") or page.locator(".hand").count() == 0
+    assert set(shown) == {"0", "1"}
+    assert console_errors(messages) == []
+
+
+def test_reload_mid_round_resumes_the_identical_game(game_page, messages):
+    page = game_page
+    start_game(page, seed="99")
+    for _ in range(3):
+        my_turn(page)
+        play_one_turn(page)
+    my_turn(page)
+    page.wait_for_function(
+        "() => { const a = document.getElementById('app'); return a.dataset.saved === a.dataset.actions; }", timeout=20000)
+    before = {name: attr(page, name) for name in ("actions", "round", "seat", "to-move")}
+    maze = page.inner_html("svg.maze .cards")
+    hand = page.inner_html(".hand-cards")
+    log = page.locator(".log li").all_inner_texts()
+    page.reload()
+    wait_ready(page)
+    assert attr(page, "screen") == "board"
+    assert {name: attr(page, name) for name in before} == before
+    assert page.inner_html("svg.maze .cards") == maze
+    assert page.inner_html(".hand-cards") == hand
+    assert page.locator(".log li").all_inner_texts() == log
+    assert console_errors(messages) == []
+
+
+CORRUPT_SAVE = """async text => {
+  const db = await new Promise((ok, fail) => {
+    const r = indexedDB.open('/saboteur-saves'); r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error);
+  });
+  const tx = db.transaction('FILE_DATA', 'readwrite');
+  tx.objectStore('FILE_DATA').put(
+    {timestamp: new Date(), mode: 33188, contents: new TextEncoder().encode(text)}, '/saboteur-saves/game.json');
+  await new Promise((ok, fail) => { tx.oncomplete = ok; tx.onerror = () => fail(tx.error); });
+  db.close();
+}"""
+
+
+@pytest.mark.parametrize("text", ["{not json", '{"format": "saboteur-web-save", "version": 0}'])
+def test_a_corrupt_or_old_save_gives_a_message_and_a_fresh_start(game_page, messages, text):
+    page = game_page
+    start_game(page, seed="3")
+    page.wait_for_function(
+        "() => { const a = document.getElementById('app'); return a.dataset.saved === a.dataset.actions; }", timeout=20000)
+    page.evaluate(CORRUPT_SAVE, text)
+    page.reload()
+    wait_ready(page)
+    assert attr(page, "screen") == "start"
+    assert "could not be read" in page.inner_text(".message")
+    assert page.locator("[data-cmd=resume]").count() == 0
+    start_game(page, seed="4")
+    assert attr(page, "screen") in ("board", "round-end")
+    assert console_errors(messages) == []
