@@ -437,7 +437,8 @@ class Game:
         count = min(count, len(self.gold_pile))
         drawn = [self.gold_pile.pop() for _ in range(count)]
         order = gold_rules.keepers(finder, self.roles, count)
-        self._event({"type": "gold_drawn", "count": count, "keepers": order})
+        # the event gets its own copy: the share's list is emptied as the keepers choose
+        self._event({"type": "gold_drawn", "count": count, "keepers": order[:]})
         self.phase = GOLD
         self.share = [drawn, order]
         self._offer_gold()
