@@ -1,0 +1,40 @@
+"""Bots for Saboteur: `make_bot(level, seat, seed, time_budget)` -> an object with
+`choose(view, rng) -> action` (one of `view["legal_actions"]`) and `beliefs()`.
+
+Levels: 0 "random", 1 "heuristic", 2 "belief", 3 "expert". Bots see only their seat's
+view; the seed only varies the bot's own sampling, never anything about the deal.
+"""
+
+from __future__ import annotations
+
+from .expert import ExpertBot
+from .players import BeliefBot, HeuristicBot, RandomBot
+
+LEVELS = ("random", "heuristic", "belief", "expert")
+
+
+def level_name(level: int | str) -> str:
+    """The level's name from its number or name ("expert", 3, "3")."""
+    if isinstance(level, str) and level.strip().isdigit():
+        level = int(level)
+    if isinstance(level, int) and not isinstance(level, bool) and 0 <= level < len(LEVELS):
+        return LEVELS[level]
+    if isinstance(level, str) and level.strip().lower() in LEVELS:
+        return level.strip().lower()
+    raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS)} or 0 to {len(LEVELS) - 1})")
+
+
+def make_bot(level: int | str, seat: int, seed: object = 0, time_budget: float | None = 1.0, iterations: int | None = None):
+    """A bot for `seat`. The expert thinks at most `time_budget` seconds and `iterations`
+    rollouts per decision (give `iterations` and no budget for reproducible play)."""
+    name = level_name(level)
+    if name == "random":
+        return RandomBot(seat)
+    if name == "heuristic":
+        return HeuristicBot(seat)
+    if name == "belief":
+        return BeliefBot(seat)
+    return ExpertBot(seat, seed, time_budget, iterations)
+
+
+__all__ = ["LEVELS", "BeliefBot", "ExpertBot", "HeuristicBot", "RandomBot", "level_name", "make_bot"]

@@ -1,0 +1,269 @@
+"""What a bot believes about hidden roles and about where the gold lies, read from its view.
+
+The tracker replays the seat's own log (the redacted events of `game.view(seat)`) for the
+current round: it rebuilds the maze event by event so that each public action can be
+judged against the maze as it was when it was played.
+
+Roles (rules/base.md, book 001 table): the dwarf cards of the player count are dealt one
+per seat and one is set aside, uniformly at random. So every set of saboteur seats with
+k or k-1 members (k = saboteur cards) is equally likely a priori. The Bayesian tracker
+keeps a weight per such set and multiplies in the likelihood of each observed action
+under it; the heuristic tracker keeps a cruder suspicion count per seat.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..gold import SABOTEUR
+from ..grid import cell_of
+from ..maze import Maze
+from ..ruleset import Ruleset
+from .route import RouteMap, distances_after_rockfall, maze_from_view
+
+# Likelihood of an observed action by (actor is gold-digger, actor is saboteur). Mild on
+# purpose: people and weaker bots err, and a confident model locks onto one mistake.
+HELPFUL, NEUTRAL, HARMFUL = "helpful", "neutral", "harmful"
+PATH_LIKELIHOOD = {HELPFUL: (0.55, 0.25), NEUTRAL: (0.35, 0.40), HARMFUL: (0.10, 0.35)}
+MAP_LIKELIHOOD = (0.55, 0.45)
+PASS_LIKELIHOOD = (0.45, 0.55)  # passing while able to dig is a little more a saboteur's move
+# Tool cards by (actor saboteur?, target saboteur?): a digger breaks suspects and mends
+# friends; a saboteur, not knowing its fellows, breaks anyone who digs well.
+BREAK_LIKELIHOOD = {(False, True): 0.5, (False, False): 0.1, (True, False): 0.8, (True, True): 0.3}
+REPAIR_LIKELIHOOD = {(False, False): 0.6, (False, True): 0.15, (True, False): 0.25, (True, True): 0.5}
+# A distance change of at least this many cards counts as helping or harming the route.
+CLEAR_CHANGE = 0.5
+
+
+def classify(change: float) -> str:
+    if change <= -CLEAR_CHANGE:
+        return HELPFUL
+    if change >= CLEAR_CHANGE:
+        return HARMFUL
+    return NEUTRAL
+
+
+class Tracker:
+    """Beliefs of one seat, brought up to date from each view it is shown."""
+
+    def __init__(self, rules: Ruleset, seat: int, bayesian: bool):
+        self.rules = rules
+        self.seat = seat
+        self.bayesian = bayesian
+        self.round_key: tuple | None = None
+        self.read = 0  # log events already taken into account
+
+    # -- reading the view ---------------------------------------------------------------
+
+    def update(self, view: dict) -> Tracker:
+        log = view.get("log") or []
+        start = _last_round_start(log)
+        key = (view["players"], view["round"], start, log[start] if start is not None else None)
+        if key != self.round_key or self.read > len(log):
+            self._new_round(view)
+            self.round_key = key
+            self.read = start + 1 if start is not None else len(log)
+        for event in log[self.read:]:
+            if event["type"] == "round_end":
+                break  # the roles it reveals are no longer beliefs
+            self._observe(event)
+        self.read = len(log)
+        self._apply_hard_goal_facts(view)
+        return self
+
+    def _new_round(self, view: dict) -> None:
+        players = view["players"]
+        self.players = players
+        self.role = view["role"]
+        if _last_round_start(view.get("log") or []) is None:
+            # a game loaded from a position: its log begins mid-round, so start from the maze in view
+            self.maze: Maze = maze_from_view(self.rules, view)
+        else:
+            self.maze = maze_from_view(self.rules, {"maze": [], "goals": [{"at": g["at"], "face_up": False} for g in view["goals"]]})
+        self.slots = [cell_of(*goal["at"]) for goal in view["goals"]]
+        self.gold_weight = {slot: 1.0 for slot in self.slots}
+        self.stone_slots: set[int] = set()
+        self.mapped: dict[int, list[int]] = {}
+        saboteurs = self.rules.roles[players][SABOTEUR]
+        me_saboteur = self.role == SABOTEUR
+        others = [s for s in range(players) if s != self.seat]
+        self.sets: list[int] = []
+        for size in (saboteurs - 1, saboteurs):
+            for chosen in combinations(others, size - me_saboteur):
+                if size - me_saboteur >= 0:
+                    self.sets.append(sum(1 << s for s in chosen) | (me_saboteur << self.seat))
+        self.sets = sorted(set(self.sets))
+        self.weights = [1.0] * len(self.sets)
+        self.prior = self._marginals()
+        self.suspicion = [0.0] * players
+
+    # -- beliefs -------------------------------------------------------------------------
+
+    def _marginals(self) -> list[float]:
+        total = sum(self.weights)
+        return [
+            sum(w for mask, w in zip(self.sets, self.weights) if mask >> seat & 1) / total
+            for seat in range(self.players)
+        ]
+
+    def saboteur_probabilities(self) -> list[float]:
+        if self.bayesian:
+            return self._marginals()
+        # heuristic: each suspicious act moves a seat's probability by a fixed step
+        return [
+            self.prior[s] if s == self.seat else min(0.97, max(0.03, self.prior[s] + 0.12 * self.suspicion[s]))
+            for s in range(self.players)
+        ]
+
+    def gold_probabilities(self) -> dict[int, float]:
+        total = sum(self.gold_weight.values())
+        return {slot: w / total for slot, w in self.gold_weight.items()}
+
+    def sample_saboteurs(self, rng) -> int:
+        """A set of saboteur seats (bit mask) drawn from the current beliefs."""
+        if not self.bayesian:
+            raise ValueError("only the Bayesian tracker holds a joint distribution")
+        return rng.choices(self.sets, weights=self.weights)[0]
+
+    def _apply_hard_goal_facts(self, view: dict) -> None:
+        """Goals face up or seen with a map are certain."""
+        for goal in view["goals"]:
+            slot = cell_of(*goal["at"])
+            card = goal["card"]
+            if card is None:
+                continue
+            if self.rules.catalogue.card(card).treasure == "gold":
+                for other in self.gold_weight:
+                    self.gold_weight[other] = 1.0 if other == slot else 0.0
+                return
+            self.gold_weight[slot] = 0.0
+            self.stone_slots.add(slot)
+
+    # -- observing events ------------------------------------------------------------------
+
+    def _observe(self, event: dict) -> None:
+        kind = event["type"]
+        catalogue = self.rules.catalogue
+        if kind == "place":
+            cell = cell_of(*event["at"])
+            code = catalogue.code(event["card"], event["turned"])
+            self._judge_placement(event["seat"], cell, code)
+            self.maze.add(cell, code)
+        elif kind == "goal_revealed":
+            cell = cell_of(*event["at"])
+            self.maze.add(cell, catalogue.code(event["card"], event["turned"]))
+            if catalogue.card(event["card"]).treasure != "gold":
+                self.gold_weight[cell] = 0.0
+                self.stone_slots.add(cell)
+        elif kind == "rockfall":
+            cell = cell_of(*event["at"])
+            self._judge_rockfall(event["seat"], cell)
+            self.maze.remove(cell)
+        elif kind == "break":
+            self._judge_tool(event["seat"], event["target"], BREAK_LIKELIHOOD, harmful=True)
+        elif kind == "repair":
+            if event["target"] != event["seat"]:
+                self._judge_tool(event["seat"], event["target"], REPAIR_LIKELIHOOD, harmful=False)
+        elif kind == "map":
+            self._judge_map(event["seat"], cell_of(*event["at"]), event.get("goal"))
+        elif kind == "pass":
+            self._update_actor(event["seat"], PASS_LIKELIHOOD)
+
+    def _public_gold(self) -> dict[int, float]:
+        """Where an actor could think the gold is: any goal not shown to be stone."""
+        open_slots = [slot for slot in self.slots if slot not in self.stone_slots]
+        return {slot: 1.0 / len(open_slots) for slot in open_slots}
+
+    def _judge_placement(self, actor: int, cell: int, code: int) -> None:
+        if actor == self.seat:
+            return
+        public = self._public_gold()
+        routes = RouteMap(self.maze, list(public))
+        before = {goal: routes.distance(goal) for goal in public}
+        after = routes.placement_distances(cell, code)
+        change = routes.expected(public, after) - routes.expected(public, before)
+        self._judge_route_change(actor, classify(change))
+        self._learn_from_direction(actor, before, after)
+
+    def _judge_rockfall(self, actor: int, cell: int) -> None:
+        if actor == self.seat:
+            return
+        public = self._public_gold()
+        routes = RouteMap(self.maze, list(public))
+        after = distances_after_rockfall(self.maze, cell, list(public))
+        self._judge_route_change(actor, classify(routes.expected(public, after) - routes.expected(public)))
+
+    def _judge_route_change(self, actor: int, verdict: str) -> None:
+        self._update_actor(actor, PATH_LIKELIHOOD[verdict])
+        self.suspicion[actor] += {HELPFUL: -0.5, NEUTRAL: 0.0, HARMFUL: 1.0}[verdict]
+
+    def _update_actor(self, actor: int, likelihood: tuple[float, float]) -> None:
+        if actor == self.seat:
+            return
+        digger, saboteur = likelihood
+        self.weights = [w * (saboteur if mask >> actor & 1 else digger) for mask, w in zip(self.sets, self.weights)]
+        self._normalise()
+
+    def _judge_tool(self, actor: int, target: int, table: dict, harmful: bool) -> None:
+        if actor != self.seat:
+            self.weights = [
+                w * table[(bool(mask >> actor & 1), bool(mask >> target & 1))] for mask, w in zip(self.sets, self.weights)
+            ]
+            self._normalise()
+            trusted = self.saboteur_probabilities()[target] < self.prior[target]
+            if harmful:
+                self.suspicion[actor] += 1.0 if trusted else -0.3
+            elif trusted:
+                self.suspicion[actor] -= 0.5
+        if target == self.seat and harmful and self.role != SABOTEUR:
+            # someone broke my tool: a gold-digger (me) is the saboteurs' natural target
+            self.suspicion[actor] += 0.5
+
+    def _judge_map(self, actor: int, slot: int, seen: str | None) -> None:
+        if actor == self.seat:
+            if seen is not None and self.rules.catalogue.card(seen).treasure != "gold":
+                self.gold_weight[slot] = 0.0
+                self.stone_slots.add(slot)
+            return
+        self._update_actor(actor, MAP_LIKELIHOOD)
+        if not self.bayesian:
+            return
+        # A gold-digger who looks at a second goal probably found stone at the first.
+        digger = 1.0 - self._marginals()[actor]
+        for earlier in self.mapped.get(actor, []):
+            if earlier != slot:
+                self._weigh_gold(earlier, gold=digger * 0.2 + (1 - digger) * 0.5, stone=digger * 0.8 + (1 - digger) * 0.5)
+        self.mapped.setdefault(actor, []).append(slot)
+
+    def _learn_from_direction(self, actor: int, before: dict, after: dict) -> None:
+        """A gold-digger who has looked at a goal digs toward it if it is gold, away if not."""
+        if not self.bayesian or not self.mapped.get(actor) or len(before) < 2:
+            return
+        digger = 1.0 - self._marginals()[actor]
+        gains = {goal: before[goal] - after[goal] for goal in before}
+        for slot in self.mapped[actor]:
+            if slot not in gains:
+                continue
+            other_best = max(gain for goal, gain in gains.items() if goal != slot)
+            if gains[slot] > 0 and gains[slot] > other_best:
+                self._weigh_gold(slot, gold=digger * 0.7 + (1 - digger) * 0.5, stone=digger * 0.3 + (1 - digger) * 0.5)
+            elif other_best > 0 and gains[slot] <= 0:
+                self._weigh_gold(slot, gold=digger * 0.3 + (1 - digger) * 0.5, stone=digger * 0.7 + (1 - digger) * 0.5)
+
+    def _weigh_gold(self, slot: int, gold: float, stone: float) -> None:
+        for other in self.gold_weight:
+            self.gold_weight[other] *= gold if other == slot else stone
+
+    def _normalise(self) -> None:
+        total = sum(self.weights)
+        if total <= 0:
+            self.weights = [1.0] * len(self.sets)
+        else:
+            self.weights = [w / total for w in self.weights]
+
+
+def _last_round_start(log: list[dict]) -> int | None:
+    for index in range(len(log) - 1, -1, -1):
+        if log[index]["type"] == "round_start":
+            return index
+    return None

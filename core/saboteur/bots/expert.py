@@ -1,0 +1,2 @@
+class ExpertBot:
+    pass

@@ -1,0 +1,73 @@
+"""The bots below the expert: random, heuristic and belief.
+
+A bot sees only the view of its seat (`game.view(seat)`, log included) and keeps what it
+has worked out between calls; it notices a new round or a new game from the log itself.
+"""
+
+from __future__ import annotations
+
+from ..grid import xy
+from ..ruleset import load_ruleset
+from .beliefs import Tracker
+from .policy import Facts, best_action
+
+
+class RandomBot:
+    """Uniform among the legal actions."""
+
+    level = "random"
+
+    def __init__(self, seat: int):
+        self.seat = seat
+
+    def choose(self, view: dict, rng) -> dict:
+        actions = view["legal_actions"]
+        return actions[rng.randrange(len(actions))]
+
+    def beliefs(self) -> dict:
+        return {"roles": {}, "gold": {}}
+
+
+class HeuristicBot:
+    """The role's plan (see policy.py) over simple beliefs: suspicion counts, certain goals only."""
+
+    level = "heuristic"
+    bayesian = False
+
+    def __init__(self, seat: int):
+        self.seat = seat
+        self.tracker: Tracker | None = None
+        self.last_beliefs = {"roles": {}, "gold": {}}
+
+    def observe(self, view: dict) -> Tracker:
+        """Bring the beliefs up to date with `view` without choosing anything."""
+        if self.tracker is None or self.tracker.rules.name != view["ruleset"]:
+            self.tracker = Tracker(load_ruleset(view["ruleset"]), self.seat, self.bayesian)
+        tracker = self.tracker.update(view)
+        self.last_beliefs = {
+            "roles": {seat: round(p, 4) for seat, p in enumerate(tracker.saboteur_probabilities())},
+            "gold": {"{},{}".format(*xy(slot)): round(p, 4) for slot, p in tracker.gold_probabilities().items()},
+        }
+        return tracker
+
+    def facts(self, view: dict) -> Facts:
+        tracker = self.observe(view)
+        return Facts.read(tracker.rules, view, tracker.saboteur_probabilities(), tracker.gold_probabilities())
+
+    def choose(self, view: dict, rng) -> dict:
+        actions = view["legal_actions"]
+        if len(actions) == 1:
+            self.observe(view)
+            return actions[0]
+        return best_action(actions, self.facts(view))
+
+    def beliefs(self) -> dict:
+        """What the bot thought at its last look: P(saboteur) per seat, P(gold) per goal "x,y"."""
+        return self.last_beliefs
+
+
+class BeliefBot(HeuristicBot):
+    """The same plan over Bayesian beliefs about roles and the gold (beliefs.py)."""
+
+    level = "belief"
+    bayesian = True

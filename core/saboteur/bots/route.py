@@ -1,0 +1,134 @@
+"""How far the maze is from each goal, and how a placement or a rockfall changes that.
+
+The bots measure the maze in *cards still needed*: for a goal, the fewest empty cells
+that must be filled to join an open path end (a frontier cell where a tunnel can go)
+to it. Distances are grid steps through empty cells, so placed cards and other face-down
+goals are obstacles (a face-down goal carries no path until it is reached, ruling 1).
+"""
+
+from __future__ import annotations
+
+from ..cards import SIDES
+from ..grid import STEP, cell_of, xy
+from ..maze import Maze
+from ..ruleset import Ruleset
+
+FAR = 20.0  # distance used when no open path end can lead to a goal
+# Cells beyond this box are ignored: routes this far from the start-goal area never pay.
+MIN_X, MAX_X, MIN_Y, MAX_Y = -4, 12, -7, 7
+
+_extendable_cache: dict[tuple[int, int, int], bool] = {}
+
+
+def maze_from_view(rules: Ruleset, view: dict) -> Maze:
+    """The view's face-up cards as an engine Maze, face-down goal slots as obstacles."""
+    catalogue = rules.catalogue
+    maze = Maze(catalogue, rules.start_cell, catalogue.code(rules.start_id, False))
+    for entry in view["maze"]:
+        cell = cell_of(*entry["at"])
+        if cell != rules.start_cell:
+            maze.cards[cell] = catalogue.code(entry["card"], entry["turned"])
+    stand_in = catalogue.index[rules.goal_ids[-1]]  # which goal lies face down does not change the paths
+    for goal in view["goals"]:
+        if not goal["face_up"]:
+            maze.hidden_goals[cell_of(*goal["at"])] = stand_in
+    maze.recompute()
+    return maze
+
+
+def in_box(cell: int) -> bool:
+    x, y = xy(cell)
+    return MIN_X <= x <= MAX_X and MIN_Y <= y <= MAX_Y
+
+
+def steps_to(maze: Maze, goal: int) -> dict[int, int]:
+    """Grid steps from each empty cell of the box to `goal` through empty cells."""
+    blocked = maze.cards
+    hidden = maze.hidden_goals
+    distance = {goal: 0}
+    queue = [goal]
+    for cell in queue:
+        next_distance = distance[cell] + 1
+        for step in _STEPS:
+            neighbour = cell + step
+            if neighbour in distance or neighbour in blocked or neighbour in hidden or not in_box(neighbour):
+                continue
+            distance[neighbour] = next_distance
+            queue.append(neighbour)
+    return distance
+
+
+def extendable(maze: Maze, cell: int) -> bool:
+    """True when some tunnel fits `cell` and leads on from the path that reaches it."""
+    walls, paths = maze.walls_and_paths(cell)
+    reached = maze.frontier[cell]
+    key = (walls, paths, reached)
+    found = _extendable_cache.get(key)
+    if found is None:
+        catalogue = maze.catalogue
+        found = any(
+            mask & reached and mask & ~reached & ~walls
+            for code in catalogue.fitting_codes(walls, paths, reached)
+            for mask in catalogue.place_masks[code]
+        )
+        _extendable_cache[key] = found
+    return found
+
+
+class RouteMap:
+    """Distances from the maze's open path ends to each goal slot still worth reaching."""
+
+    def __init__(self, maze: Maze, goals: list[int]):
+        self.maze = maze
+        self.goals = goals
+        self.steps = {goal: steps_to(maze, goal) for goal in goals}
+        ends = [cell for cell in maze.frontier if cell not in maze.hidden_goals and in_box(cell) and extendable(maze, cell)]
+        # Per goal: the two best open ends, so that filling one of them is cheap to judge.
+        self.best: dict[int, list[tuple[float, int]]] = {}
+        for goal in goals:
+            steps = self.steps[goal]
+            ranked = sorted((steps.get(cell, FAR), cell) for cell in ends)
+            self.best[goal] = ranked[:2] or [(FAR, -1)]
+
+    def distance(self, goal: int) -> float:
+        return self.best[goal][0][0]
+
+    def distance_after_place(self, goal: int, cell: int, code: int) -> float:
+        """The goal's distance once `code` lies on the open end `cell` (first-order estimate)."""
+        maze = self.maze
+        catalogue = maze.catalogue
+        reached = maze.frontier.get(cell, 0)
+        exits = 0
+        for mask in catalogue.place_masks[code]:
+            if mask & reached:
+                exits |= mask & ~reached
+        best = next((d for d, end in self.best[goal] if end != cell), FAR)
+        steps = self.steps[goal]
+        for side in SIDES:
+            if exits & side:
+                neighbour = cell + STEP[side]
+                if neighbour == goal:
+                    return 0.0
+                if neighbour in maze.cards:
+                    continue
+                best = min(best, steps.get(neighbour, FAR))
+        return best
+
+    def expected(self, weights: dict[int, float], distances: dict[int, float] | None = None) -> float:
+        """Distance averaged over where the gold may be."""
+        if distances is None:
+            return sum(p * self.distance(goal) for goal, p in weights.items())
+        return sum(p * distances[goal] for goal, p in weights.items())
+
+    def placement_distances(self, cell: int, code: int) -> dict[int, float]:
+        return {goal: self.distance_after_place(goal, cell, code) for goal in self.goals}
+
+
+def distances_after_rockfall(maze: Maze, cell: int, goals: list[int]) -> dict[int, float]:
+    changed = maze.copy()
+    changed.remove(cell)
+    routes = RouteMap(changed, goals)
+    return {goal: routes.distance(goal) for goal in goals}
+
+
+_STEPS = tuple(STEP.values())

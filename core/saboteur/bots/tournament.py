@@ -1,0 +1,129 @@
+"""Bot tournaments: `python -m saboteur tournament --bots heuristic,expert ...`.
+
+Levels meet as teams. In each round one level plays every gold-digger seat and the other
+every saboteur seat (the runner reads the roles from the game; the bots never do). Each
+deal is played once per ordered pair of levels, so every level meets the same cards in
+both roles and the seats rotate with the deals. A role-round is won when the seat's team
+wins the round. One level alone plays against itself (its saboteurs' win rate is then the
+table's balance).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from itertools import permutations
+
+from .. import new_game
+from ..gold import GOLD_DIGGER, SABOTEUR
+from . import level_name, make_bot
+
+ROLES = (GOLD_DIGGER, SABOTEUR)
+
+
+def wilson(wins: int, total: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a win rate."""
+    if total == 0:
+        return (0.0, 1.0)
+    p = wins / total
+    centre = p + z * z / (2 * total)
+    spread = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total))
+    scale = 1 + z * z / total
+    return ((centre - spread) / scale, (centre + spread) / scale)
+
+
+def play_game(team_levels: dict[str, str], players: int, seed: int, time_budget, iterations, options=None, watch=None):
+    """One game; `team_levels` maps each role to the level playing it.
+
+    Returns (level, role, won) per seat and round, and each round's winning role.
+    `watch(game, bots)` is called before every move (the benchmarks read beliefs there).
+    """
+    game = new_game("base", players, seed, options)
+    rng = random.Random(f"tournament/{seed}")
+    bots: dict[tuple[int, str], object] = {}
+    outcomes: list[tuple[str, str, bool]] = []
+    round_winners: list[str] = []
+    results_seen = 0
+    while game.to_move is not None:
+        seat = game.to_move
+        level = team_levels[game.roles[seat]]
+        bot = bots.get((seat, level))
+        if bot is None:
+            bot = bots[(seat, level)] = make_bot(level, seat, f"{seed}/{seat}", time_budget, iterations)
+        if watch is not None:
+            watch(game, bots)
+        game.apply(bot.choose(game.view(seat), rng))
+        while results_seen < len(game.results):
+            result = game.results[results_seen]
+            results_seen += 1
+            round_winners.append(result["winners"])
+            for role in result["roles"]:
+                outcomes.append((team_levels[role], role, role == result["winners"]))
+    return outcomes, round_winners
+
+
+def pairings(levels: list[str]) -> list[dict[str, str]]:
+    if len(set(levels)) == 1:
+        return [{GOLD_DIGGER: levels[0], SABOTEUR: levels[0]}]
+    return [{GOLD_DIGGER: a, SABOTEUR: b} for a, b in permutations(dict.fromkeys(levels), 2)]
+
+
+def tournament(levels: list, players: int, games: int, seed: int, time_budget=None, iterations=None, options=None, progress=None) -> dict:
+    """Win rates by level and role over `games` games (deals repeat once per pairing)."""
+    names = [level_name(level) for level in levels]
+    tables = pairings(names)
+    wins, totals = Counter(), Counter()
+    saboteur_rounds = rounds = 0
+    for number in range(games):
+        team_levels = tables[number % len(tables)]
+        deal = seed + number // len(tables)
+        outcomes, round_winners = play_game(team_levels, players, deal, time_budget, iterations, options)
+        for level, role, won in outcomes:
+            wins[(level, role)] += won
+            totals[(level, role)] += 1
+        rounds += len(round_winners)
+        saboteur_rounds += round_winners.count(SABOTEUR)
+        if progress:
+            progress(number + 1)
+    return summarise(names, players, games, seed, wins, totals, saboteur_rounds, rounds)
+
+
+def _rate(wins: int, total: int) -> dict:
+    low, high = wilson(wins, total)
+    return {"win_rate": round(wins / total, 4) if total else None, "ci95": [round(low, 4), round(high, 4)], "role_rounds": total}
+
+
+def summarise(names, players, games, seed, wins, totals, saboteur_rounds, rounds) -> dict:
+    by_level = {}
+    for level in dict.fromkeys(names):
+        level_wins = sum(wins[(level, role)] for role in ROLES)
+        level_total = sum(totals[(level, role)] for role in ROLES)
+        entry = _rate(level_wins, level_total)
+        entry["by_role"] = {role: _rate(wins[(level, role)], totals[(level, role)]) for role in ROLES}
+        role_rates = [wins[(level, r)] / totals[(level, r)] for r in ROLES if totals[(level, r)]]
+        entry["role_balanced_win_rate"] = round(sum(role_rates) / len(role_rates), 4) if role_rates else None
+        by_level[level] = entry
+    return {
+        "players": players,
+        "games": games,
+        "seed": seed,
+        "rounds": rounds,
+        "by_level": by_level,
+        "saboteurs": _rate(saboteur_rounds, rounds),
+    }
+
+
+def format_table(report: dict) -> str:
+    """The report as a small text table."""
+    lines = [f"{report['games']} games, {report['players']} players, {report['rounds']} rounds (seed {report['seed']})"]
+    lines.append(f"{'level':<10} {'role':<12} {'win rate':>8}  95% interval     role-rounds")
+    for level, entry in report["by_level"].items():
+        rows = [("all", entry)] + list(entry["by_role"].items())
+        for role, rate in rows:
+            if rate["role_rounds"]:
+                low, high = rate["ci95"]
+                lines.append(f"{level:<10} {role:<12} {rate['win_rate']:>8.3f}  [{low:.3f}, {high:.3f}]  {rate['role_rounds']:>8}")
+    sab = report["saboteurs"]
+    lines.append(f"saboteurs won {sab['win_rate']:.3f} of rounds [{sab['ci95'][0]:.3f}, {sab['ci95'][1]:.3f}]")
+    return "\n".join(lines)
