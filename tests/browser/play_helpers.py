@@ -156,61 +156,17 @@ def dump(page):
 
 
 # -- fixtures -----------------------------------------------------------------------------------------
-# The page shell's conftest gives the server and the browser page; these adapt to its fixture
-# names, or to SABOTEUR_PAGE_URL (a page already served) with a Chromium of our own.
+# The server and the page come from conftest.py (the built site in Debian's Chromium).
 
 import pytest  # noqa: E402
 
-URL_FIXTURES = ("app_url", "page_url", "base_url", "server_url", "served_url", "url")
+
+@pytest.fixture
+def play_url(site_url):
+    return site_url
 
 
 @pytest.fixture
-def play_url(request):
-    for name in URL_FIXTURES:
-        try:
-            value = request.getfixturevalue(name)
-        except pytest.FixtureLookupError:
-            continue
-        if isinstance(value, str) and value:
-            return value
-    url = os.environ.get("SABOTEUR_PAGE_URL")
-    if url:
-        return url
-    pytest.skip("no page server: neither the page shell's fixture nor SABOTEUR_PAGE_URL")
-
-
-_OWN = {}
-
-
-def _own_browser():
-    """One Chromium for this test run (when the page shell's `page` fixture is not there)."""
-    if "browser" not in _OWN:
-        import atexit
-
-        from playwright.sync_api import sync_playwright
-
-        playwright = sync_playwright().start()
-        options = {"args": ["--no-sandbox"]}
-        if os.path.exists("/usr/bin/chromium"):
-            options["executable_path"] = "/usr/bin/chromium"
-        _OWN["playwright"] = playwright
-        _OWN["browser"] = playwright.chromium.launch(**options)
-
-        def close():
-            _OWN["browser"].close()
-            playwright.stop()
-
-        atexit.register(close)
-    return _OWN["browser"]
-
-
-@pytest.fixture
-def play_page(request, play_url):
-    try:
-        page = request.getfixturevalue("page")
-    except pytest.FixtureLookupError:
-        context = _own_browser().new_context(viewport={"width": 1100, "height": 850})
-        request.addfinalizer(context.close)
-        page = context.new_page()
+def play_page(page):
     page.set_viewport_size({"width": 1100, "height": 850})
     return page

@@ -46,6 +46,8 @@ class App:
     async def boot(self):
         """Resume a saved game if there is one (a bad save: a message and the start screen)."""
         reply = await self.send({"type": "saved"})
+        if self.game is not None:
+            return  # the person started a game while the engine was loading
         if reply.get("saved") and not reply.get("over"):
             got = await self.send({"type": "resume", "viewer": self._only_human(reply.get("seats"))})
             if got.get("ok") and got.get("resumed"):

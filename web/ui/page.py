@@ -2,7 +2,7 @@
 turns clicks, keys, wheel and drags into App calls, paces bots, measures tap-to-draw.
 
     from ui import page
-    await page.start(worker)     # worker: the named PyScript worker exporting request(json) -> json
+    await page.start(connect)    # connect: async () -> the engine worker (request(json) -> json), or None
 
 Only this module touches the DOM; everything it calls is pure and tested under CPython.
 """
@@ -24,9 +24,15 @@ _drag = None
 _suppress_click = False
 _tap_pending = False
 _proxies = []
+_engine_settled = asyncio.Event()  # set once the engine worker is ready or has failed
 
 
 async def _send(message):
+    """A request to the engine worker; waits while the engine is still loading."""
+    if _worker is None:
+        await _engine_settled.wait()
+    if _worker is None:
+        return {"ok": False, "error": "the game engine is not available"}
     reply = await _worker.request(json.dumps(message))
     return json.loads(str(reply))
 
@@ -330,10 +336,13 @@ def _listen(target, name, handler, options=None):
         target.addEventListener(name, proxy, to_js(options))
 
 
-async def start(worker, root_id="app"):
-    """Set up the page and show the first screen (resuming a saved game if there is one)."""
+async def start(connect, root_id="app", on_interactive=None):
+    """Show the start screen at once, then connect the engine and resume a saved game if any.
+
+    `connect` is an async function returning the engine worker, or None if it failed to load;
+    `on_interactive` is called as soon as the first screen takes input.
+    """
     global _app, _root, _worker
-    _worker = worker
     _root = document.getElementById(root_id)
     if _root is None:
         _root = document.createElement("div")
@@ -357,7 +366,14 @@ async def start(worker, root_id="app"):
     _listen(document, "pointermove", on_pointermove)
     _listen(document, "pointerup", on_pointerup)
     _listen(document, "pointercancel", on_pointerup)
+    _app.screen = "start"  # people can set up a game while the engine boots
     redraw()
+    if on_interactive is not None:
+        on_interactive()
+    _worker = await connect()
+    _engine_settled.set()
+    if _worker is None:
+        return _app
     await _app.boot()
     await _app.settle()
     redraw()

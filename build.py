@@ -1,0 +1,305 @@
+"""Build, serve, test and measure the Saboteur site.
+
+    python build.py build    the engine wheel and the static site in dist/
+    python build.py serve    build, then serve dist/ on 127.0.0.1 and print the URL
+    python build.py test     install what the tests need, build, run every test
+    python build.py bench    install what the benchmarks need, build, print a JSON summary
+
+Everything the page loads is self-hosted: PyScript, Pyodide and MicroPython come from npm
+(package.json, pinned), micropip and packaging from pip (pinned below), all by package name.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import html
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+VENV = ROOT / ".venv"
+NODE_MODULES = ROOT / "node_modules"
+CHROMIUM = Path("/usr/bin/chromium")
+
+# The worker's Pyodide needs these two wheels to install ours; the versions are those its lock file names.
+PYODIDE_WHEELS = {"micropip": "0.11.1", "packaging": "26.1"}
+TEST_REQUIREMENTS = ROOT / "requirements-test.txt"
+
+
+def npm_version(package: str) -> str:
+    return json.loads((ROOT / "package.json").read_text())["dependencies"][package]
+
+
+def run(*command, cwd=ROOT, env=None) -> None:
+    print("+", " ".join(str(part) for part in command), flush=True)
+    subprocess.run([str(part) for part in command], cwd=cwd, env=env, check=True)
+
+
+def digest(*paths: Path) -> str:
+    """A short content hash of files (in the given order), for cache-busting names."""
+    sha = hashlib.sha256()
+    for path in paths:
+        sha.update(path.name.encode())
+        sha.update(path.read_bytes())
+    return sha.hexdigest()[:10]
+
+
+# -- fetching what the site vendors -------------------------------------------------------
+
+
+def ensure_node_modules() -> None:
+    stamp = NODE_MODULES / ".package-lock.json"
+    lock = ROOT / "package-lock.json"
+    if stamp.exists() and stamp.stat().st_mtime >= lock.stat().st_mtime:
+        return
+    run("npm", "ci", "--no-audit", "--no-fund")
+
+
+def ensure_pyodide_wheels() -> list[Path]:
+    folder = CACHE / "pyodide-wheels"
+    wanted = [f"{name}=={version}" for name, version in PYODIDE_WHEELS.items()]
+    found = [next(folder.glob(f"{name}-{version}-*.whl"), None) for name, version in PYODIDE_WHEELS.items()]
+    if None in found:
+        folder.mkdir(parents=True, exist_ok=True)
+        # Pure wheels for Pyodide's Python, whatever Python runs this script.
+        run(sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "--python-version", "3.13",
+            "--implementation", "py", "--dest", folder, *wanted)
+        found = [next(folder.glob(f"{name}-{version}-*.whl")) for name, version in PYODIDE_WHEELS.items()]
+    return found
+
+
+def build_wheel() -> Path:
+    out = CACHE / "wheel"
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    run(sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "--wheel-dir", out, ROOT)
+    return next(out.glob("saboteur-*.whl"))
+
+
+# -- the static site ------------------------------------------------------------------------
+
+WORKER_FILES = ["worker.py", "game_session.py", "game_worker.py", "save_store.py"]
+
+
+def copy_vendor(site: Path, wheels: list[Path]) -> dict[str, str]:
+    """Copy PyScript, Pyodide and MicroPython into versioned folders; their paths, site-relative."""
+    pyscript = f"vendor/pyscript-{npm_version('@pyscript/core')}"
+    pyodide = f"vendor/pyodide-{npm_version('pyodide')}"
+    micropython = f"vendor/micropython-{npm_version('@micropython/micropython-webassembly-pyscript')}"
+    source = NODE_MODULES / "@pyscript/core/dist"
+    (site / pyscript).mkdir(parents=True)
+    for path in source.iterdir():
+        if path.suffix in (".js", ".css"):
+            shutil.copy2(path, site / pyscript / path.name)
+    (site / pyodide).mkdir(parents=True)
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+        shutil.copy2(NODE_MODULES / "pyodide" / name, site / pyodide / name)
+    write_pyodide_lock(site / pyodide, wheels)
+    (site / micropython).mkdir(parents=True)
+    for name in ("micropython.mjs", "micropython.wasm"):
+        shutil.copy2(NODE_MODULES / "@micropython/micropython-webassembly-pyscript" / name, site / micropython / name)
+    return {"pyscript": pyscript, "pyodide": pyodide, "micropython": micropython}
+
+
+def write_pyodide_lock(folder: Path, wheels: list[Path]) -> None:
+    """Pyodide's lock file, cut down to the wheels we ship, with their real sha256."""
+    lock = json.loads((NODE_MODULES / "pyodide/pyodide-lock.json").read_text())
+    packages = {}
+    for wheel in wheels:
+        name = wheel.name.split("-")[0]
+        entry = dict(lock["packages"][name])
+        if entry["file_name"] != wheel.name:
+            raise SystemExit(f"Pyodide's lock names {entry['file_name']}, we fetched {wheel.name}")
+        entry["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
+        packages[name] = entry
+        shutil.copy2(wheel, folder / wheel.name)
+    lock["packages"] = packages
+    (folder / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+
+
+def build_site(wheel: Path, pyodide_wheels: list[Path]) -> Path:
+    shutil.rmtree(DIST, ignore_errors=True)
+    DIST.mkdir()
+    vendor = copy_vendor(DIST, pyodide_wheels)
+
+    web = ROOT / "web"
+    ui_files = sorted((web / "ui").glob("*.py"))
+    worker_files = [web / name for name in WORKER_FILES]
+    app_sources = [web / "main.py", *ui_files, *worker_files, wheel, ROOT / "index.html", web / "boot.js"]
+    app = f"app-{digest(*app_sources)}"
+    app_dir = DIST / app
+    (app_dir / "ui").mkdir(parents=True)
+    shutil.copy2(web / "main.py", app_dir / "main.py")
+    for path in ui_files:
+        shutil.copy2(path, app_dir / "ui" / path.name)
+    for path in worker_files:
+        shutil.copy2(path, app_dir / path.name)
+    shutil.copy2(wheel, app_dir / wheel.name)
+    shutil.copy2(web / "boot.js", app_dir / "boot.js")
+
+    # Inline configs: PyScript then resolves their paths against the page, wherever it is served.
+    main_config = {
+        "interpreter": f"./{vendor['micropython']}/micropython.mjs",
+        "files": {f"./{app}/ui/{path.name}": f"./ui/{path.name}" for path in ui_files},
+    }
+    worker_config = {
+        "interpreter": f"./{vendor['pyodide']}/pyodide.mjs",
+        "packages": [f"./{app}/{wheel.name}"],
+        "files": {f"./{app}/{path.name}": f"./{path.name}" for path in worker_files if path.name != "worker.py"},
+    }
+
+    for path in (web / "static").iterdir():
+        shutil.copy2(path, DIST / path.name)
+    page = (ROOT / "index.html").read_text()
+    page = page.replace("{{PYSCRIPT}}", vendor["pyscript"]).replace("{{APP}}", app)
+    page = page.replace("{{MAIN_CONFIG}}", html.escape(json.dumps(main_config), quote=True))
+    page = page.replace("{{WORKER_CONFIG}}", html.escape(json.dumps(worker_config), quote=True))
+    (DIST / "index.html").write_text(page)
+
+    release = digest(*sorted(p for p in DIST.rglob("*") if p.is_file()))
+    files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
+    worker_js = (web / "sw.js").read_text()
+    worker_js = worker_js.replace('"{{RELEASE}}"', json.dumps(release)).replace(
+        '["{{FILES}}"]', json.dumps(["./", *[f"./{name}" for name in files if name != "index.html"]]))
+    (DIST / "sw.js").write_text(worker_js)
+    (DIST / "release.json").write_text(json.dumps({"release": release, "app": app, "wheel": wheel.name,
+                                                    **vendor}, indent=1))
+    return DIST
+
+
+def build() -> Path:
+    ensure_node_modules()
+    pyodide_wheels = ensure_pyodide_wheels()
+    wheel = build_wheel()
+    site = build_site(wheel, pyodide_wheels)
+    size = wheel.stat().st_size
+    print(f"built {site} (wheel {wheel.name}: {size / 1024:.1f} KB)", flush=True)
+    return site
+
+
+# -- serving ---------------------------------------------------------------------------------
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+                      ".webmanifest": "application/manifest+json", ".whl": "application/zip"}
+
+    def log_message(self, *args):
+        pass
+
+    def end_headers(self):
+        # Releases change file names; the page itself and the service worker must be checked each time.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+
+class SubPathHandler(QuietHandler):
+    """Serves the site under a sub-path (as GitHub Pages does under /<repository>/); 404 elsewhere."""
+
+    prefix = "/"
+
+    def translate_path(self, path):
+        if not path.startswith(self.prefix):
+            return str(Path(self.directory) / "__not_here__")
+        return super().translate_path("/" + path[len(self.prefix):])
+
+
+def serve_in_background(directory: Path = DIST, prefix: str = "/") -> tuple[http.server.ThreadingHTTPServer, str]:
+    """Serve `directory` at http://127.0.0.1:<free port><prefix>; the server and the URL."""
+    handler = type("Handler", (SubPathHandler,), {"prefix": prefix})
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(directory)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}{prefix}"
+
+
+def serve(port: int) -> None:
+    build()
+    handler = functools.partial(QuietHandler, directory=str(DIST))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    print(f"Saboteur is served at http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+# -- the test environment --------------------------------------------------------------------
+
+
+def venv_python() -> Path:
+    return VENV / "bin" / "python"
+
+
+def ensure_test_environment() -> Path:
+    """A virtual environment with the pinned test dependencies, and Debian's Chromium."""
+    python = venv_python()
+    stamp = VENV / ".requirements"
+    wanted = TEST_REQUIREMENTS.read_text()
+    if not python.exists():
+        run(sys.executable, "-m", "venv", VENV)
+    if not stamp.exists() or stamp.read_text() != wanted:
+        run(python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-r", TEST_REQUIREMENTS)
+        stamp.write_text(wanted)
+    if not CHROMIUM.exists():
+        if os.geteuid() != 0:
+            raise SystemExit(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium)")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        run("apt-get", "update", "-qq", env=env)
+        run("apt-get", "install", "-y", "-qq", "chromium", env=env)
+    return python
+
+
+def in_test_environment(*args: str) -> int:
+    python = ensure_test_environment()
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "core"), "CHROMIUM": str(CHROMIUM),
+           "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD": "1"}
+    return subprocess.run([str(python), *args], cwd=ROOT, env=env).returncode
+
+
+def test(pytest_args: list[str]) -> int:
+    ensure_test_environment()
+    build()
+    return in_test_environment("-m", "pytest", "-q", *pytest_args)
+
+
+def bench(names: list[str]) -> int:
+    ensure_test_environment()
+    build()
+    return in_test_environment(str(ROOT / "benchmarks" / "run_all.py"), *names)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("build", help="the wheel and the static site in dist/")
+    serving = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
+    serving.add_argument("--port", type=int, default=0, help="0 (default): a free port")
+    testing = commands.add_parser("test", help="install what the tests need, build, run every test")
+    testing.add_argument("pytest_args", nargs=argparse.REMAINDER, help="passed on to pytest")
+    benching = commands.add_parser("bench", help="build, run the benchmarks, print a JSON summary")
+    benching.add_argument("names", nargs="*", help="only these benchmarks (file names in benchmarks/)")
+    args = parser.parse_args(argv)
+    if args.command == "build":
+        build()
+        return 0
+    if args.command == "serve":
+        serve(args.port)
+        return 0
+    if args.command == "test":
+        return test(args.pytest_args)
+    return bench(args.names)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

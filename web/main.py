@@ -1,0 +1,57 @@
+"""The page's main thread (PyScript's MicroPython): shows the game at once, then connects
+it to the engine worker as soon as Pyodide has booted there.
+
+The root element carries the page's state for tests and for pages that embed it:
+`data-ui` ("ready" once interactive) and `data-engine` ("loading", "ready", "failed").
+"""
+
+import asyncio
+import json
+
+from pyscript import document, window, workers
+
+# Compiling the UI modules takes a while on MicroPython: one module per task, so the page
+# keeps answering (and painting) in between.
+for name in ("text", "cards_svg", "board_svg", "interaction", "panel", "style", "app", "page"):
+    __import__("ui." + name)
+    await asyncio.sleep(0)  # noqa: F704 -- PyScript runs this file with top-level await
+from ui import page  # noqa: E402
+
+ENGINE_WORKER = "engine"
+root = document.documentElement
+
+
+def engine_failed(reason):
+    root.setAttribute("data-engine", "failed")
+    status = document.getElementById("engine-status")
+    if status is not None:
+        status.textContent = "The game engine could not start."
+    box = document.getElementById("fatal")
+    if box is not None:
+        box.textContent = ("The game engine could not start (" + reason + "). "
+                           "Reload the page to try again; if it keeps failing, try another browser.")
+    window.console.warn("saboteur: the engine failed to start: " + reason)
+
+
+async def connect_engine():
+    """The worker, once it has the engine and answers `hello`; None if it failed."""
+    try:
+        worker = await workers[ENGINE_WORKER]
+        hello = json.loads(str(await worker.request(json.dumps({"type": "hello"}))))
+    except Exception as error:
+        engine_failed(repr(error))
+        return None
+    if not hello.get("ok"):
+        engine_failed(str(hello.get("error")))
+        return None
+    root.setAttribute("data-engine-version", str(hello["engine_version"]))
+    root.setAttribute("data-engine", "ready")
+    return worker
+
+
+def interactive():
+    window.performance.mark("sab-ui-ready")
+    root.setAttribute("data-ui", "ready")
+
+
+await page.start(connect_engine, on_interactive=interactive)  # noqa: F704
