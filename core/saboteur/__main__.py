@@ -15,7 +15,25 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--games", type=int, default=1000)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--gold-draw", choices=["per_gold_digger", "per_player"], default="per_gold_digger")
+    tour = commands.add_parser("tournament", help="bot levels as teams: win rates by level and role, 95% intervals")
+    tour.add_argument("--bots", default="heuristic,expert", help="levels, comma-separated (random, heuristic, belief, expert or 0-3)")
+    tour.add_argument("--players", type=int, default=5)
+    tour.add_argument("--games", type=int, default=100)
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--budget", type=float, default=0.05, help="the expert's seconds per decision")
+    tour.add_argument("--iterations", type=int, default=None, help="the expert's rollouts per decision (cap)")
+    tour.add_argument("--gold-draw", choices=["per_gold_digger", "per_player"], default="per_gold_digger")
+    tour.add_argument("--json", action="store_true", help="print the report as JSON")
     args, rest = parser.parse_known_args(argv)
+    if args.command == "tournament":
+        from .bots.tournament import format_table, tournament
+
+        report = tournament(
+            args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations,
+            {"gold_draw": args.gold_draw},
+        )
+        print(json.dumps(report, indent=2) if args.json else format_table(report))
+        return 0
     if args.command == "simulate":
         from .simulate import simulate
 

@@ -88,11 +88,10 @@ class Tracker:
         me_saboteur = self.role == SABOTEUR
         others = [s for s in range(players) if s != self.seat]
         self.sets: list[int] = []
-        for size in (saboteurs - 1, saboteurs):
-            for chosen in combinations(others, size - me_saboteur):
-                if size - me_saboteur >= 0:
+        for size in (saboteurs - 1, saboteurs):  # the set-aside card is a saboteur, or not
+            if size - me_saboteur >= 0:
+                for chosen in combinations(others, size - me_saboteur):
                     self.sets.append(sum(1 << s for s in chosen) | (me_saboteur << self.seat))
-        self.sets = sorted(set(self.sets))
         self.weights = [1.0] * len(self.sets)
         self.prior = self._marginals()
         self.suspicion = [0.0] * players
