@@ -45,6 +45,7 @@ async def connect_engine():
         engine_failed(str(hello.get("error")))
         return None
     root.setAttribute("data-engine-version", str(hello["engine_version"]))
+    window.performance.mark("sab-engine-ready")
     root.setAttribute("data-engine", "ready")
     return worker
 
