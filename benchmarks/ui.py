@@ -12,7 +12,6 @@ Target: 95th percentile at most 100 ms.
 from __future__ import annotations
 
 import json
-import os
 import sys
 import time
 from pathlib import Path
@@ -67,42 +66,24 @@ def measure(page, turns: int = TURNS) -> dict:
 
 
 def run() -> dict:
-    try:
-        url, stop = _serve()
-    except RuntimeError as error:
-        return {"skipped": str(error), "target": {"tap_to_draw_ms_p95": "<= 100"}}
+    sys.path.insert(0, str(ROOT))
+    sys.path.insert(0, str(ROOT / "tests" / "browser"))
+    import build
+    import chromium
     from playwright.sync_api import sync_playwright
 
+    server, url = build.serve_in_background(build.DIST, "/")
     try:
         with sync_playwright() as playwright:
-            options = {"args": ["--no-sandbox"]}
-            if os.path.exists("/usr/bin/chromium"):
-                options["executable_path"] = "/usr/bin/chromium"
-            browser = playwright.chromium.launch(**options)
+            browser = chromium.launch(playwright)
             page = browser.new_page(viewport={"width": 1100, "height": 850})
             page.goto(url)
             result = measure(page)
             browser.close()
     finally:
-        stop()
+        server.shutdown()
     result["target"] = {"tap_to_draw_ms_p95": "<= 100"}
     return result
-
-
-def _serve():
-    """(url of the page, stop function): SABOTEUR_PAGE_URL if set, else the page shell's server."""
-    url = os.environ.get("SABOTEUR_PAGE_URL")
-    if url:
-        return url, lambda: None
-    sys.path.insert(0, str(ROOT))
-    try:
-        import build  # the page shell's build/serve script
-    except ImportError:
-        raise RuntimeError("no page to measure: no build.py and no SABOTEUR_PAGE_URL") from None
-    serve = getattr(build, "serve_in_background", None)
-    if serve is None:
-        raise RuntimeError("build.py has no serve_in_background(); set SABOTEUR_PAGE_URL")
-    return serve()
 
 
 if __name__ == "__main__":
