@@ -505,8 +505,12 @@ class Game:
         self.events.append((public, seat, private))
 
     def log(self, seat: int | None = None) -> list[dict]:
-        """What happened, as `seat` saw it (None: a spectator, who sees only public facts)."""
-        return [dict(public, **private) if private and told == seat else public for public, told, private in self.events]
+        """What happened, as `seat` saw it (None: a spectator, who sees only public facts).
+
+        Each event is a fresh dict: the public ones are shared by every seat's log, so a
+        caller writing into its log must not reach the game or another seat's log.
+        """
+        return [dict(public, **private) if private and told == seat else dict(public) for public, told, private in self.events]
 
     def view(self, seat: int | None = None) -> dict:
         from .views import view
@@ -522,6 +526,15 @@ class Game:
         from .position import position
 
         return position(self)
+
+
+def json_copy(value):
+    """A deep copy of JSON-like data (dicts, lists, scalars), for what callers get back."""
+    if isinstance(value, dict):
+        return {key: json_copy(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [json_copy(item) for item in value]
+    return value
 
 
 def _on_board(at: tuple[int, int]) -> bool:

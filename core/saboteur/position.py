@@ -51,6 +51,8 @@ KEYS = (
 
 
 def position(game: Game) -> dict:
+    from .game import json_copy
+
     types = game.rules.catalogue.types
     ids = lambda cards: [types[kind].id for kind in cards]  # noqa: E731
     return {
@@ -86,7 +88,7 @@ def position(game: Game) -> dict:
         "gold_pile": game.gold_pile[:],
         "gold": [cards[:] for cards in game.gold],
         "gold_share": None if game.share is None else {"values": game.share[0][:], "keepers": game.share[1][:]},
-        "results": [dict(result) for result in game.results],
+        "results": json_copy(game.results),
     }
 
 
@@ -103,7 +105,7 @@ def from_position(data: object) -> Game:
 
 
 def _load(data: object) -> Game:
-    from .game import GOLD, OVER, PLAY, Game
+    from .game import GOLD, OVER, PLAY, Game, json_copy
 
     if not isinstance(data, dict):
         raise InvalidPosition("a position must be a JSON object")
@@ -198,7 +200,9 @@ def _load(data: object) -> Game:
     all_gold = game.gold_pile + sum(game.gold, []) + (game.share[0] if game.share else [])
     if Counter(all_gold) != Counter(rules.gold_values):
         raise InvalidPosition("the gold cards in the pile, held and being shared are not the game's gold cards")
-    game.results = [dict(r) for r in data["results"]]
+    if not isinstance(data["results"], list) or not all(isinstance(r, dict) for r in data["results"]):
+        raise InvalidPosition("results must be a list of round results")
+    game.results = json_copy(data["results"])  # the caller's data stays the caller's
     if len(game.results) != game.round - (0 if game.phase in (GOLD, OVER) else 1):
         raise InvalidPosition(f"round {game.round} in phase {game.phase!r} needs {game.round - 1} or {game.round} round results")
 

@@ -17,6 +17,8 @@ FORMAT, VERSION = "saboteur-record", 1
 
 
 def record(game: Game) -> dict:
+    from .game import json_copy
+
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -24,7 +26,7 @@ def record(game: Game) -> dict:
         "players": game.players,
         "seed": game.seed,
         "options": dict(game.options),
-        "start": game.origin,
+        "start": json_copy(game.origin),  # a copy: the caller may keep and edit the record
         "actions": [action.to_json() for action in game.actions],
     }
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .errors import InvalidSeat
+from .game import json_copy
 from .maze import xy
 
 if TYPE_CHECKING:
@@ -59,7 +60,7 @@ def view(game: Game, seat: int | None = None) -> dict:
             "face_down": sum(1 for _, face_up in game.discards if not face_up),
         },
         "gold_pile": len(game.gold_pile),
-        "results": game.results[:],
+        "results": json_copy(game.results),
         "winners": game.winners(),
         "log": game.log(seat),
     }
