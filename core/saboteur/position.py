@@ -191,6 +191,11 @@ def _load(data: object) -> Game:
         elif code >> 1 != goal:
             raise InvalidPosition(f"the goal at {list(xy(cell))} is {catalogue.types[goal].id}, not {catalogue.types[code >> 1].id}")
     game.maze.recompute()
+    # A path from the start touching a face-down goal turns it over at once (book 001,
+    # 'Fin d'une manche'), so no position can hold such a goal still face down.
+    reached = game.maze.reached_goals()
+    if reached:
+        raise InvalidPosition(f"the goal at {list(xy(reached[0]))} is reached by a path from the start, so it must be face up")
 
     # Gold: the pile, the seats' cards and any share in progress hold the gold cards exactly.
     game.gold_pile = [int(v) for v in data["gold_pile"]]
@@ -275,12 +280,17 @@ def _check_turn(game: Game, data: dict) -> None:
     if game.phase == OVER:
         if to_move is not None:
             raise InvalidPosition("nobody moves once the game is over")
+        if game.round != game.rules.rounds:
+            raise InvalidPosition(f"the game is over only after round {game.rules.rounds}, not in round {game.round}")
         return
     if game.phase == GOLD:
         if not game.share or not game.share[1] or to_move != game.share[1][0]:
             raise InvalidPosition("while gold is shared, the first keeper in gold_share moves")
         if len(game.share[0]) != len(game.share[1]):
             raise InvalidPosition("gold_share needs one keeper per gold card")
+        if game.last_seat is None:
+            # the next round starts left of that seat once the gold is shared
+            raise InvalidPosition("while gold is shared, last_seat must name the seat that played the round's last card")
         game.to_move = to_move
         return
     if game.share is not None:
