@@ -6,9 +6,9 @@ import re
 import shutil
 import time
 
-import pytest
+from pathlib import Path
 
-from conftest import ROOT
+ROOT = Path(__file__).resolve().parents[2]
 
 ENGINE_TIMEOUT = 120_000
 LONG_TASKS = """
