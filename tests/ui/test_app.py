@@ -227,3 +227,38 @@ def test_reload_with_two_people_shows_the_privacy_screen_first():
     run(again.settle())
     assert again.screen == "privacy" and "hand-cards" not in check_html(again)
     assert all(m.get("viewer") is None for m in again.sent if m["type"] in ("resume", "view"))
+
+
+def test_the_start_screen_remembers_the_last_setup_between_visits():
+    # Issue 4, start screen: "Choices remembered between visits" (names and choices, no secrets).
+    app = make_app()
+    run(app.boot())
+    app.config["seats"] = [{"name": "Ana", "kind": "human", "level": 1},
+                           {"name": "Bo", "kind": "bot", "level": 3},
+                           {"name": "Cy", "kind": "bot", "level": 2}]
+    app.config["gold_draw"] = "per_player"
+    app.config["speed"] = "fast"
+    remembered = []
+    app.remember = remembered.append
+    run(app.start_game())
+    assert len(remembered) == 1
+    again = make_app()
+    assert again.restore_setup(remembered[0])
+    assert [seat["name"] for seat in again.config["seats"]] == ["Ana", "Bo", "Cy"]
+    assert [seat["level"] for seat in again.config["seats"]] == [1, 3, 2]
+    assert again.config["gold_draw"] == "per_player" and again.config["speed"] == "fast"
+    assert "Bo" in check_html(_on_start(again))
+
+
+def _on_start(app):
+    app.screen = "start"
+    return app
+
+
+def test_a_malformed_remembered_setup_is_ignored():
+    app = make_app()
+    default = json.loads(json.dumps(app.config))
+    for text in ["{oops", '{"seats": []}', '{"seats": [{"name": "A", "kind": "alien", "level": 1}] }',
+                 json.dumps({"seats": [{"name": "A", "kind": "bot", "level": 9}] * 3})]:
+        assert not app.restore_setup(text)
+        assert app.config == default

@@ -7,6 +7,8 @@ async function taking and returning dicts, so CPython tests can drive the whole 
 the worker's handlers. Runs on MicroPython (no typing, no dataclasses).
 """
 
+import json
+
 from ui import board_svg, interaction, panel
 from ui.cards_svg import esc
 from ui.text import LANGUAGE_NAMES, LANGUAGES, role_word, seat_name, t
@@ -38,6 +40,7 @@ class App:
         self.after_privacy = None
         self.notice = None  # ("map", at, card) shown privately to the viewer
         self.generation = 0
+        self.remember = None  # called with the setup (JSON text) of each game started
         self.bots_running = False
         self.busy = False
 
@@ -83,6 +86,34 @@ class App:
         self.camera = None
         self.viewer = None
         self._take(reply, resumed=True)
+        if self.remember is not None:
+            self.remember(self.setup_json())
+
+    # -- the start screen remembered between visits (names and choices: no secrets) ------------
+
+    def setup_json(self):
+        config = self.config
+        return json.dumps({"seats": config["seats"], "gold_draw": config.get("gold_draw"),
+                           "speed": config.get("speed")})
+
+    def restore_setup(self, text):
+        """Take a remembered setup; anything malformed is ignored (the defaults stay)."""
+        try:
+            setup = json.loads(text)
+            seats = [{"name": str(seat["name"])[:20], "kind": seat["kind"], "level": int(seat["level"])}
+                     for seat in setup["seats"]]
+        except Exception:
+            return False
+        if not 3 <= len(seats) <= 10:
+            return False
+        if [seat for seat in seats if seat["kind"] not in ("human", "bot") or not 1 <= seat["level"] <= 3]:
+            return False
+        self.config["seats"] = seats
+        if setup.get("gold_draw") in ("per_gold_digger", "per_player"):
+            self.config["gold_draw"] = setup["gold_draw"]
+        if setup.get("speed") in SPEED_MS:
+            self.config["speed"] = setup["speed"]
+        return True
 
     async def resume(self):
         seats = (self.game or {}).get("seats") or self.config["seats"]

@@ -336,6 +336,16 @@ def _listen(target, name, handler, options=None):
         target.addEventListener(name, proxy, to_js(options))
 
 
+SETUP_KEY = "saboteur-setup"  # names and choices of the start screen: no secrets
+
+
+def _remember_setup(text):
+    try:
+        window.localStorage.setItem(SETUP_KEY, text)
+    except Exception:
+        pass
+
+
 async def start(connect, root_id="app", on_interactive=None):
     """Show the start screen at once, then connect the engine and resume a saved game if any.
 
@@ -357,6 +367,13 @@ async def start(connect, root_id="app", on_interactive=None):
     seed = int(window.Math.floor(window.Math.random() * 1000000)) + 1
     _app = App(_send, _sleep, lang, None, seed)
     _app.on_render = redraw
+    _app.remember = _remember_setup
+    try:
+        remembered = window.localStorage.getItem(SETUP_KEY)
+        if remembered:
+            _app.restore_setup(str(remembered))
+    except Exception:
+        pass  # storage may be off (private windows, embedded frames): defaults then
     _listen(_root, "click", on_click)
     _listen(_root, "change", on_change)
     _listen(_root, "input", on_input)
