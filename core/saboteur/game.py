@@ -218,8 +218,16 @@ class Game:
 
     # -- checking an action ---------------------------------------------------------
 
-    def refusal(self, action: Action) -> str | None:
-        """Why `action` is not allowed now, in words; None when it is."""
+    def refusal(self, action: Action | dict) -> str | None:
+        """Why `action` (an Action or its JSON dict, like `apply` takes) is not allowed now,
+        in words; None when it is. A malformed action is refused, not an error."""
+        try:
+            action = read(action)
+        except IllegalAction as error:
+            return str(error)
+        return self._refusal(action)
+
+    def _refusal(self, action: Action) -> str | None:
         if self.phase == OVER:
             return "the game is over"
         if self.phase == GOLD:
@@ -305,7 +313,7 @@ class Game:
     def apply(self, action: Action | dict) -> Game:
         """Carry out `action` for the seat to move; refused actions change nothing."""
         action = read(action)
-        reason = self.refusal(action)
+        reason = self._refusal(action)
         if reason is not None:
             raise IllegalAction(reason)
         self.actions.append(action)

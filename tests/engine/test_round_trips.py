@@ -234,3 +234,20 @@ def test_errors_are_saboteur_errors_and_value_errors():
         assert issubclass(error, saboteur.SaboteurError) and issubclass(error, ValueError)
     with pytest.raises(saboteur.InvalidSeat, match="no seat 5"):
         saboteur.new_game("base", players=5, seed=1).view(5)
+
+
+def test_refusal_takes_what_apply_takes_and_never_raises():
+    """docs/engine.md API: refusal(action) says why an action is not allowed now, or None;
+    apply takes an Action or its JSON dict, so refusal does too, and a malformed action is
+    a refusal in words, not a crash."""
+    game = saboteur.new_game("base", players=4, seed=1)
+    legal = game.legal_actions()[0]
+    assert game.refusal(legal) is None and game.refusal(through_json(legal.to_json())) is None
+    for bad, words in [
+        (None, "must be a JSON object"),
+        ({"kind": "dig"}, "unknown action kind 'dig'"),
+        (saboteur.Action("place", "tunnel-NS", None, False), "'at' of a place action cannot be None"),
+        ({"kind": "place", "card": "tunnel-NS", "at": [1, 0], "turned": 1}, "'turned' of a place action cannot be 1"),
+        ({"kind": "keep_gold", "value": 2}, "no gold is being shared now"),
+    ]:
+        assert words in game.refusal(bad)

@@ -263,3 +263,22 @@ def test_rockfall_never_removes_the_start_or_a_goal(at, fault):
     with pytest.raises(saboteur.IllegalAction, match=fault):
         game.apply({"kind": "rockfall", "card": "rockfall", "at": list(at)})
     assert game.position() == before
+
+
+@pytest.mark.parametrize("south_neighbour, turned", [(None, False), ("tunnel-NS", True)])
+def test_a_goal_reached_from_two_sides_takes_the_orientation_matching_most_neighbours(south_neighbour, turned):
+    """rules/base.md ruling 1: a goal is oriented to connect to the path, and where both
+    orientations connect, so that it fits most of its neighbours (docs/engine.md: unturned
+    on a tie). One cross at (7,-1) links two waiting branches that touch goal-stone-NE (N+E)
+    from the north and from the west: either way it joins. Alone, both ways match three
+    sides (tie: unturned); with a straight below pointing at it, turned (S+W) matches more."""
+    maze = [
+        (1, 0, "tunnel-EW", False), (2, 0, "tunnel-EW", False), (3, 0, "tunnel-EW", False),
+        (4, 0, "tunnel-NESW", False), (5, 0, "tunnel-NESW", False),
+        (5, -1, "tunnel-NW", True), (6, -1, "tunnel-NEW", False),  # the linked path, ending east at (7,-1)
+        (7, 0, "tunnel-NE", False), (8, -1, "tunnel-NE", True),  # two unlinked branches touching the goal
+    ] + ([(8, 1, south_neighbour, False)] if south_neighbour else [])
+    game = load(scenario(4, hands=[["tunnel-NESW"], ["map"], [], []], maze=maze, goals=GOLD_FIRST))
+    assert game.view(None)["goals"][1]["face_up"] is False
+    game.apply(place("tunnel-NESW", (7, -1)))
+    assert {"at": [8, 0], "card": "goal-stone-NE", "turned": turned} in game.view(None)["maze"]
