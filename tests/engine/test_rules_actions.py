@@ -2,7 +2,7 @@
 
 import pytest
 import saboteur
-from engine_helpers import ROW_TO_6, empty_hands, load, scenario
+from engine_helpers import ROW_TO_6, load, scenario
 
 
 def kinds(game):
