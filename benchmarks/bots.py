@@ -1,0 +1,127 @@
+"""Bot strength and speed (issue 5), for `python build.py bench`.
+
+Targets: heuristic beats random in at least 85% of its role-rounds; expert beats
+heuristic in at least 55%; the belief bot gives the true saboteurs a mean P(saboteur)
+of at least 0.6 at the end of 5-player rounds; the expert fits 300 rollouts in a second
+under Pyodide (about 600 a second on CPython). Game counts are kept small so that run()
+takes a few minutes; the report gives them, with 95% intervals.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Expert speed: the same workload under CPython and under Pyodide (as source text).
+SPEED_WORKLOAD = '''
+import json, random, time
+import saboteur
+from saboteur.bots import make_bot
+
+def expert_speed(decisions=30, iterations=600, players=5, seed=4):
+    """Time per expert decision with an iteration cap and no clock; rollouts per second."""
+    game = saboteur.new_game("base", players, seed)
+    rng = random.Random(seed)
+    bots = {seat: make_bot("expert", seat, seed, time_budget=None, iterations=iterations) for seat in range(players)}
+    times, rollouts = [], []
+    while len(times) < decisions and game.to_move is not None:
+        seat = game.to_move
+        view = game.view(seat)
+        start = time.perf_counter()
+        action = bots[seat].choose(view, rng)
+        elapsed = time.perf_counter() - start
+        if bots[seat].last_search and len(view["legal_actions"]) > 1:
+            times.append(elapsed)
+            rollouts.append(bots[seat].last_search["rollouts"])
+            bots[seat].last_search = {}
+        game.apply(action)
+    times.sort()
+    return {
+        "decisions": len(times),
+        "iterations_per_decision": round(sum(rollouts) / len(rollouts), 1),
+        "decision_seconds_p50": round(times[len(times) // 2], 4),
+        "decision_seconds_p95": round(times[min(len(times) - 1, int(len(times) * 0.95))], 4),
+        "iterations_per_second": round(sum(rollouts) / sum(times)),
+    }
+'''
+
+
+def belief_accuracy(games: int, seed: int) -> dict:
+    """Mean P(saboteur) that belief bots give the true saboteurs on their last turn of a round."""
+    from saboteur.bots.tournament import play_game
+
+    scores: list[float] = []
+    for number in range(games):
+        last_look: dict[tuple[int, int], list[float]] = {}  # (round, seat) -> P(saboteur) per seat
+        roles_by_round: dict[int, list[str]] = {}
+
+        def watch(game, bots):
+            roles_by_round[game.round] = list(game.roles)
+            if game.phase != "play":
+                return
+            seat = game.to_move
+            bot = bots.get((seat, "belief"))
+            if bot is not None:
+                tracker = bot.observe(game.view(seat))
+                last_look[(game.round, seat)] = tracker.saboteur_probabilities()
+
+        play_game({"gold-digger": "belief", "saboteur": "belief"}, 5, seed + number, None, None, watch=watch)
+        for (round_number, seat), probabilities in last_look.items():
+            roles = roles_by_round[round_number]
+            scores += [probabilities[s] for s in range(5) if s != seat and roles[s] == "saboteur"]
+    return {"games": games, "judgements": len(scores), "mean_p_true_saboteurs": round(sum(scores) / len(scores), 4)}
+
+
+def _cpython_speed() -> dict:
+    namespace: dict = {}
+    exec(SPEED_WORKLOAD, namespace)
+    return namespace["expert_speed"]()
+
+
+def _pyodide_speed() -> dict | None:
+    sys.path.insert(0, str(ROOT / "tests"))
+    try:
+        from pyodide_runner import run_in_pyodide
+    except ImportError:
+        return None
+    code = SPEED_WORKLOAD + "\nprint(json.dumps(expert_speed(decisions=15, iterations=300)))\n"
+    return json.loads(run_in_pyodide(code).strip().splitlines()[-1])
+
+
+def run() -> dict:
+    sys.path.insert(0, str(ROOT / "core"))
+    from saboteur.bots.tournament import tournament
+
+    heuristic_random = tournament(["heuristic", "random"], players=5, games=20, seed=1)
+    expert_iterations = 200
+    expert_heuristic = tournament(["expert", "heuristic"], players=5, games=16, seed=1, time_budget=None, iterations=expert_iterations)
+    result = {
+        "heuristic_vs_random": {
+            "games": 20, "players": 5,
+            "heuristic": heuristic_random["by_level"]["heuristic"],
+        },
+        "expert_vs_heuristic": {
+            "games": 16, "players": 5, "expert_iterations": expert_iterations,
+            "expert": expert_heuristic["by_level"]["expert"],
+            "heuristic": expert_heuristic["by_level"]["heuristic"],
+        },
+        "belief_5_players": belief_accuracy(games=12, seed=1),
+        "expert_speed_cpython": _cpython_speed(),
+        "targets": {
+            "heuristic_vs_random_win_rate": ">= 0.85",
+            "expert_vs_heuristic_win_rate": ">= 0.55",
+            "belief_mean_p_true_saboteurs": ">= 0.6",
+            "expert_iterations_per_second": ">= 600 on CPython, 300 per 1 s decision under Pyodide",
+        },
+    }
+    pyodide = _pyodide_speed()
+    if pyodide is not None:
+        result["expert_speed_pyodide"] = pyodide
+    return result
+
+
+if __name__ == "__main__":
+    print(json.dumps(run(), indent=2))
