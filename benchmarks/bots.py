@@ -88,7 +88,10 @@ def _pyodide_speed() -> dict | None:
     except ImportError:
         return None
     code = SPEED_WORKLOAD + "\nprint(json.dumps(expert_speed(decisions=15, iterations=300)))\n"
-    return json.loads(run_in_pyodide(code).strip().splitlines()[-1])
+    try:
+        return json.loads(run_in_pyodide(code).strip().splitlines()[-1])
+    except RuntimeError as error:  # Pyodide not installed (npm ci) or the run failed
+        return {"skipped": str(error)[:300]}
 
 
 def run() -> dict:
