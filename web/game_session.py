@@ -19,7 +19,7 @@ import saboteur
 SAVE_FORMAT = "saboteur-web-save"
 SAVE_VERSION = 1
 LEVELS = (1, 2, 3)
-BOT_TIME_BUDGET = 0.25  # seconds a bot may think in the browser
+BOT_TIME_BUDGET = 1.0  # seconds an expert bot may think in the browser (issue 5's default)
 
 
 class MemoryStore:
@@ -44,6 +44,7 @@ class Session:
         self.game = None
         self.seats = []
         self.bots = {}
+        self.thoughts = {}  # round -> {bot seat: its beliefs just before the round ended}
 
     # -- handlers -------------------------------------------------------------------
 
@@ -57,7 +58,7 @@ class Session:
         options = message.get("options") or {}
         game = saboteur.new_game("base", len(seats), seed, options)
         self.game, self.seats = game, seats
-        self.bots = {}
+        self.bots, self.thoughts = {}, {}
         self._save()
         return self.reply(message.get("viewer"))
 
@@ -68,6 +69,7 @@ class Session:
             raise saboteur.IllegalAction("it is not this seat's turn")
         if self.seats[seat]["kind"] != "human":
             raise saboteur.IllegalAction("a bot's seat is played by the bot")
+        self._note_thoughts_if_round_ends(message.get("action"))
         game.apply(message.get("action"))
         self._save()
         return self.reply(message.get("viewer"))
@@ -79,6 +81,7 @@ class Session:
         moved = None
         if seat is not None and self.seats[seat]["kind"] == "bot":
             action = self.bot_action(seat)
+            self._note_thoughts_if_round_ends(action)
             game.apply(action)
             self._save()
             moved = seat
@@ -100,8 +103,7 @@ class Session:
         except ValueError as error:
             return {"ok": True, "saved": False, "error": str(error)}
         game = data["game"]
-        return {"ok": True, "saved": True, "over": game.is_over, "round": game.round,
-                "seats": data["seats"], "seed": game.seed}
+        return {"ok": True, "saved": True, "over": game.is_over, "round": game.round, "seats": data["seats"]}
 
     def resume(self, message):
         text = self.store.load()
@@ -112,7 +114,7 @@ class Session:
         except ValueError as error:
             self.store.clear()
             return {"ok": True, "resumed": False, "error": str(error)}
-        self.game, self.seats, self.bots = data["game"], data["seats"], {}
+        self.game, self.seats, self.bots, self.thoughts = data["game"], data["seats"], {}, {}
         out = self.reply(message.get("viewer"))
         out["resumed"] = True
         return out
@@ -129,6 +131,36 @@ class Session:
 
     # -- helpers --------------------------------------------------------------------------
 
+    def _note_thoughts_if_round_ends(self, action):
+        """Before the move that ends a round, ask each bot what it thinks (shown once roles are out)."""
+        game = self.game
+        trial = game.copy()
+        try:
+            trial.apply(action)
+        except saboteur.SaboteurError:
+            return  # an illegal move: apply will refuse it
+        if len(trial.results) == len(game.results):
+            return
+        thoughts = {}
+        for seat, config in enumerate(self.seats):
+            if config["kind"] != "bot":
+                continue
+            bot = self._bot(seat)
+            if bot is None or not hasattr(bot, "observe"):
+                continue
+            try:
+                bot.observe(game.view(seat))
+                thoughts[str(seat)] = {"roles": {str(k): v for k, v in bot.beliefs()["roles"].items()}}
+            except Exception as error:  # a teaching aid must never stop the game
+                print("bot beliefs unavailable:", repr(error))
+        self.thoughts[str(game.round)] = thoughts
+
+    def _bot(self, seat):
+        bot = self.bots.get(seat)
+        if bot is None:
+            bot = self.bots[seat] = make_bot(self.seats[seat].get("level", 1), seat, self.game.seed)
+        return bot
+
     def _game(self):
         if self.game is None:
             raise saboteur.SaboteurError("no game has been started")
@@ -142,9 +174,7 @@ class Session:
         game = self.game
         view = game.view(seat)
         rng = random.Random(f"web-bot/{game.seed}/{len(game.actions)}")
-        bot = self.bots.get(seat)
-        if bot is None:
-            bot = self.bots[seat] = make_bot(self.seats[seat].get("level", 1), seat, game.seed)
+        bot = self._bot(seat)
         if bot is not None:
             try:
                 action = bot.choose(view, rng)
@@ -168,13 +198,15 @@ class Session:
             "ok": True,
             "game": {
                 "seats": self.seats,
-                "seed": game.seed,
+                # The seed deals every hand and goal: a secret until the game is over.
+                "seed": game.seed if game.is_over else None,
                 "options": dict(game.options),
                 "to_move": to_move,
                 "to_move_kind": None if to_move is None else self.seats[to_move]["kind"],
                 "phase": game.phase,
                 "round": game.round,
                 "actions": len(game.actions),
+                "bot_thoughts": self.thoughts,
             },
             "view": game.view(seat),
         }

@@ -1,6 +1,8 @@
 """Playing base Saboteur in the real page: whole game by clicks, illegal clicks, keyboard,
 privacy between two people, reload resumes the identical game, no console errors."""
 
+import re
+
 import pytest
 
 from play_helpers import (  # noqa: F401 (fixtures)
@@ -96,6 +98,35 @@ def test_keyboard_only_play_places_a_card(game_page, messages):
     assert int(attr(page, "actions")) > int(before)
     assert any("placed" in line and "Ana" in line for line in page.locator(".log li").all_inner_texts())
     assert page.locator("svg.maze g.cell").count() >= maze_cards  # bots may have removed one since
+    assert console_errors(messages) == []
+
+
+def test_a_card_dragged_onto_a_lit_spot_is_placed_after_confirming(game_page, messages):
+    # Issue 4, hand: "drag and drop too"; the drop chooses the spot and shows it before confirming.
+    page = game_page
+    start_game(page, seed="5")
+    my_turn(page)
+    card = None
+    for handle in page.query_selector_all("[data-hand]:not(.unplayable):not([disabled])"):
+        if re.search("tunnel|dead end", handle.get_attribute("aria-label")):
+            card = handle
+            break
+    assert card is not None, "no playable path card in hand: " + dump(page)
+    before = attr(page, "actions")
+    box = card.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] / 2 + 20, box["y"] - 20, steps=4)  # lifts the card: spots light up
+    spot = page.wait_for_selector("svg.maze g.target", timeout=20000).bounding_box()
+    page.mouse.move(spot["x"] + spot["width"] / 2, spot["y"] + spot["height"] / 2, steps=6)
+    page.mouse.up()
+    settle(page)
+    assert page.locator("g.target.chosen").count() == 1
+    assert page.locator(".drag-ghost").count() == 0
+    assert attr(page, "actions") == before  # nothing played before confirming
+    page.click("[data-cmd=confirm]")
+    wait_actions_change(page, before)
+    assert int(attr(page, "actions")) > int(before)
     assert console_errors(messages) == []
 
 

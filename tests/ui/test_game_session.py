@@ -1,6 +1,7 @@
 import json
 
 import game_session as gs
+from ui import panel
 
 SEATS = [{"name": "Ana", "kind": "human"}, {"name": "B1", "kind": "bot", "level": 1},
          {"name": "B2", "kind": "bot", "level": 2}, {"name": "Cy", "kind": "human"}]
@@ -104,3 +105,35 @@ def test_install_adds_the_game_handlers_to_a_dispatch_table():
     reply = table["new_game"]({"seats": SEATS, "seed": 1, "viewer": 0})
     assert reply["ok"] and table["saved"]({})["saved"] is True
     assert table["save_status"]({})["pending"] is False
+
+
+def test_round_end_carries_what_the_bots_thought_and_nothing_before():
+    # Issue 5: a "what the bots thought" panel at the end of a round; beliefs only once roles are out.
+    session = gs.Session()
+    seats = [{"name": "Ana", "kind": "bot", "level": 2}] + [
+        {"name": f"B{n}", "kind": "bot", "level": 2} for n in range(4)]
+    reply = session.new_game({"seats": seats, "seed": 11})
+    assert reply["game"]["bot_thoughts"] == {}
+    while not reply["view"]["results"]:
+        assert reply["game"]["bot_thoughts"] == {}
+        reply = session.bot_step({})
+    thoughts = reply["game"]["bot_thoughts"]["1"]
+    assert set(thoughts) == {str(seat) for seat in range(5)}
+    for beliefs in thoughts.values():
+        assert all(0.0 <= p <= 1.0 for p in beliefs["roles"].values())
+    html = panel.round_end_html(reply["view"], [s["name"] for s in seats], "en", 1, thoughts=thoughts)
+    assert "What the bots thought" in html and "%" in html
+
+
+def test_the_seed_stays_in_the_worker_until_the_game_is_over():
+    # The seed deals every hand, role and goal: knowing it during play reveals them all.
+    session = gs.Session()
+    seats = [{"name": "Ana", "kind": "human", "level": 1}] + [
+        {"name": f"B{n}", "kind": "bot", "level": 1} for n in range(3)]
+    reply = session.new_game({"seats": seats, "viewer": 0})
+    assert reply["game"]["seed"] is None
+    assert "seed" not in session.saved({})
+    game = session.game
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    assert session.view({"viewer": 0})["game"]["seed"] == game.seed

@@ -330,9 +330,7 @@ class App:
             return True
         if name == "new_game":
             self.generation += 1
-            last = str((self.game or {}).get("seed", ""))
-            if last and last == str(self.config.get("seed", "")).strip() and last.isdigit():
-                self.config["seed"] = str((int(last) * 7919 + 104729) % 999983 + 1)  # a fresh deal
+            self.config["seed"] = ""  # a fresh deal unless the person types a seed again
             self.screen = "start"
             self.message = None
             self.has_save = self.game is not None and self.game.get("phase") != "over"
@@ -528,7 +526,7 @@ class App:
         lang = self.lang
         view = self.view
         names = self.names()
-        parts = [panel.status_html(view, names, lang, self.game.get("seed"))]
+        parts = [panel.status_html(view, names, lang)]
         if self.message:
             parts.append(f'<p class="message" role="alert">{esc(self.message)}</p>')
         side = []
@@ -554,7 +552,8 @@ class App:
             if item.get("round") == number:
                 result = item
         route = result.get("route") if result else None
-        html = panel.round_end_html(self.view, self.names(), lang, number)
+        thoughts = ((self.game or {}).get("bot_thoughts") or {}).get(str(number))
+        html = panel.round_end_html(self.view, self.names(), lang, number, thoughts=thoughts)
         maze = ""
         if result is not None:
             final = board_svg.round_view(self.view.get("log") or [], number, result)
@@ -566,4 +565,4 @@ class App:
         return f'<div class="round-end-screen">{html}{maze}</div>'
 
     def _game_over(self):
-        return panel.game_over_html(self.view, self.names(), self.lang)
+        return panel.game_over_html(self.view, self.names(), self.lang, (self.game or {}).get("seed"))

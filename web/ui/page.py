@@ -183,6 +183,8 @@ def on_click(event):
     el = _closest(event.target, "[data-cmd],[data-hand],[data-target]")
     if el is None:
         return
+    if el.getAttribute("data-hand") is not None and window.performance.now() < _suppress_clicks_until:
+        return
     if el.hasAttribute("disabled"):
         return
     _tap()
@@ -266,8 +268,59 @@ def on_wheel(event):
 _pointers = {}  # pointerId -> [x, y] of the fingers (or mouse) down on the maze
 
 
+_card_drag = None  # a hand card being dragged onto the maze: {"index", "x", "y", "ghost"}
+_suppress_clicks_until = 0
+
+
+def _start_card_drag(event):
+    global _card_drag
+    card = _closest(event.target, "[data-hand]")
+    if card is None or card.hasAttribute("disabled") or _app.screen != "board" or event.button != 0:
+        return False
+    _card_drag = {"index": int(card.getAttribute("data-hand")), "x": event.clientX, "y": event.clientY,
+                  "ghost": None, "art": card.querySelector("svg")}
+    return True
+
+
+def _move_card_drag(event):
+    drag = _card_drag
+    if drag["ghost"] is None:
+        if abs(event.clientX - drag["x"]) + abs(event.clientY - drag["y"]) < 8:
+            return
+        if _app.state.get("index") != drag["index"]:
+            _app.tap_hand(drag["index"])  # selecting lights up where the card may go
+            redraw()
+        ghost = document.createElement("div")
+        ghost.className = "drag-ghost"
+        ghost.setAttribute("aria-hidden", "true")
+        if drag["art"] is not None:
+            ghost.innerHTML = drag["art"].outerHTML
+        document.body.appendChild(ghost)
+        drag["ghost"] = ghost
+    drag["ghost"].style.left = str(event.clientX - 30) + "px"
+    drag["ghost"].style.top = str(event.clientY - 45) + "px"
+
+
+def _end_card_drag(event):
+    """Dropping on a lit spot chooses it (shown as a preview until confirmed)."""
+    global _card_drag, _suppress_clicks_until
+    drag, _card_drag = _card_drag, None
+    if drag["ghost"] is None:
+        return  # no real move: a plain tap, handled by the click
+    drag["ghost"].remove()
+    # A drop back on the card is followed by a click on it, which is not a tap (a time window:
+    # a drop elsewhere brings no click on the card at all).
+    _suppress_clicks_until = window.performance.now() + 300
+    spot = _closest(document.elementFromPoint(event.clientX, event.clientY), "[data-target]")
+    if spot is not None:
+        _tap()
+        asyncio.create_task(_guarded(_app.tap_target, str(spot.getAttribute("data-target"))))
+
+
 def on_pointerdown(event):
     global _drag
+    if _start_card_drag(event):
+        return
     svg = _maze_svg(event)
     if svg is None or _app.screen != "board":
         return
@@ -284,6 +337,9 @@ def _spread():
 
 def on_pointermove(event):
     global _drag
+    if _card_drag is not None:
+        _move_card_drag(event)
+        return
     if _drag is None:
         return
     if not event.buttons:
@@ -316,6 +372,9 @@ def on_pointermove(event):
 
 def on_pointerup(event):
     global _drag, _suppress_click
+    if _card_drag is not None:
+        _end_card_drag(event)
+        return
     if event.pointerId in _pointers:
         del _pointers[event.pointerId]
     if _pointers and _drag is not None:
@@ -364,8 +423,7 @@ async def start(connect, root_id="app", on_interactive=None):
         tag.textContent = style.CSS
         document.head.appendChild(tag)
     lang = text.pick_language(_languages())
-    seed = int(window.Math.floor(window.Math.random() * 1000000)) + 1
-    _app = App(_send, _sleep, lang, None, seed)
+    _app = App(_send, _sleep, lang, None, "")  # no seed: the worker deals at random, in secret
     _app.on_render = redraw
     _app.remember = _remember_setup
     try:

@@ -124,11 +124,9 @@ def log_html(view, names, lang="en", last=40):
     return f'<section class="log" aria-label="{esc(t(lang, "log"))}"><h2>{esc(t(lang, "log"))}</h2><ol reversed="reversed" tabindex="0" aria-label="{esc(t(lang, "log"))}">{items}</ol></section>'
 
 
-def status_html(view, names, lang="en", seed=None):
+def status_html(view, names, lang="en"):
     seat = view.get("to_move")
     bits = [t(lang, "round_of", round=view.get("round"), rounds=view.get("rounds"))]
-    if seed is not None:
-        bits.append(t(lang, "seed_is", seed=seed))
     if seat is not None:
         bits.append(t(lang, "to_move", name=seat_name(names, seat)))
     bits.append(t(lang, "draw_pile", n=view.get("draw_pile", 0)))
@@ -150,8 +148,8 @@ def _result_for(view, number=None):
     return None
 
 
-def round_end_html(view, names, lang="en", number=None, can_continue=True):
-    """End of a round: who won, roles revealed, the route to gold, the gold share."""
+def round_end_html(view, names, lang="en", number=None, can_continue=True, thoughts=None):
+    """End of a round: who won, roles revealed, the route to gold, the gold share, what the bots thought."""
     result = _result_for(view, number)
     if result is None:
         return ""
@@ -175,6 +173,7 @@ def round_end_html(view, names, lang="en", number=None, can_continue=True):
     parts.append(
         f'<table class="roles"><caption>{esc(t(lang, "roles_title"))}</caption><tbody>{"".join(rows)}</tbody></table>'
     )
+    parts.append(bot_thoughts_html(thoughts, result.get("roles"), names, lang))
     share = view.get("gold_share")
     if share and view.get("phase") == "gold":
         parts.append(gold_choice_html(view, names, lang))
@@ -183,6 +182,33 @@ def round_end_html(view, names, lang="en", number=None, can_continue=True):
     elif can_continue and view.get("phase") == "over":
         parts.append(_button(t(lang, "game_over"), cmd="show_final", extra_class="primary"))
     return f'<section class="round-end" aria-labelledby="round-end-title">{"".join(parts)}</section>'
+
+
+def bot_thoughts_html(thoughts, roles, names, lang="en"):
+    """A teaching aid at the end of a round: each bot's P(saboteur) for every player."""
+    if not thoughts or not roles:
+        return ""
+    heads = "".join(
+        f'<th scope="col">{esc(seat_name(names, seat))}'
+        f'{" (" + esc(role_word(lang, role)) + ")" if role == "saboteur" else ""}</th>'
+        for seat, role in enumerate(roles)
+    )
+    rows = []
+    for bot in sorted(thoughts, key=int):
+        beliefs = (thoughts[bot] or {}).get("roles") or {}
+        cells = []
+        for seat in range(len(roles)):
+            p = beliefs.get(str(seat), beliefs.get(seat))
+            if seat == int(bot):
+                cells.append(f"<td>{esc(t(lang, 'thought_self'))}</td>")
+            elif p is None:
+                cells.append("<td>?</td>")
+            else:
+                cells.append(f"<td>{int(round(float(p) * 100))}%</td>")
+        rows.append(f'<tr><th scope="row">{esc(seat_name(names, int(bot)))}</th>{"".join(cells)}</tr>')
+    return (f'<details class="bot-thoughts"><summary>{esc(t(lang, "bots_thought"))}</summary>'
+            f'<p>{esc(t(lang, "bots_thought_note"))}</p>'
+            f'<table><thead><tr><td></td>{heads}</tr></thead><tbody>{"".join(rows)}</tbody></table></details>')
 
 
 def gold_choice_html(view, names, lang="en"):
@@ -202,7 +228,7 @@ def gold_choice_html(view, names, lang="en"):
     return f'<div class="gold-share">{"".join(parts)}</div>'
 
 
-def game_over_html(view, names, lang="en"):
+def game_over_html(view, names, lang="en", seed=None):
     winners = view.get("winners") or []
     totals = view.get("gold_totals") or [0] * len(view.get("seats") or [])
     who = ", ".join(seat_name(names, seat) for seat in winners)
@@ -224,6 +250,7 @@ def game_over_html(view, names, lang="en"):
         f'<section class="game-over" aria-labelledby="game-over-title"><h2 id="game-over-title">{esc(t(lang, "game_over"))}</h2>'
         f'<p class="winners">{esc(t(lang, key, names=who))}</p><ol class="totals">{"".join(rows)}</ol>'
         f'<h3>{esc(t(lang, "rounds_title"))}</h3><ul class="rounds">{"".join(rounds)}</ul>'
+        + (f'<p class="seed">{esc(t(lang, "seed_was", seed=seed))}</p>' if seed is not None else "")
         + _button(t(lang, "play_again"), cmd="new_game", extra_class="primary") + "</section>"
     )
 

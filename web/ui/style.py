@@ -45,6 +45,8 @@ g.target:focus .hl, g.target:hover .hl { stroke: #ffffff; stroke-width: 5; strok
 .buttons { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
 .hand-title { font-size: 1rem; }
 .hand-cards { display: flex; flex-wrap: wrap; gap: 6px; }
+.drag-ghost { position: fixed; width: 60px; height: 90px; pointer-events: none; opacity: .85; z-index: 50; }
+.drag-ghost svg { width: 100%; height: 100%; }
 .card-btn { padding: 2px; border: 3px solid transparent; border-radius: 8px; background: #3a2818; cursor: pointer;
   width: 70px; transition: transform .12s; }
 .card-btn svg { display: block; width: 100%; height: auto; }
