@@ -39,12 +39,7 @@ def shuffled_secrets(game, seat, rng):
     """
     position = game.position()
     others = [s for s in range(game.players) if s != seat]
-    cards = [c for s in others for c in position["hands"][s]] + position["draw_pile"]
-    rng.shuffle(cards)
-    for s in others:
-        size = len(position["hands"][s])
-        position["hands"][s], cards = cards[:size], cards[size:]
-    position["draw_pile"] = cards
+    position["draw_pile"] = _redeal(position["hands"], others, position["draw_pile"], rng)
     roles = [position["roles"][s] for s in others] + position["aside_roles"]
     rng.shuffle(roles)
     for s, role in zip(others, roles):
@@ -56,13 +51,18 @@ def shuffled_secrets(game, seat, rng):
     rng.shuffle(cards)
     for goal, card in zip(hidden, cards):
         goal["card"] = card
-    values = [v for s in others for v in position["gold"][s]] + position["gold_pile"]
-    rng.shuffle(values)
-    for s in others:
-        count = len(position["gold"][s])
-        position["gold"][s], values = values[:count], values[count:]
-    position["gold_pile"] = values
+    position["gold_pile"] = _redeal(position["gold"], others, position["gold_pile"], rng)
     return saboteur.from_position(position)
+
+
+def _redeal(holdings, seats, pile, rng):
+    """Shuffle what `seats` hold together with `pile`, deal back the same counts; the new pile."""
+    cards = [card for seat in seats for card in holdings[seat]] + pile
+    rng.shuffle(cards)
+    for seat in seats:
+        count = len(holdings[seat])
+        holdings[seat], cards = cards[:count], cards[count:]
+    return cards
 
 
 def new_game(players, seed):
