@@ -33,10 +33,11 @@ class Game:
         "rules", "options", "seed", "players", "round", "phase", "to_move", "first_seat",
         "last_seat", "roles", "aside_roles", "hands", "draw_pile", "discards", "broken",
         "maze", "goal_cards", "seen_goals", "gold_pile", "gold", "share", "results",
-        "events", "actions", "origin",
+        "events", "actions", "origin", "legal_cache",
     )
 
     def __init__(self, rules: Ruleset, players: int, seed: object, options: dict[str, str]):
+        self.legal_cache: list[Action] | None = None  # legal_actions() of this state, until it changes
         self.rules = rules
         self.options = options
         self.seed = seed
@@ -105,6 +106,7 @@ class Game:
     def copy(self) -> Game:
         """An independent copy, cheap enough for search."""
         other = Game.__new__(Game)
+        other.legal_cache = None  # search code may rewrite a copy's hidden fields before using it
         other.rules = self.rules
         other.options = self.options
         other.seed = self.seed
@@ -144,6 +146,11 @@ class Game:
         Placements first (by space, west to east then north to south, then card and
         turn), then the other cards in card order, then passing with each card.
         """
+        if self.legal_cache is None:
+            self.legal_cache = self._legal_actions()
+        return self.legal_cache[:]
+
+    def _legal_actions(self) -> list[Action]:
         if self.phase == GOLD:
             return [make("keep_gold", value=value) for value in sorted(set(self.share[0]))]
         if self.phase != PLAY:
@@ -312,10 +319,13 @@ class Game:
 
     def apply(self, action: Action | dict) -> Game:
         """Carry out `action` for the seat to move; refused actions change nothing."""
-        action = read(action)
-        reason = self._refusal(action)
-        if reason is not None:
-            raise IllegalAction(reason)
+        legal = self.legal_cache
+        if legal is None or type(action) is not Action or action not in legal:
+            action = read(action)
+            reason = self._refusal(action)
+            if reason is not None:
+                raise IllegalAction(reason)
+        self.legal_cache = None
         self.actions.append(action)
         if action.kind == "keep_gold":
             self._keep_gold(action.value)

@@ -36,7 +36,7 @@ def wait_actions_change(page, before, timeout=TIMEOUT):
 
 
 def start_game(page, seats=None, seed="7", speed="instant", gold_draw=None):
-    """From the start screen: set the seats [(name, kind)], seed and speed, then start."""
+    """From the start screen: set the seats [(name, kind) or (name, kind, bot level)], seed and speed, then start."""
     if attr(page, "screen") != "start":
         page.click("[data-cmd=new_game]")
         page.wait_for_selector(f"{APP}[data-screen=start]")
@@ -53,10 +53,13 @@ def start_game(page, seats=None, seed="7", speed="instant", gold_draw=None):
         count = len(page.query_selector_all(".seat-row"))
         page.click(f"[data-cmd=remove_seat][data-seat='{count - 1}']")
         rows_become(count - 1)
-    for index, (name, kind) in enumerate(seats):
+    for index, (name, kind, *level) in enumerate(seats):
         page.select_option(f"[data-field=kind][data-seat='{index}']", kind)
         settle(page)
         page.fill(f"[data-field=name][data-seat='{index}']", name)
+        if level:
+            page.select_option(f"[data-field=level][data-seat='{index}']", str(level[0]))
+            settle(page)
     if gold_draw:
         page.select_option("#opt-gold-draw", gold_draw)
     page.select_option("#opt-speed", speed)

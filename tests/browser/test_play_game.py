@@ -130,6 +130,33 @@ def test_a_card_dragged_onto_a_lit_spot_is_placed_after_confirming(game_page, me
     assert console_errors(messages) == []
 
 
+LONG_TASKS = """window.sabLongTasks = [];
+new PerformanceObserver(list => { for (const e of list.getEntries()) window.sabLongTasks.push([e.startTime, e.duration]); })
+  .observe({type: "longtask", buffered: true});"""
+
+
+def test_the_page_never_blocks_while_expert_bots_think(play_page, play_url, messages):
+    # Issue 4: no main-thread long task over 100 ms during bots' turns; issue 5: the bots
+    # think in the engine worker (expert: up to a second a move) and never freeze the page.
+    page = play_page
+    page.add_init_script(LONG_TASKS)
+    page.goto(play_url)
+    wait_ready(page)
+    page.evaluate("performance.mark('bots-start')")
+    start_game(page, seats=[("Ana", "human"), ("Bo", "bot", 3), ("Cy", "bot", 3), ("Di", "bot", 3)], seed="17")
+    for _ in range(3):
+        my_turn(page)
+        play_one_turn(page)
+    my_turn(page)
+    long_tasks = page.evaluate("""() => {
+        const start = performance.getEntriesByName('bots-start')[0].startTime;
+        return window.sabLongTasks.filter(([s, d]) => s >= start && d > 100).map(([s, d]) => Math.round(d));
+    }""")
+    assert long_tasks == []
+    assert int(attr(page, "actions")) >= 12  # the bots did play in between
+    assert console_errors(messages) == []
+
+
 def test_privacy_screen_hides_hands_between_two_people(game_page, messages):
     page = game_page
     start_game(page, seats=[("Ana", "human"), ("Bo", "human"), ("Bot", "bot")], seed="21")
