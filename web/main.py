@@ -10,8 +10,8 @@ import json
 
 from pyscript import document, window, workers
 
-# Compiling the UI modules takes a while on MicroPython: one module per task, so the page
-# keeps answering (and painting) in between.
+# Loading the UI modules (bytecode compiled by build.py) takes a while on MicroPython: one
+# module per task, so the page keeps answering (and painting) in between.
 for name in ("text", "cards_svg", "board_svg", "interaction", "panel", "style", "app", "page"):
     __import__("ui." + name)
     await asyncio.sleep(0)  # noqa: F704 -- PyScript runs this file with top-level await
