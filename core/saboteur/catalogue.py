@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from .actions import Action, make
 from .cards import SIDES, CardType
-from .grid import xy
+from .grid import OPPOSITE, STEP, xy
 
 
 class Catalogue:
-    def __init__(self, types: list[CardType]):
+    def __init__(self, types: list[CardType], seats: int):
         self.types: tuple[CardType, ...] = tuple(types)
         self.index: dict[str, int] = {}
         for i, card in enumerate(self.types):
@@ -26,6 +26,12 @@ class Catalogue:
         self.open_mask = [_union(masks) for masks in self.place_masks]
         self.place_at_side = [_place_at_side(masks) for masks in self.place_masks]
         self.place_links = [_links(self.types[c >> 1]) for c in codes]
+        # Per code and place: (neighbouring cell offset, the side facing back) for each
+        # side the place touches, so the connectivity walk loops over real exits only.
+        self.place_exits = [
+            tuple(tuple((STEP[side], OPPOSITE[side]) for side in SIDES if mask & side) for mask in masks)
+            for masks in self.place_masks
+        ]
         self.path_codes = tuple(
             code
             for code in codes
@@ -36,6 +42,22 @@ class Catalogue:
         # Actions are made once per ruleset and handed out again: building them is
         # most of the cost of listing legal actions.
         self.passes = tuple(make("pass", card.id) for card in self.types)
+        # Per card index: the action kind it is played for ("place" for path cards, else
+        # its effect), and the tool a broken-tool card names.
+        self.use = tuple("place" if card.kind == "path" else card.effect for card in self.types)
+        self.tool = tuple(card.tools[0] if card.tools else None for card in self.types)
+        # Per card index and target seat: the broken tool aimed at that seat, or the
+        # (tool, repair) pairs for that seat; empty for other cards.
+        self.breaks = tuple(
+            tuple(make("break", card.id, target=seat) for seat in range(seats)) if card.effect == "break" else ()
+            for card in self.types
+        )
+        self.repairs = tuple(
+            tuple(tuple((tool, make("repair", card.id, target=seat, tool=tool)) for tool in card.tools) for seat in range(seats))
+            if card.effect == "repair"
+            else ()
+            for card in self.types
+        )
         self._made: dict[tuple, Action] = {}
 
     def card(self, card_id: str) -> CardType:

@@ -8,6 +8,7 @@ a handful of list copies; cards become ids only in views, events and positions.
 from __future__ import annotations
 
 import random
+from bisect import insort
 
 from . import gold as gold_rules
 from .actions import Action, make, read
@@ -157,20 +158,19 @@ class Game:
             return []
         seat = self.to_move
         catalogue = self.rules.catalogue
-        types = catalogue.types
-        kinds = sorted(set(self.hands[seat]))
+        use = catalogue.use
+        kinds = list(dict.fromkeys(self.hands[seat]))  # hands are kept sorted
         actions: list[Action] = []
         if not self.broken[seat]:
-            path_kinds = [k for k in kinds if types[k].kind == "path"]
+            path_kinds = [kind for kind in kinds if use[kind] == "place"]
             if path_kinds:
                 actions = self._placements(path_kinds)
         for kind in kinds:
-            card = types[kind]
-            effect = card.effect
+            effect = use[kind]
             if effect == "break":
-                actions += self._breaks(seat, card)
+                actions += self._breaks(seat, kind)
             elif effect == "repair":
-                actions += self._repairs(card)
+                actions += self._repairs(kind)
             elif effect == "rockfall":
                 actions += self._rockfalls(kind)
             elif effect == "map":
@@ -188,38 +188,38 @@ class Game:
                     found += actions
         return found
 
-    def _breaks(self, seat: int, card: CardType) -> list[Action]:
-        tool = card.tools[0]
-        broken = self.broken
+    def _breaks(self, seat: int, kind: int) -> list[Action]:
+        catalogue = self.rules.catalogue
+        tool, aimed, broken = catalogue.tool[kind], catalogue.breaks[kind], self.broken
         return [
-            make("break", card.id, target=target)
+            aimed[target]
             for target in range(self.players)
             if target != seat and not (broken[target] and self._broken_card(target, tool) is not None)
         ]
 
-    def _repairs(self, card: CardType) -> list[Action]:
-        broken = self.broken
+    def _repairs(self, kind: int) -> list[Action]:
+        aimed, broken = self.rules.catalogue.repairs[kind], self.broken
         return [
-            make("repair", card.id, target=target, tool=tool)
+            action
             for target in range(self.players)
             if broken[target]
-            for tool in card.tools
+            for tool, action in aimed[target]
             if self._broken_card(target, tool) is not None
         ]
 
     def _rockfalls(self, kind: int) -> list[Action]:
         catalogue = self.rules.catalogue
-        types = catalogue.types
+        use = catalogue.use
         return [
             catalogue.cell_action(kind, cell)
             for cell, code in sorted(self.maze.cards.items())
-            if types[code >> 1].kind == "path"
+            if use[code >> 1] == "place"
         ]
 
     def _broken_card(self, seat: int, tool: str) -> int | None:
-        types = self.rules.catalogue.types
+        tools = self.rules.catalogue.tool
         for kind in self.broken[seat]:
-            if types[kind].tools[0] == tool:
+            if tools[kind] == tool:
                 return kind
         return None
 
@@ -334,11 +334,11 @@ class Game:
         catalogue = self.rules.catalogue
         kind = catalogue.index[action.card]
         self.hands[seat].remove(kind)
-        found_gold = getattr(self, f"_do_{action.kind}")(seat, kind, action)
+        found_gold = _DO[action.kind](self, seat, kind, action)
         self.last_seat = seat
         if self.draw_pile and not found_gold:  # finding the gold ends the round at once
             drawn = self.draw_pile.pop()
-            self._insert_sorted(self.hands[seat], drawn)
+            insort(self.hands[seat], drawn)
             self._event({"type": "draw", "seat": seat}, seat, {"card": catalogue.types[drawn].id})
         if found_gold:
             self._end_round(finder=seat)
@@ -347,13 +347,6 @@ class Game:
         else:
             self.to_move = self._next_seat_with_cards(seat)
         return self
-
-    @staticmethod
-    def _insert_sorted(hand: list[int], card: int) -> None:
-        i = 0
-        while i < len(hand) and hand[i] < card:
-            i += 1
-        hand.insert(i, card)
 
     def _next_seat_with_cards(self, seat: int) -> int:
         for step in range(1, self.players + 1):
@@ -544,6 +537,17 @@ class Game:
         from .position import position
 
         return position(self)
+
+
+# How each kind of card action is carried out; each returns True when it finds the gold.
+_DO = {
+    "place": Game._do_place,
+    "break": Game._do_break,
+    "repair": Game._do_repair,
+    "rockfall": Game._do_rockfall,
+    "map": Game._do_map,
+    "pass": Game._do_pass,
+}
 
 
 def json_copy(value):

@@ -78,14 +78,15 @@ class Maze:
     def open_placements(self) -> list[dict]:
         """For each empty space where a card may go, in space order: its placements by card."""
         if self.open is None:
-            hidden, placements = self.hidden_goals, self.placements
-            self.open = [placements(cell) for cell in sorted(self.frontier) if cell not in hidden]
+            hidden, fits, placements = self.hidden_goals, self.fits, self.placements
+            found = (fits.get(cell) or placements(cell) for cell in sorted(self.frontier) if cell not in hidden)
+            self.open = [by_card for by_card in found if by_card]
         return self.open
 
     def reached_goals(self) -> list[int]:
         """Face-down goals that a path linked to the start now touches."""
         frontier = self.frontier
-        return sorted(cell for cell in self.hidden_goals if frontier.get(cell))
+        return sorted(cell for cell in self.hidden_goals if cell in frontier)
 
     # -- changes ----------------------------------------------------------------
 
@@ -119,8 +120,8 @@ class Maze:
     def _spread(self, stack: list[tuple[int, int]]) -> None:
         cards, reached, frontier, fits = self.cards, self.reached, self.frontier, self.fits
         catalogue = self.catalogue
-        place_masks, place_at_side, place_links = (
-            catalogue.place_masks,
+        place_exits, place_at_side, place_links = (
+            catalogue.place_exits,
             catalogue.place_at_side,
             catalogue.place_links,
         )
@@ -134,20 +135,17 @@ class Maze:
             code = cards[cell]
             for other in place_links[code][place]:
                 stack.append((cell, other))
-            mask = place_masks[code][place]
-            for side in SIDES:
-                if mask & side:
-                    neighbour = cell + STEP[side]
-                    facing = OPPOSITE[side]
-                    neighbour_code = cards.get(neighbour)
-                    if neighbour_code is None:
-                        self.open = None
-                        frontier[neighbour] = frontier.get(neighbour, 0) | facing
-                        fits.pop(neighbour, None)
-                    else:
-                        other = place_at_side[neighbour_code][facing]
-                        if other >= 0:
-                            stack.append((neighbour, other))
+            for step, facing in place_exits[code][place]:
+                neighbour = cell + step
+                neighbour_code = cards.get(neighbour)
+                if neighbour_code is None:
+                    self.open = None
+                    frontier[neighbour] = frontier.get(neighbour, 0) | facing
+                    fits.pop(neighbour, None)
+                else:
+                    other = place_at_side[neighbour_code][facing]
+                    if other >= 0:
+                        stack.append((neighbour, other))
 
     # -- questions --------------------------------------------------------------
 

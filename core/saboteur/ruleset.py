@@ -73,14 +73,14 @@ def load_ruleset(name: str = "base") -> Ruleset:
     types += [card_from_data(card, "goal") for card in data["goals"]["cards"]]
     types += [card_from_data(card, "path") for card in data["path_cards"]]
     types += [card_from_data(card, "action") for card in data["action_cards"]]
-    catalogue = Catalogue(types)
+    low, high = data["players"]
+    catalogue = Catalogue(types, seats=high)
     deck = tuple(
         catalogue.index[card["id"]]
         for card in data["path_cards"] + data["action_cards"]
         for _ in range(card["count"])
     )
     options = data.get("options", {})
-    low, high = data["players"]
     return Ruleset(
         name=data["name"],
         title=data["title"],
