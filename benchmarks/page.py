@@ -1,7 +1,7 @@
 """The page's start-up, cold, on localhost (issue 2 targets):
 
 - UI interactive (the `sab-ui-ready` mark) within 0.5 s of navigation;
-- engine ready (`sab-engine-ready`: Pyodide booted, micropip and our wheel installed, the
+- engine ready (`sab-engine-ready`: Pyodide booted, our wheel installed, the
   worker answering) within 1.3 times a bare Pyodide boot in a worker, measured in the
   same run on the same server;
 - the engine wheel at most 200 KB.
