@@ -141,7 +141,6 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
     for path in worker_files:
         shutil.copy2(path, app_dir / path.name)
     shutil.copy2(wheel, app_dir / wheel.name)
-    shutil.copy2(web / "boot.js", app_dir / "boot.js")
 
     # Inline configs: PyScript then resolves their paths against the page, wherever it is served.
     main_config = {
@@ -160,6 +159,9 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
         shutil.copy2(path, DIST / path.name)
     page = (ROOT / "index.html").read_text()
     page = page.replace("{{PRELOADS}}", preloads(vendor, app, main_config))
+    # boot.js goes inline: an external script in the head would hold the first paint and
+    # PyScript's start until it arrived, queued behind the preloads.
+    page = page.replace("{{BOOT}}", (web / "boot.js").read_text().strip())
     page = page.replace("{{PYSCRIPT}}", vendor["pyscript"]).replace("{{APP}}", app)
     page = page.replace("{{MAIN_CONFIG}}", html.escape(json.dumps(main_config), quote=True))
     page = page.replace("{{WORKER_CONFIG}}", html.escape(json.dumps(worker_config), quote=True))
