@@ -18,6 +18,16 @@ def game_page(play_page, play_url):
     return play_page
 
 
+def in_view(page, selector, whole=True):
+    """Whether the element is on screen without scrolling: wholly, or at least its top half."""
+    return page.evaluate(
+        """([selector, whole]) => {
+            const box = document.querySelector(selector).getBoundingClientRect();
+            const bottom = whole ? box.bottom : box.top + box.height / 2;
+            return box.top >= 0 && bottom <= window.innerHeight;
+        }""", [selector, whole])
+
+
 def to_round_end(page):
     for _ in range(400):
         settle(page)
@@ -56,6 +66,9 @@ def test_no_horizontal_overflow_at_360x640(play_page, play_url, lang):
     assert horizontal_overflow(page) <= 0
     page.screenshot(path=os.path.join(SHOTS, f"play-start-360-{lang}.png"), full_page=True)
     start_game(page, seed="8")
+    # Issue 4 (usable on a phone): the board opens with the hand and the maze in view,
+    # not at the scroll where the start button was.
+    assert in_view(page, "[data-hand]") and in_view(page, ".maze-wrap", whole=False)
     page.query_selector("[data-hand]:not(.unplayable)").click()
     settle(page)
     assert horizontal_overflow(page) <= 0

@@ -90,6 +90,10 @@ def redraw():
     _root.setAttribute("data-seat", "" if seat is None else str(seat))
     _root.setAttribute("data-busy", "1" if (_busy or _app.bots_to_move()) else "0")
     document.title = text.t(_app.lang, "app_title")
+    if old_screen != screen:
+        # A new screen starts at its top: on a phone the start button sits low on the
+        # start screen, and keeping that scroll would hide the hand above the fold.
+        window.scrollTo(0, 0)
     target = document.querySelector(key) if key else None
     if target is None and old_screen != screen:
         target = document.querySelector("#main .primary") or document.querySelector("#main h2")
