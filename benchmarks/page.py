@@ -6,12 +6,17 @@
   same run on the same server;
 - the engine wheel at most 200 KB.
 
+For scale, it also times an empty MicroPython script under the same PyScript, the same head
+and the same server: the part of "UI interactive" that is PyScript's and MicroPython's own
+start-up, not ours.
+
 Each sample is a new browser context: no HTTP cache, no service worker.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import statistics
 import sys
@@ -30,6 +35,9 @@ BARE_WORKER = """import { loadPyodide } from "./%s/pyodide.mjs";
 const pyodide = await loadPyodide();
 pyodide.runPython("import sys");
 postMessage("ready");"""
+
+BARE_MPY = '<script type="mpy" src="./bare-main.py" config=\'{"interpreter": "./%s/micropython.mjs"}\'></script>'
+BARE_MAIN = 'from pyscript import window\nwindow.performance.mark("bare-mpy-ready")\n'
 
 LONG_TASKS = """window.sabLongTasks = [];
 new PerformanceObserver(list => { for (const e of list.getEntries()) window.sabLongTasks.push([e.startTime, e.duration]); })
@@ -67,6 +75,22 @@ def _sample_bare(browser, url):
     return ready
 
 
+def _sample_bare_mpy(browser, url):
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url + "bare-micropython.html")
+    page.wait_for_function("performance.getEntriesByName('bare-mpy-ready').length > 0", timeout=60_000)
+    ready = _mark(page, "bare-mpy-ready")
+    context.close()
+    return ready
+
+
+def _bare_micropython_page(page: str, micropython: str) -> str:
+    """Our page with its main script swapped for an empty one and no engine worker."""
+    page = re.sub(r'<script type="mpy"[^>]*></script>', lambda _: BARE_MPY % micropython, page)
+    return re.sub(r'<script type="py" worker[^>]*></script>', "", page)
+
+
 def run() -> dict:
     sys.path.insert(0, str(ROOT))
     sys.path.insert(0, str(ROOT / "tests" / "browser"))
@@ -81,12 +105,16 @@ def run() -> dict:
         shutil.copytree(build.DIST, site)
         (site / "bare-pyodide.html").write_text(BARE_PAGE)
         (site / "bare-worker.mjs").write_text(BARE_WORKER % release["pyodide"])
+        (site / "bare-micropython.html").write_text(
+            _bare_micropython_page((site / "index.html").read_text(), release["micropython"]))
+        (site / "bare-main.py").write_text(BARE_MAIN)
         server, url = build.serve_in_background(site, "/")
         try:
             with sync_playwright() as playwright:
                 browser = chromium.launch(playwright)
                 _sample_site(browser, url)  # warm the OS file cache, not the browser's
                 pairs = [(_sample_site(browser, url), _sample_bare(browser, url)) for _ in range(SAMPLES)]
+                bare_mpy = [_sample_bare_mpy(browser, url) for _ in range(SAMPLES)]
                 browser.close()
         finally:
             server.shutdown()
@@ -99,6 +127,7 @@ def run() -> dict:
         "first_contentful_paint_ms": round(median(s["paint"] for s in sites)),
         "ui_interactive_ms_median": round(median(s["ui"] for s in sites)),
         "ui_interactive_ms_max": round(max(s["ui"] for s in sites)),
+        "bare_micropython_ready_ms_median": round(median(bare_mpy)),
         "engine_ready_ms_median": round(median(s["engine"] for s in sites)),
         "bare_pyodide_ready_ms_median": round(median(bare)),
         "engine_over_bare_pyodide": round(ratio, 2),
