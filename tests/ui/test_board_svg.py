@@ -1,5 +1,6 @@
 import re
 
+import saboteur
 from ui import board_svg, interaction as ix
 from ui_helpers import parse, played, views
 
@@ -84,3 +85,18 @@ def test_seen_goal_is_marked_and_route_drawn():
     svg = board_svg.board_svg(view, [], None, "en", route=[[0, 0], [1, 0]], last_at=[0, 0])
     parse(svg)
     assert 'class="route"' in svg
+
+
+def test_the_card_just_played_is_marked_for_the_arrival_animation():
+    # Issue 4: a move is shown happening. Only the card at the last move's space gets the
+    # inner group the stylesheet animates; the start card at (0, 0) does not.
+    game = saboteur.new_game("base", 4, 3)
+    place = next(a for a in game.legal_actions() if a.kind == "place")
+    game.apply(place)
+    view = game.view(0)
+    svg = board_svg.board_svg(view, [], None, "en", last_at=list(place.at))
+    root = parse(svg)
+    arrived = [cell for cell in root.iter() if cell.get("class") == "cell" and any(
+        inner.get("class") == "arrived" for inner in cell)]
+    assert [cell.get("data-at") for cell in arrived] == [f"{place.at[0]},{place.at[1]}"]
+    assert 'class="arrived"' not in board_svg.board_svg(view, [], None, "en")

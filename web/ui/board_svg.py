@@ -102,6 +102,9 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
         if item.get("turned"):
             body = f"<g{turn_transform(True)}>{body}</g>"
         at = item["at"]
+        # the card just played gets an inner group the page animates (the outer one holds the position)
+        if last_at is not None and list(at) == list(last_at):
+            body = f'<g class="arrived">{body}</g>'
         parts.append(
             f'<g class="cell" data-at="{at[0]},{at[1]}" role="img" aria-label="{esc(title)}" transform="translate({x} {y})">'
             f"<title>{esc(title)}</title>{body}</g>"

@@ -76,6 +76,7 @@ def redraw():
     global _tap_pending
     key = _focus_key(document.activeElement)
     old_screen = _root.getAttribute("data-screen")
+    old_actions = _root.getAttribute("data-actions")
     _root.innerHTML = _app.render()
     screen = _app.screen
     _root.setAttribute("data-screen", screen)
@@ -85,6 +86,8 @@ def redraw():
     _root.setAttribute("data-to-move", str(game.get("to_move")))
     _root.setAttribute("data-to-move-kind", str(game.get("to_move_kind")))
     _root.setAttribute("data-actions", str(game.get("actions", 0)))
+    # animate only the redraw that first shows a move, not every later one
+    _root.setAttribute("data-fresh", "1" if old_actions != str(game.get("actions", 0)) else "0")
     _root.setAttribute("data-round", str(game.get("round", 0)))
     seat = (_app.view or {}).get("seat")
     _root.setAttribute("data-seat", "" if seat is None else str(seat))

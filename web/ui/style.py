@@ -77,6 +77,16 @@ g.target:focus .hl, g.target:hover .hl { stroke: #ffffff; stroke-width: 5; strok
 .round-end th, .round-end td { padding: 2px 10px; text-align: left; border-bottom: 1px solid #5c4530; }
 .round-end caption { text-align: left; font-weight: 600; }
 .game-over .winners { font-size: 1.3rem; font-weight: 700; color: #ffd25a; }
+/* A move just made (data-fresh on #app for the one redraw that shows it): the card settles
+   into place and its outline pulses, so a bot's move is seen happening. */
+#app[data-fresh="1"] .maze .arrived { animation: sab-arrive .45s ease-out; transform-box: fill-box;
+  transform-origin: center; }
+#app[data-fresh="1"] .maze .last { animation: sab-pulse .9s ease-out; }
+@keyframes sab-arrive { from { opacity: 0; transform: scale(1.3); } to { opacity: 1; transform: none; } }
+@keyframes sab-pulse { from { stroke-width: 9px; } to { stroke-width: 2px; } }
+@media (prefers-reduced-motion: reduce) {
+  #app[data-fresh="1"] .maze .arrived, #app[data-fresh="1"] .maze .last { animation: none; }
+}
 @media (max-width: 800px) {
   .board { grid-template-columns: minmax(0, 1fr); grid-template-areas: "status" "play" "maze" "players" "log"; }
   svg.maze { max-height: 60vh; }
