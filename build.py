@@ -309,7 +309,10 @@ def main(argv: list[str] | None = None) -> int:
     testing.add_argument("pytest_args", nargs=argparse.REMAINDER, help="passed on to pytest")
     benching = commands.add_parser("bench", help="build, run the benchmarks, print a JSON summary")
     benching.add_argument("names", nargs="*", help="only these benchmarks (file names in benchmarks/)")
-    args = parser.parse_args(argv)
+    # pytest's own options (-x, -k ...) pass through after `test`
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "test":
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if args.command == "build":
         build()
         return 0
@@ -317,7 +320,7 @@ def main(argv: list[str] | None = None) -> int:
         serve(args.port)
         return 0
     if args.command == "test":
-        return test(args.pytest_args)
+        return test([*args.pytest_args, *extra])
     return bench(args.names)
 
 

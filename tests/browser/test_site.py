@@ -4,7 +4,6 @@ stays on 127.0.0.1, works from a sub-path and offline, and says so when it canno
 import json
 import re
 import shutil
-import time
 
 from pathlib import Path
 
@@ -33,13 +32,15 @@ def engine_version():
 
 
 def test_ui_is_interactive_while_the_engine_loads_then_the_engine_is_ready(page, context, record, site_url):
-    # Hold the engine wheel back, so that the engine is surely still loading.
-    held = []
+    # Hold the engine wheel back until the start screen has answered a click, so that the
+    # engine is surely still loading while the page is used.
+    held, released = [], []
 
     def hold(route):
-        held.append(route.request.url)
-        time.sleep(2)
-        route.fallback()
+        if released:
+            route.fallback()
+        else:
+            held.append(route)
 
     context.route("**/saboteur-*.whl", hold)  # the worker's requests pass the context's routes
     page.goto(site_url)
@@ -49,9 +50,18 @@ def test_ui_is_interactive_while_the_engine_loads_then_the_engine_is_ready(page,
     # The start screen takes input now: another seat can be added before the engine is up.
     seats = page.locator("[data-field='name']").count()
     page.click("[data-cmd=add_seat]")
-    assert page.locator("[data-field='name']").count() == seats + 1
-    wait_engine(page)
+    page.wait_for_function(f"document.querySelectorAll(\"[data-field='name']\").length === {seats + 1}",
+                           timeout=10_000)
+    assert root_attr(page, "engine") == "loading"
+    for _ in range(300):
+        if held:
+            break
+        page.wait_for_timeout(100)
     assert held, "the engine wheel was never requested"
+    released.append(True)
+    for route in held:
+        route.fallback()
+    wait_engine(page)
     assert not page.is_visible("#engine-status")
     assert record.errors == []
 
