@@ -423,9 +423,15 @@ class Game:
     def _end_round(self, finder: int | None) -> None:
         types = self.rules.catalogue.types
         gold_cell = next(cell for cell, goal in self.goal_cards.items() if types[goal].treasure == "gold")
+        if finder is not None:
+            winners = gold_rules.GOLD_DIGGER
+        elif gold_rules.SABOTEUR in self.roles:
+            winners = gold_rules.SABOTEUR
+        else:
+            winners = None  # gold not reached and no saboteur dealt (3 or 4 players): nobody wins
         result = {
             "round": self.round,
-            "winners": gold_rules.GOLD_DIGGER if finder is not None else gold_rules.SABOTEUR,
+            "winners": winners,
             "finder": finder,
             "roles": self.roles[:],
             "goals": [{"at": list(xy(cell)), "card": types[goal].id} for cell, goal in sorted(self.goal_cards.items())],

@@ -158,6 +158,10 @@ def _load(data: object) -> Game:
 
     # Cards: hands, draw pile, discards, broken tools and the maze hold the deck exactly.
     game.hands = [sorted(card(c, f"hand of seat {s}") for c in hand) for s, hand in enumerate(per_seat("hands"))]
+    limit = rules.hand_size[players]
+    for s, hand in enumerate(game.hands):
+        if len(hand) > limit:  # a hand only ever shrinks from the deal
+            raise InvalidPosition(f"seat {s} holds {len(hand)} cards; hands hold at most {limit} with {players} players")
     game.draw_pile = [card(c, "draw pile") for c in data["draw_pile"]]
     game.discards = [(card(d["card"], "discards"), bool(d["face_up"])) for d in data["discards"]]
     game.broken = [[card(c, f"tools in front of seat {s}") for c in cards] for s, cards in enumerate(per_seat("broken"))]

@@ -135,6 +135,7 @@ CORRUPTIONS = [
     ("a gold card too many", lambda p: p["gold_pile"].append(3), r"gold cards .* are not the game's gold cards"),
     ("too many players", lambda p: p.update(players=11), r"3 to 10 players, not 11"),
     ("hands for another player count", lambda p: p["draw_pile"].extend(p["hands"].pop()), r"'hands' must list one entry per seat \(5\)"),
+    ("hand over the deal", lambda p: p["hands"][0].extend(p["draw_pile"].pop() for _ in range(5)), r"seat 0 holds 7 cards; hands hold at most 6 with 5 players"),
     ("unknown phase", lambda p: p.update(phase="dig"), r"unknown phase 'dig'"),
     ("round 4", lambda p: p.update(round=4), r"round must be 1 to 3, not 4"),
     ("unknown option", lambda p: p["options"].update(gold_count="per_player"), r"unknown option 'gold_count'"),

@@ -123,6 +123,18 @@ def test_saboteurs_are_paid_by_their_number_when_the_gold_is_not_reached(roles, 
         assert sorted(gold[seat], reverse=True) == (paid if role == SAB else [])
 
 
+def test_nobody_wins_a_round_without_gold_when_no_saboteur_was_dealt():
+    """Base rules (001), 'Partage du trésor': when the gold is not reached the saboteurs win.
+    With 3 or 4 players the one card set aside may be the only saboteur; then there is no
+    winner to name and nobody is paid."""
+    gold_before = sorted(GOLD_CARDS.elements())
+    game = saboteur_round([GD, GD, GD])  # the saboteur card is the one set aside
+    game.apply({"kind": "pass", "card": "map"})
+    assert event(game, "round_end")[0]["winners"] is None
+    assert game.position()["gold"] == [[], [], []]
+    assert sorted(game.position()["gold_pile"]) == gold_before
+
+
 def test_saboteurs_get_the_largest_sum_not_above_their_pay_when_exact_is_impossible():
     """rules/base.md ruling 8: if the gold pile cannot make the exact value, pay the largest
     total not above it. Only two 3s are left in the pile; a lone saboteur owed 4 gets 3."""

@@ -161,7 +161,8 @@ def round_end_html(view, names, lang="en", number=None, can_continue=True, thoug
         if route:
             parts.append(f'<p class="route-text">{esc(t(lang, "route", cells=route))}</p>')
     else:
-        parts.append(f"<p>{esc(t(lang, 'gold_not_found'))}</p>")
+        key = "gold_not_found" if result.get("winners") == "saboteur" else "gold_not_found_no_saboteur"
+        parts.append(f"<p>{esc(t(lang, key))}</p>")
     rows = []
     for seat, role in enumerate(result.get("roles") or []):
         info = (view.get("seats") or [{}] * (seat + 1))[seat] if seat < len(view.get("seats") or []) else {}
