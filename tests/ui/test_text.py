@@ -31,6 +31,14 @@ def test_fill_and_fallback():
     assert text.t("en", "no-such-key") == "no-such-key"
 
 
+def test_a_count_of_one_is_singular():
+    assert text.t("en", "gold_cards", n=1) == "1 gold card"
+    assert text.t("en", "gold_cards", n=2) == "2 gold cards"
+    assert text.t("fr", "cards_in_hand", n=1) == "1 carte"
+    assert text.t("fr", "ev_saboteur_paid", name="Ana", n=1) == "Ana reçoit 1 carte or comme saboteur."
+    assert text.t("en", "seat", n=1) == "Seat 1"  # no singular form needed: the template stays
+
+
 def test_card_names():
     assert text.card_name("en", "tunnel-NE") == "tunnel N-E"
     assert text.card_name("en", "tunnel-NE", turned=True) == "tunnel S-W"

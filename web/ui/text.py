@@ -58,7 +58,9 @@ STRINGS = {
         "roles_gold-digger": "Gold-diggers",
         "roles_saboteur": "Saboteurs",
         "cards_in_hand": "{n} cards",
+        "cards_in_hand_one": "1 card",
         "gold_cards": "{n} gold cards",
+        "gold_cards_one": "1 gold card",
         "broken_tools": "Broken: {tools}",
         "no_broken": "Tools fine",
         "draw_pile": "Draw pile: {n}",
@@ -100,6 +102,7 @@ STRINGS = {
         "keep_gold": "Keep a gold card worth {value}",
         "waiting_keeper": "{name} is choosing a gold card.",
         "cards_left": "{n} gold cards left to share",
+        "cards_left_one": "1 gold card left to share",
         "next_round": "Next round",
         "game_over": "Game over",
         "winner_is": "Winner: {names}",
@@ -159,9 +162,11 @@ STRINGS = {
         "ev_round_end_gd": "Round {round} is over: the gold-diggers found the gold.",
         "ev_round_end_sab": "Round {round} is over: the saboteurs win.",
         "ev_gold_drawn": "{n} gold cards are drawn for the gold-diggers.",
+        "ev_gold_drawn_one": "1 gold card is drawn for the gold-diggers.",
         "ev_keep_gold": "{name} kept a gold card.",
         "ev_keep_gold_own": "{name} kept a gold card worth {value}.",
         "ev_saboteur_paid": "{name} is paid {n} gold cards as a saboteur.",
+        "ev_saboteur_paid_one": "{name} is paid 1 gold card as a saboteur.",
         "ev_game_end": "The game is over.",
         "ev_unknown": "{type}",
         "start_screen": "Set up a game",
@@ -218,7 +223,9 @@ STRINGS = {
         "roles_gold-digger": "Chercheurs d'or",
         "roles_saboteur": "Saboteurs",
         "cards_in_hand": "{n} cartes",
+        "cards_in_hand_one": "1 carte",
         "gold_cards": "{n} cartes or",
+        "gold_cards_one": "1 carte or",
         "broken_tools": "Cassé : {tools}",
         "no_broken": "Outils en état",
         "draw_pile": "Pioche : {n}",
@@ -260,6 +267,7 @@ STRINGS = {
         "keep_gold": "Garder une carte or de {value}",
         "waiting_keeper": "{name} choisit une carte or.",
         "cards_left": "{n} cartes or restent à partager",
+        "cards_left_one": "1 carte or reste à partager",
         "next_round": "Manche suivante",
         "game_over": "Fin de la partie",
         "winner_is": "Gagnant : {names}",
@@ -319,9 +327,11 @@ STRINGS = {
         "ev_round_end_gd": "La manche {round} est finie : les chercheurs d'or ont trouvé l'or.",
         "ev_round_end_sab": "La manche {round} est finie : les saboteurs gagnent.",
         "ev_gold_drawn": "{n} cartes or sont tirées pour les chercheurs d'or.",
+        "ev_gold_drawn_one": "1 carte or est tirée pour les chercheurs d'or.",
         "ev_keep_gold": "{name} a gardé une carte or.",
         "ev_keep_gold_own": "{name} a gardé une carte or de {value}.",
         "ev_saboteur_paid": "{name} reçoit {n} cartes or comme saboteur.",
+        "ev_saboteur_paid_one": "{name} reçoit 1 carte or comme saboteur.",
         "ev_game_end": "La partie est finie.",
         "ev_unknown": "{type}",
         "start_screen": "Préparer une partie",
@@ -350,6 +360,8 @@ def pick_language(languages):
 def t(lang, key, **values):
     """The text for `key` in `lang` (English when missing), with `{name}` fields filled."""
     table = STRINGS.get(lang) or STRINGS["en"]
+    if values.get("n") == 1 and key + "_one" in table:  # a count of one takes the singular
+        key += "_one"
     template = table.get(key)
     if template is None:
         template = STRINGS["en"].get(key, key)
