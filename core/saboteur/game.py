@@ -34,11 +34,14 @@ class Game:
         "rules", "options", "seed", "players", "round", "phase", "to_move", "first_seat",
         "last_seat", "roles", "aside_roles", "hands", "draw_pile", "discards", "broken",
         "maze", "goal_cards", "seen_goals", "gold_pile", "gold", "share", "results",
-        "events", "actions", "origin", "legal_cache",
+        "events", "actions", "origin", "legal_cache", "tool_actions",
     )
 
     def __init__(self, rules: Ruleset, players: int, seed: object, options: dict[str, str]):
         self.legal_cache: list[Action] | None = None  # legal_actions() of this state, until it changes
+        # Broken-tool and repair actions by (card, seat) for the tools now in front of the
+        # players; replaced (never cleared) when they change, so copies may share it.
+        self.tool_actions: dict[tuple[int, int], list[Action]] = {}
         self.rules = rules
         self.options = options
         self.seed = seed
@@ -92,6 +95,7 @@ class Game:
         self.last_seat = None
         self.discards = []
         self.broken = [[] for _ in range(players)]
+        self.tool_actions = {}
         self.maze = Maze(rules.catalogue, rules.start_cell, rules.catalogue.code(rules.start_id, False))
         self.goal_cards = dict(zip(rules.goal_slots, goals))
         self.maze.hidden_goals = dict(self.goal_cards)
@@ -108,6 +112,7 @@ class Game:
         """An independent copy, cheap enough for search."""
         other = Game.__new__(Game)
         other.legal_cache = None  # search code may rewrite a copy's hidden fields before using it
+        other.tool_actions = self.tool_actions
         other.rules = self.rules
         other.options = self.options
         other.seed = self.seed
@@ -165,16 +170,20 @@ class Game:
             path_kinds = [kind for kind in kinds if use[kind] == "place"]
             if path_kinds:
                 actions = self._placements(path_kinds)
+        tool_actions, maze_actions = self.tool_actions, self.maze.aimed
         for kind in kinds:
             effect = use[kind]
-            if effect == "break":
-                actions += self._breaks(seat, kind)
-            elif effect == "repair":
-                actions += self._repairs(kind)
-            elif effect == "rockfall":
-                actions += self._rockfalls(kind)
-            elif effect == "map":
-                actions += [catalogue.cell_action(kind, cell) for cell in sorted(self.maze.hidden_goals)]
+            if effect == "break" or effect == "repair":
+                aimed = tool_actions.get((kind, seat))
+                if aimed is None:
+                    aimed = tool_actions[(kind, seat)] = (
+                        self._breaks(seat, kind) if effect == "break" else self._repairs(kind))
+                actions += aimed
+            elif effect == "rockfall" or effect == "map":
+                aimed = maze_actions.get(kind)
+                if aimed is None:
+                    aimed = maze_actions[kind] = self._rockfalls(kind) if effect == "rockfall" else self._maps(kind)
+                actions += aimed
         passes = catalogue.passes
         actions += [passes[kind] for kind in kinds]
         return actions
@@ -215,6 +224,10 @@ class Game:
             for cell, code in sorted(self.maze.cards.items())
             if use[code >> 1] == "place"
         ]
+
+    def _maps(self, kind: int) -> list[Action]:
+        catalogue = self.rules.catalogue
+        return [catalogue.cell_action(kind, cell) for cell in sorted(self.maze.hidden_goals)]
 
     def _broken_card(self, seat: int, tool: str) -> int | None:
         tools = self.rules.catalogue.tool
@@ -386,12 +399,14 @@ class Game:
 
     def _do_break(self, seat: int, kind: int, action: Action) -> bool:
         self.broken[action.target].append(kind)
+        self.tool_actions = {}
         self._event({"type": "break", "seat": seat, "card": action.card, "target": action.target})
         return False
 
     def _do_repair(self, seat: int, kind: int, action: Action) -> bool:
         mended = self._broken_card(action.target, action.tool)
         self.broken[action.target].remove(mended)
+        self.tool_actions = {}
         self.discards += [(kind, True), (mended, True)]
         self._event(
             {"type": "repair", "seat": seat, "card": action.card, "target": action.target, "tool": action.tool}

@@ -23,7 +23,7 @@ class Maze:
     `fits[cell]` caches `placements(cell)`; a change forgets the cells it touches.
     """
 
-    __slots__ = ("catalogue", "start", "cards", "hidden_goals", "reached", "frontier", "fits", "open")
+    __slots__ = ("catalogue", "start", "cards", "hidden_goals", "reached", "frontier", "fits", "open", "aimed")
 
     def __init__(self, catalogue: Catalogue, start: int, start_code: int):
         self.catalogue = catalogue
@@ -34,6 +34,8 @@ class Maze:
         self.frontier: dict[int, int] = {}
         self.fits: dict[int, dict] = {}
         self.open: list | None = None  # cached open_placements(), None when stale
+        # Rockfall and map actions by card, for the cards now laid; replaced when they change.
+        self.aimed: dict[int, list] = {}
 
     def copy(self) -> Maze:
         other = Maze.__new__(Maze)
@@ -45,6 +47,7 @@ class Maze:
         other.frontier = self.frontier.copy()
         other.fits = self.fits.copy()
         other.open = self.open
+        other.aimed = self.aimed
         return other
 
     # -- matching ---------------------------------------------------------------
@@ -96,6 +99,7 @@ class Maze:
         self.hidden_goals.pop(cell, None)
         self.cards[cell] = code
         self.open = None
+        self.aimed = {}
         fits = self.fits
         fits.pop(cell, None)
         for step in _STEPS:
@@ -110,6 +114,7 @@ class Maze:
         return code
 
     def recompute(self) -> None:
+        self.aimed = {}
         self.reached = {}
         self.frontier = {}
         self.fits = {}
