@@ -39,6 +39,17 @@ def test_a_count_of_one_is_singular():
     assert text.t("en", "seat", n=1) == "Seat 1"  # no singular form needed: the template stays
 
 
+def test_a_round_end_names_its_winners_or_nobody():
+    # Base rules (001), 'Partage du trésor': saboteurs win when the gold is not reached; with
+    # no saboteur dealt (3 or 4 players) the engine names no winner, and neither does the log.
+    def line(winners, finder):
+        return text.describe_event("en", {"type": "round_end", "round": 2, "winners": winners, "finder": finder,
+                                          "roles": [], "goals": [], "route": []}, ["A", "B", "C"])
+    assert line("gold-digger", 0) == "Round 2 is over: the gold-diggers found the gold."
+    assert line("saboteur", None) == "Round 2 is over: the saboteurs win."
+    assert "nobody was a saboteur" in line(None, None)
+
+
 def test_card_names():
     assert text.card_name("en", "tunnel-NE") == "tunnel N-E"
     assert text.card_name("en", "tunnel-NE", turned=True) == "tunnel S-W"

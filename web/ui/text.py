@@ -161,6 +161,7 @@ STRINGS = {
         "ev_pass_own": "{name} passed, discarding {card}.",
         "ev_round_end_gd": "Round {round} is over: the gold-diggers found the gold.",
         "ev_round_end_sab": "Round {round} is over: the saboteurs win.",
+        "ev_round_end_none": "Round {round} is over: the gold was not reached and nobody was a saboteur.",
         "ev_gold_drawn": "{n} gold cards are drawn for the gold-diggers.",
         "ev_gold_drawn_one": "1 gold card is drawn for the gold-diggers.",
         "ev_keep_gold": "{name} kept a gold card.",
@@ -326,6 +327,7 @@ STRINGS = {
         "ev_pass_own": "{name} a passé en défaussant {card}.",
         "ev_round_end_gd": "La manche {round} est finie : les chercheurs d'or ont trouvé l'or.",
         "ev_round_end_sab": "La manche {round} est finie : les saboteurs gagnent.",
+        "ev_round_end_none": "La manche {round} est finie : l'or n'a pas été atteint et personne n'était saboteur.",
         "ev_gold_drawn": "{n} cartes or sont tirées pour les chercheurs d'or.",
         "ev_gold_drawn_one": "1 carte or est tirée pour les chercheurs d'or.",
         "ev_keep_gold": "{name} a gardé une carte or.",
@@ -504,7 +506,7 @@ def describe_event(lang, event, names=None):
             return t(lang, "ev_pass_own", name=name, card=card_name(lang, event["card"]))
         return t(lang, "ev_pass", name=name)
     if kind == "round_end":
-        key = "ev_round_end_gd" if event.get("finder") is not None else "ev_round_end_sab"
+        key = {"gold-digger": "ev_round_end_gd", "saboteur": "ev_round_end_sab"}.get(event.get("winners"), "ev_round_end_none")
         return t(lang, key, round=event["round"])
     if kind == "gold_drawn":
         return t(lang, "ev_gold_drawn", n=event["count"])
