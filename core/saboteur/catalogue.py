@@ -32,6 +32,13 @@ class Catalogue:
             tuple(tuple((STEP[side], OPPOSITE[side]) for side in SIDES if mask & side) for mask in masks)
             for masks in self.place_masks
         ]
+        # Per code: (neighbouring cell offset, what the card shows that neighbour) for each
+        # side, packed like Maze.edges: the side facing back << 4, and that side again when
+        # the card has a path there.
+        self.edge_marks = [
+            tuple((STEP[side], OPPOSITE[side] << 4 | (OPPOSITE[side] if self.open_mask[code] & side else 0)) for side in SIDES)
+            for code in codes
+        ]
         self.path_codes = tuple(
             code
             for code in codes
@@ -46,6 +53,11 @@ class Catalogue:
         # its effect), and the tool a broken-tool card names.
         self.use = tuple("place" if card.kind == "path" else card.effect for card in self.types)
         self.tool = tuple(card.tools[0] if card.tools else None for card in self.types)
+        # Per tool: the broken-tool and repair cards naming it.
+        self.tool_cards = {
+            tool: frozenset(i for i, card in enumerate(self.types) if tool in card.tools)
+            for tool in {tool for card in self.types for tool in card.tools}
+        }
         # Per card index and target seat: the broken tool aimed at that seat, or the
         # (tool, repair) pairs for that seat; empty for other cards.
         self.breaks = tuple(
@@ -58,7 +70,11 @@ class Catalogue:
             else ()
             for card in self.types
         )
-        self._made: dict[tuple, Action] = {}
+        # Per orientation code: whether a rockfall may remove the card (path cards only).
+        self.removable = tuple(self.types[c >> 1].kind == "path" for c in codes)
+        # placements() by key, filled as cells are met; the maze's hot loop reads it directly.
+        self.placements_known: dict[int, tuple | None] = {}
+        self._aimed_at: tuple[dict[int, Action], ...] = tuple({} for _ in self.types)
 
     def card(self, card_id: str) -> CardType:
         return self.types[self.index[card_id]]
@@ -66,26 +82,31 @@ class Catalogue:
     def code(self, card_id: str, turned: bool) -> int:
         return self.index[card_id] * 2 + (1 if turned else 0)
 
-    def placements(self, walls: int, paths: int, reached: int, cell: int) -> dict[int, tuple[Action, ...]]:
-        """The actions placing a fitting card on `cell`, by card index (see fitting_codes)."""
-        key = (((walls << 8) | (paths << 4) | reached) << 16) | cell
-        by_card = self._made.get(key)
-        if by_card is None:
-            by_card = {}
+    def placements(self, sides: int, cell: int) -> tuple[tuple[Action, ...], ...] | None:
+        """The actions placing each card on `cell`, indexed by card (empty for a card that
+        does not fit), or None when nothing fits; `sides` packs the arguments of
+        `fitting_codes` as `walls << 8 | paths << 4 | reached`."""
+        key = sides << 16 | cell
+        by_card = self.placements_known.get(key, False)
+        if by_card is False:
+            found: list[tuple[Action, ...]] = [()] * len(self.types)
             at = xy(cell)
-            for code in self.fitting_codes(walls, paths, reached):
-                action = make("place", self.types[code >> 1].id, at, bool(code & 1))
-                by_card[code >> 1] = by_card.get(code >> 1, ()) + (action,)
-            self._made[key] = by_card
+            for code in self.fitting_codes(sides >> 8, sides >> 4 & 15, sides & 15):
+                found[code >> 1] += (make("place", self.types[code >> 1].id, at, bool(code & 1)),)
+            by_card = self.placements_known[key] = tuple(found) if any(found) else None
         return by_card
 
-    def cell_action(self, kind: int, cell: int) -> Action:
-        """A rockfall or map card aimed at `cell`."""
-        action = self._made.get((kind, cell, None))
-        if action is None:
-            card = self.types[kind]
-            action = self._made[(kind, cell, None)] = make(card.effect, card.id, xy(cell))
-        return action
+    def cell_actions(self, kind: int, cells: list[int]) -> list[Action]:
+        """A rockfall or map card aimed at each of `cells`."""
+        by_cell = self._aimed_at[kind]
+        found = []
+        for cell in cells:
+            action = by_cell.get(cell)
+            if action is None:
+                card = self.types[kind]
+                action = by_cell[cell] = make(card.effect, card.id, xy(cell))
+            found.append(action)
+        return found
 
     def fitting_codes(self, walls: int, paths: int, reached: int) -> tuple[int, ...]:
         """Path-card orientations that fit a cell.

@@ -18,6 +18,7 @@ from .maze import Maze, cell_of, xy
 from .ruleset import Ruleset
 
 PLAY, GOLD, OVER = "play", "gold", "over"
+_ANY_SEAT = 15  # in Game.tool_actions keys: repairs, which are listed for every seat at once
 
 Event = tuple[dict, "int | None", "dict | None"]  # (public facts, seat told more, what it is told)
 
@@ -39,9 +40,10 @@ class Game:
 
     def __init__(self, rules: Ruleset, players: int, seed: object, options: dict[str, str]):
         self.legal_cache: list[Action] | None = None  # legal_actions() of this state, until it changes
-        # Broken-tool and repair actions by (card, seat) for the tools now in front of the
-        # players; replaced (never cleared) when they change, so copies may share it.
-        self.tool_actions: dict[tuple[int, int], list[Action]] = {}
+        # Broken-tool actions by card << 4 | seat and repairs by card << 4 | _ANY_SEAT, for the
+        # tools now in front of the players; replaced (never changed) when they change:
+        # copies share it.
+        self.tool_actions: dict[int, list[Action]] = {}
         self.rules = rules
         self.options = options
         self.seed = seed
@@ -149,8 +151,9 @@ class Game:
     def legal_actions(self) -> list[Action]:
         """The actions of the seat to move, in a fixed order (none when the game is over).
 
-        Placements first (by space, west to east then north to south, then card and
-        turn), then the other cards in card order, then passing with each card.
+        The cards in card order: each path card's placements (by space, west to east then
+        north to south, then turn), then each other card's targets; then passing with
+        each card.
         """
         if self.legal_cache is None:
             self.legal_cache = self._legal_actions()
@@ -163,71 +166,68 @@ class Game:
             return []
         seat = self.to_move
         catalogue = self.rules.catalogue
-        use = catalogue.use
-        kinds = list(dict.fromkeys(self.hands[seat]))  # hands are kept sorted
+        use, passes = catalogue.use, catalogue.passes
+        can_place = not self.broken[seat]
+        maze, tool_actions = self.maze, self.tool_actions
+        maze_actions = maze.aimed  # maze.card_actions(kind), where already worked out
+        open_spaces = None
         actions: list[Action] = []
-        if not self.broken[seat]:
-            path_kinds = [kind for kind in kinds if use[kind] == "place"]
-            if path_kinds:
-                actions = self._placements(path_kinds)
-        tool_actions, maze_actions = self.tool_actions, self.maze.aimed
-        for kind in kinds:
+        passing: list[Action] = []
+        previous = -1
+        for kind in self.hands[seat]:  # hands are kept sorted, so repeats are neighbours
+            if kind == previous:
+                continue
+            previous = kind
+            passing.append(passes[kind])
             effect = use[kind]
-            if effect == "break" or effect == "repair":
-                aimed = tool_actions.get((kind, seat))
+            if effect == "place":
+                if can_place:
+                    aimed = maze_actions.get(kind)
+                    if aimed is None:  # maze.card_actions(kind), inlined: this is the hot loop
+                        if open_spaces is None:
+                            open_spaces = maze.open_placements()
+                        aimed = maze_actions[kind] = []
+                        for by_card in open_spaces:
+                            aimed += by_card[kind]
+                    actions += aimed
+            elif effect == "break":
+                key = kind << 4 | seat  # a broken tool is never aimed at oneself
+                aimed = tool_actions.get(key)
                 if aimed is None:
-                    aimed = tool_actions[(kind, seat)] = (
-                        self._breaks(seat, kind) if effect == "break" else self._repairs(kind))
+                    aimed = tool_actions[key] = self._breaks(seat, kind)
                 actions += aimed
-            elif effect == "rockfall" or effect == "map":
+            elif effect == "repair":
+                key = kind << 4 | _ANY_SEAT
+                aimed = tool_actions.get(key)
+                if aimed is None:
+                    aimed = tool_actions[key] = self._repairs(kind)
+                actions += aimed
+            else:
                 aimed = maze_actions.get(kind)
                 if aimed is None:
-                    aimed = maze_actions[kind] = self._rockfalls(kind) if effect == "rockfall" else self._maps(kind)
+                    aimed = maze.card_actions(kind)
                 actions += aimed
-        passes = catalogue.passes
-        actions += [passes[kind] for kind in kinds]
+        actions += passing
         return actions
-
-    def _placements(self, path_kinds: list[int]) -> list[Action]:
-        found: list[Action] = []
-        for by_card in self.maze.open_placements():
-            for kind in path_kinds:
-                actions = by_card.get(kind)
-                if actions:
-                    found += actions
-        return found
 
     def _breaks(self, seat: int, kind: int) -> list[Action]:
         catalogue = self.rules.catalogue
-        tool, aimed, broken = catalogue.tool[kind], catalogue.breaks[kind], self.broken
+        tool, aimed, tools = catalogue.tool[kind], catalogue.breaks[kind], catalogue.tool
         return [
             aimed[target]
-            for target in range(self.players)
-            if target != seat and not (broken[target] and self._broken_card(target, tool) is not None)
+            for target, cards in enumerate(self.broken)
+            if target != seat and not (cards and tool in [tools[card] for card in cards])
         ]
 
     def _repairs(self, kind: int) -> list[Action]:
-        aimed, broken = self.rules.catalogue.repairs[kind], self.broken
-        return [
-            action
-            for target in range(self.players)
-            if broken[target]
-            for tool, action in aimed[target]
-            if self._broken_card(target, tool) is not None
-        ]
-
-    def _rockfalls(self, kind: int) -> list[Action]:
         catalogue = self.rules.catalogue
-        use = catalogue.use
-        return [
-            catalogue.cell_action(kind, cell)
-            for cell, code in sorted(self.maze.cards.items())
-            if use[code >> 1] == "place"
-        ]
-
-    def _maps(self, kind: int) -> list[Action]:
-        catalogue = self.rules.catalogue
-        return [catalogue.cell_action(kind, cell) for cell in sorted(self.maze.hidden_goals)]
+        aimed, tools = catalogue.repairs[kind], catalogue.tool
+        found = []
+        for target, cards in enumerate(self.broken):
+            if cards:
+                broken_tools = [tools[card] for card in cards]
+                found += [action for tool, action in aimed[target] if tool in broken_tools]
+        return found
 
     def _broken_card(self, seat: int, tool: str) -> int | None:
         tools = self.rules.catalogue.tool
@@ -287,7 +287,7 @@ class Game:
             return f"the space {list(action.at)} is already taken"
         if not maze.frontier.get(cell):
             return f"the space {list(action.at)} is not next to a path linked to the start card"
-        if action not in maze.placements(cell).get(self.rules.catalogue.index[card.id], ()):
+        if action not in maze.placements(cell, self.rules.catalogue.index[card.id]):
             how = "turned around " if action.turned else ""
             return f"{card.id} {how}does not match its neighbours at {list(action.at)} or is not linked to the start"
         return None
@@ -346,35 +346,43 @@ class Game:
         seat = self.to_move
         catalogue = self.rules.catalogue
         kind = catalogue.index[action.card]
-        self.hands[seat].remove(kind)
+        hand = self.hands[seat]
+        hand.remove(kind)
         found_gold = _DO[action.kind](self, seat, kind, action)
         self.last_seat = seat
-        if self.draw_pile and not found_gold:  # finding the gold ends the round at once
-            drawn = self.draw_pile.pop()
-            insort(self.hands[seat], drawn)
-            self._event({"type": "draw", "seat": seat}, seat, {"card": catalogue.types[drawn].id})
-        if found_gold:
+        if found_gold:  # finding the gold ends the round at once, before drawing
             self._end_round(finder=seat)
-        elif not any(self.hands):
-            self._end_round(finder=None)
-        else:
+        elif self.draw_pile:
+            drawn = self.draw_pile.pop()
+            insort(hand, drawn)
+            self.events.append(({"type": "draw", "seat": seat}, seat, {"card": catalogue.types[drawn].id}))
             self.to_move = self._next_seat_with_cards(seat)
+        elif any(self.hands):
+            self.to_move = self._next_seat_with_cards(seat)
+        else:
+            self._end_round(finder=None)
         return self
 
     def _next_seat_with_cards(self, seat: int) -> int:
-        for step in range(1, self.players + 1):
+        following = seat + 1 if seat + 1 < self.players else 0
+        if self.hands[following]:  # nearly always: a seat runs out only at the end of a round
+            return following
+        for step in range(2, self.players + 1):
             following = (seat + step) % self.players
             if self.hands[following]:
                 return following
         raise AssertionError("no seat holds a card")
 
     def _do_place(self, seat: int, kind: int, action: Action) -> bool:
-        catalogue = self.rules.catalogue
-        self.maze.add(cell_of(*action.at), catalogue.code(action.card, action.turned))
-        self._event({"type": "place", "seat": seat, "card": action.card, "at": list(action.at), "turned": action.turned})
+        maze = self.maze
+        maze.add(cell_of(*action.at), kind * 2 + (1 if action.turned else 0))
+        self.events.append(
+            ({"type": "place", "seat": seat, "card": action.card, "at": list(action.at), "turned": action.turned}, None, None)
+        )
         found_gold = False
-        for cell in self.maze.reached_goals():
-            found_gold |= self._reveal_goal(cell)
+        if maze.goal_reached:
+            for cell in maze.reached_goals():
+                found_gold |= self._reveal_goal(cell)
         return found_gold
 
     def _reveal_goal(self, cell: int) -> bool:
@@ -399,19 +407,25 @@ class Game:
 
     def _do_break(self, seat: int, kind: int, action: Action) -> bool:
         self.broken[action.target].append(kind)
-        self.tool_actions = {}
+        self._forget_tool_actions(self.rules.catalogue.tool[kind])
         self._event({"type": "break", "seat": seat, "card": action.card, "target": action.target})
         return False
 
     def _do_repair(self, seat: int, kind: int, action: Action) -> bool:
         mended = self._broken_card(action.target, action.tool)
         self.broken[action.target].remove(mended)
-        self.tool_actions = {}
+        self._forget_tool_actions(action.tool)
         self.discards += [(kind, True), (mended, True)]
         self._event(
             {"type": "repair", "seat": seat, "card": action.card, "target": action.target, "tool": action.tool}
         )
         return False
+
+    def _forget_tool_actions(self, tool: str) -> None:
+        """Drop the cached break and repair actions of the cards naming `tool`; the dict is
+        replaced, not changed, because copies of this game share it."""
+        touched = self.rules.catalogue.tool_cards[tool]
+        self.tool_actions = {key: aimed for key, aimed in self.tool_actions.items() if key >> 4 not in touched}
 
     def _do_rockfall(self, seat: int, kind: int, action: Action) -> bool:
         removed = self.maze.remove(cell_of(*action.at))
@@ -430,7 +444,7 @@ class Game:
 
     def _do_pass(self, seat: int, kind: int, action: Action) -> bool:
         self.discards.append((kind, False))
-        self._event({"type": "pass", "seat": seat}, seat, {"card": action.card})
+        self.events.append(({"type": "pass", "seat": seat}, seat, {"card": action.card}))
         return False
 
     # -- end of a round -------------------------------------------------------------------

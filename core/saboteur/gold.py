@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 GOLD_DIGGER = "gold-digger"
 SABOTEUR = "saboteur"
 
@@ -27,13 +29,19 @@ def payment(pile: list[int], amount: int) -> list[int]:
     The exact value when the pile can make it, else the largest total below it;
     among equal totals, the one with the larger cards first.
     """
-    available = {value: pile.count(value) for value in set(pile)}
+    return list(_best_payment(tuple(sorted((value, pile.count(value)) for value in set(pile))), amount))
+
+
+@lru_cache(maxsize=4096)
+def _best_payment(available: tuple[tuple[int, int], ...], amount: int) -> tuple[int, ...]:
+    # Cached: a pile holds few values, so the same question comes again and again in search.
+    counts = dict(available)
     best: tuple[int, list[int]] = (0, [])
-    for choice in _subsets(sorted(available, reverse=True), available, amount):
+    for choice in _subsets(sorted(counts, reverse=True), counts, amount):
         total = sum(choice)
         if total > best[0] or (total == best[0] and sorted(choice, reverse=True) > best[1]):
             best = (total, sorted(choice, reverse=True))
-    return best[1]
+    return tuple(best[1])
 
 
 def _subsets(values: list[int], available: dict[int, int], budget: int):

@@ -11,7 +11,7 @@ from .cards import SIDES
 from .catalogue import Catalogue
 from .grid import OPPOSITE, STEP, cell_of, xy  # noqa: F401  (cell_of, xy: the engine's entry points)
 
-_STEPS = tuple(STEP.values())
+_NEIGHBOURS = tuple((side, STEP[side], OPPOSITE[side]) for side in SIDES)  # side, cell step, the side facing back
 
 
 class Maze:
@@ -20,10 +20,14 @@ class Maze:
     `reached[cell]` is a bitmask of the card's places linked to the start.
     `frontier[cell]` holds, for each empty cell (face-down goals included) next to a
     reached place, the mask of its sides that such a place touches.
-    `fits[cell]` caches `placements(cell)`; a change forgets the cells it touches.
+    `edges[cell]` holds, for each empty cell next to a face-up card, its walls and
+    paths (see `walls_and_paths`) packed as `walls << 4 | paths`, kept up to date as
+    cards come and go so that finding what fits a cell is one table lookup.
     """
 
-    __slots__ = ("catalogue", "start", "cards", "hidden_goals", "reached", "frontier", "fits", "open", "aimed")
+    __slots__ = (
+        "catalogue", "start", "cards", "hidden_goals", "reached", "frontier", "edges", "open", "aimed", "goal_reached",
+    )
 
     def __init__(self, catalogue: Catalogue, start: int, start_code: int):
         self.catalogue = catalogue
@@ -32,10 +36,11 @@ class Maze:
         self.hidden_goals: dict[int, int] = {}
         self.reached: dict[int, int] = {}
         self.frontier: dict[int, int] = {}
-        self.fits: dict[int, dict] = {}
+        self.edges: dict[int, int] = {}
         self.open: list | None = None  # cached open_placements(), None when stale
-        # Rockfall and map actions by card, for the cards now laid; replaced when they change.
+        # card_actions() by card, for the cards now laid; replaced when they change.
         self.aimed: dict[int, list] = {}
+        self.goal_reached = False  # whether a face-down goal is in the frontier
 
     def copy(self) -> Maze:
         other = Maze.__new__(Maze)
@@ -45,9 +50,10 @@ class Maze:
         other.hidden_goals = self.hidden_goals.copy()
         other.reached = self.reached.copy()
         other.frontier = self.frontier.copy()
-        other.fits = self.fits.copy()
+        other.edges = self.edges.copy()
         other.open = self.open
         other.aimed = self.aimed
+        other.goal_reached = self.goal_reached
         return other
 
     # -- matching ---------------------------------------------------------------
@@ -57,74 +63,126 @@ class Maze:
         walls = paths = 0
         cards = self.cards
         open_mask = self.catalogue.open_mask
-        for side in SIDES:
-            code = cards.get(cell + STEP[side])
+        for side, step, facing in _NEIGHBOURS:
+            code = cards.get(cell + step)
             if code is not None:
                 walls |= side
-                if open_mask[code] & OPPOSITE[side]:
+                if open_mask[code] & facing:
                     paths |= side
         return walls, paths
 
-    def placements(self, cell: int) -> dict:
-        """The place actions legal on `cell`, by card index (cached)."""
-        found = self.fits.get(cell)
-        if found is None:
-            reached = self.frontier.get(cell, 0)
-            if not reached or cell in self.hidden_goals or cell in self.cards:
-                found = {}
-            else:
-                walls, paths = self.walls_and_paths(cell)
-                found = self.catalogue.placements(walls, paths, reached, cell)
-            self.fits[cell] = found
-        return found
+    def placements(self, cell: int, kind: int) -> tuple:
+        """The place actions of card `kind` legal on `cell`."""
+        reached = self.frontier.get(cell, 0)
+        if not reached or cell in self.hidden_goals or cell in self.cards:
+            return ()
+        by_card = self.catalogue.placements(self.edges.get(cell, 0) << 4 | reached, cell)
+        return by_card[kind] if by_card else ()
 
-    def open_placements(self) -> list[dict]:
-        """For each empty space where a card may go, in space order: its placements by card."""
-        if self.open is None:
-            hidden, fits, placements = self.hidden_goals, self.fits, self.placements
-            found = (fits.get(cell) or placements(cell) for cell in sorted(self.frontier) if cell not in hidden)
-            self.open = [by_card for by_card in found if by_card]
-        return self.open
+    def open_placements(self) -> list[tuple]:
+        """For each empty space where a card may go, in space order: its placements,
+        indexed by card (see `Catalogue.placements`)."""
+        found = self.open
+        if found is None:
+            found = self.open = []
+            hidden, edges, frontier = self.hidden_goals, self.edges, self.frontier
+            known = self.catalogue.placements_known
+            for cell in sorted(frontier):
+                if cell not in hidden:
+                    sides = edges.get(cell, 0) << 4 | frontier[cell]
+                    by_card = known.get(sides << 16 | cell, False)
+                    if by_card is False:
+                        by_card = self.catalogue.placements(sides, cell)
+                    if by_card:
+                        found.append(by_card)
+        return found
 
     def reached_goals(self) -> list[int]:
         """Face-down goals that a path linked to the start now touches."""
         frontier = self.frontier
         return sorted(cell for cell in self.hidden_goals if cell in frontier)
 
+    def card_actions(self, kind: int) -> list:
+        """What card `kind` may do to the maze now: a path card's placements (by space,
+        then turn), a rockfall's path cards or a map's face-down goals (by space)."""
+        found = self.aimed.get(kind)
+        if found is None:
+            catalogue = self.catalogue
+            effect = catalogue.use[kind]
+            if effect == "place":
+                found = []
+                for by_card in self.open_placements():
+                    found += by_card[kind]
+            elif effect == "rockfall":
+                removable = catalogue.removable
+                found = catalogue.cell_actions(kind, sorted([cell for cell, code in self.cards.items() if removable[code]]))
+            elif effect == "map":
+                found = catalogue.cell_actions(kind, sorted(self.hidden_goals))
+            else:
+                raise ValueError(f"card {catalogue.types[kind].id} does not act on the maze")
+            self.aimed[kind] = found
+        return found
+
     # -- changes ----------------------------------------------------------------
 
     def add(self, cell: int, code: int) -> None:
         """Lay a face-up card (a path card, or a goal being turned over)."""
         reached_sides = self.frontier.pop(cell, 0)
-        self.hidden_goals.pop(cell, None)
-        self.cards[cell] = code
+        if self.hidden_goals.pop(cell, None) is not None:
+            self.goal_reached = any(goal in self.frontier for goal in self.hidden_goals)
+        cards, edges = self.cards, self.edges
+        cards[cell] = code
         self.open = None
         self.aimed = {}
-        fits = self.fits
-        fits.pop(cell, None)
-        for step in _STEPS:
-            fits.pop(cell + step, None)
+        edges.pop(cell, None)
+        for step, mark in self.catalogue.edge_marks[code]:
+            neighbour = cell + step
+            if neighbour not in cards:
+                edges[neighbour] = edges.get(neighbour, 0) | mark
         masks = self.catalogue.place_masks[code]
         self._spread([(cell, i) for i, mask in enumerate(masks) if mask & reached_sides])
 
     def remove(self, cell: int) -> int:
         """Take a card out (rockfall); connectivity is then worked out afresh."""
-        code = self.cards.pop(cell)
-        self.recompute()
+        cards, edges = self.cards, self.edges
+        code = cards.pop(cell)
+        for _side, step, facing in _NEIGHBOURS:
+            neighbour = cell + step
+            if neighbour not in cards:
+                left = edges.get(neighbour, 0) & ~(facing << 4 | facing)
+                if left:
+                    edges[neighbour] = left
+                else:
+                    edges.pop(neighbour, None)
+        walls, paths = self.walls_and_paths(cell)
+        if walls:
+            edges[cell] = walls << 4 | paths
+        self._reconnect()
         return code
 
     def recompute(self) -> None:
+        """Work out the edges and what is linked to the start afresh from the cards."""
+        cards, edge_marks = self.cards, self.catalogue.edge_marks
+        edges = self.edges = {}
+        for cell, code in cards.items():
+            for step, mark in edge_marks[code]:
+                neighbour = cell + step
+                if neighbour not in cards:
+                    edges[neighbour] = edges.get(neighbour, 0) | mark
+        self._reconnect()
+
+    def _reconnect(self) -> None:
         self.aimed = {}
+        self.goal_reached = False
         self.reached = {}
         self.frontier = {}
-        self.fits = {}
         self.open = None
         start_code = self.cards[self.start]
         self._spread([(self.start, i) for i in range(len(self.catalogue.place_masks[start_code]))])
 
     def _spread(self, stack: list[tuple[int, int]]) -> None:
-        cards, reached, frontier, fits = self.cards, self.reached, self.frontier, self.fits
-        catalogue = self.catalogue
+        cards, reached, frontier = self.cards, self.reached, self.frontier
+        hidden_goals, catalogue = self.hidden_goals, self.catalogue
         place_exits, place_at_side, place_links = (
             catalogue.place_exits,
             catalogue.place_at_side,
@@ -143,10 +201,10 @@ class Maze:
             for step, facing in place_exits[code][place]:
                 neighbour = cell + step
                 neighbour_code = cards.get(neighbour)
-                if neighbour_code is None:
-                    self.open = None
+                if neighbour_code is None:  # callers have already dropped self.open
                     frontier[neighbour] = frontier.get(neighbour, 0) | facing
-                    fits.pop(neighbour, None)
+                    if neighbour in hidden_goals:
+                        self.goal_reached = True
                 else:
                     other = place_at_side[neighbour_code][facing]
                     if other >= 0:

@@ -25,6 +25,7 @@ GAMES = settings(
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 choosers = st.integers(min_value=0, max_value=2**32 - 1).map(random.Random)  # a seeded chooser: small to shrink
 options = st.sampled_from([None, {"gold_draw": "per_player"}])
+CARD_ORDER = list(DECK)  # the inventory's order (rules/base.md), which legal_actions() follows
 
 
 def steps(players, seed, chooser, option=None):
@@ -87,12 +88,31 @@ def test_legal_actions_are_exactly_those_the_rules_allow(players, seed, chooser)
         actions = [a.to_json() for a in game.legal_actions()]
         assert {as_tuple(a) for a in actions} == reference_actions(position)
         order = [a["kind"] for a in actions]
-        places = order.count("place")
-        assert order[:places] == ["place"] * places  # placements first ...
-        spaces = [tuple(a["at"]) for a in actions[:places]]
-        assert spaces == sorted(spaces)  # ... by space, west to east then north to south
         passes = order.count("pass")
-        assert order[len(order) - passes:] == ["pass"] * passes  # passing last
+        assert order[len(order) - passes:] == ["pass"] * passes  # passing last ...
+        used = [CARD_ORDER.index(a["card"]) for a in actions[:len(order) - passes]]
+        assert used == sorted(used)  # ... after the cards' uses, card by card in inventory order ...
+        for card in set(a["card"] for a in actions if a["kind"] == "place"):
+            spaces = [tuple(a["at"]) for a in actions if a["card"] == card and a["kind"] == "place"]
+            assert spaces == sorted(spaces)  # ... a card's placements by space, west to east then north to south
+
+
+@pytest.mark.parametrize("players", (3, 5, 10))
+@GAMES
+@given(seed=seeds, chooser=choosers)
+def test_the_maze_kept_up_to_date_equals_the_maze_worked_out_afresh(players, seed, chooser):
+    """Base rules (001), 'Déroulement du jeu' (placing, rockfall) and rules/base.md ruling 1:
+    what is linked to the start, the empty spaces next to it, each space's walls and paths,
+    and so what fits where, are updated card by card for speed (core/saboteur/maze.py); they
+    must always equal what the cards alone give when worked out from scratch."""
+    for game in steps(players, seed, chooser):
+        maze = game.maze
+        fresh = maze.copy()
+        fresh.recompute()
+        assert (maze.edges, maze.reached, maze.frontier, maze.goal_reached) == (
+            fresh.edges, fresh.reached, fresh.frontier, fresh.goal_reached,
+        )
+        assert maze.open_placements() == fresh.open_placements()
 
 
 @pytest.mark.parametrize("players", PLAYERS)
