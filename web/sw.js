@@ -13,14 +13,22 @@ self.addEventListener("install", (event) => {
 });
 
 self.addEventListener("activate", (event) => {
+  // A newer release already installing cleans up when it activates in turn: an older
+  // worker must not delete the newer one's cache.
+  const newer = self.registration.installing || self.registration.waiting;
   event.waitUntil(
-    caches.keys()
-      .then((keys) => Promise.all(
-        keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key))
-      ))
+    (newer ? Promise.resolve() : caches.keys().then((keys) => Promise.all(
+      keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key))
+    )))
       .then(() => self.clients.claim())
   );
 });
+
+// Read this release's cache without opening it: caches.open() would bring back a cache
+// that a newer release has just deleted.
+function cached(request) {
+  return caches.match(request, { cacheName: CACHE, ignoreSearch: true });
+}
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
@@ -28,16 +36,12 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") {
     // The page itself: the network first, so that a new release is seen at once.
     event.respondWith(
-      fetch(request).catch(() =>
-        caches.open(CACHE).then((cache) => cache.match(request, { ignoreSearch: true })
-          .then((hit) => hit || cache.match("./")))
-      )
+      fetch(request).catch(() => cached(request).then((hit) => hit || cached("./")))
     );
     return;
   }
   // Everything else has a release-specific name: the cache first.
   event.respondWith(
-    caches.open(CACHE).then((cache) => cache.match(request, { ignoreSearch: true }))
-      .then((hit) => hit || fetch(request))
+    cached(request).then((hit) => hit || fetch(request))
   );
 });

@@ -11,6 +11,9 @@ from .cards import SIDES, CardType
 from .grid import OPPOSITE, STEP, xy
 
 
+ANY_SEAT = 15  # the seat field of a repair's tool_key: its targets are the same for all
+
+
 class Catalogue:
     def __init__(self, types: list[CardType], seats: int):
         self.types: tuple[CardType, ...] = tuple(types)
@@ -52,12 +55,14 @@ class Catalogue:
         # Per card index: the action kind it is played for ("place" for path cards, else
         # its effect), and the tool a broken-tool card names.
         self.use = tuple("place" if card.kind == "path" else card.effect for card in self.types)
+        self.on_seats = tuple(effect in ("break", "repair") for effect in self.use)  # aimed at seats, not the maze
         self.tool = tuple(card.tools[0] if card.tools else None for card in self.types)
-        # Per tool: the broken-tool and repair cards naming it.
-        self.tool_cards = {
-            tool: frozenset(i for i, card in enumerate(self.types) if tool in card.tools)
-            for tool in {tool for card in self.types for tool in card.tools}
-        }
+        # Per tool a bit, and per card index the bits of the tools it names, so that the
+        # broken tools in front of every seat pack into one int (see tools_down).
+        names = sorted({tool for card in self.types for tool in card.tools})
+        self.tool_bit = {tool: 1 << i for i, tool in enumerate(names)}
+        self.tool_bits = tuple(sum(self.tool_bit[tool] for tool in card.tools) for card in self.types)
+        self.tool_field = len(names)  # bits per seat in tools_down
         # Per card index and target seat: the broken tool aimed at that seat, or the
         # (tool, repair) pairs for that seat; empty for other cards.
         self.breaks = tuple(
@@ -74,6 +79,8 @@ class Catalogue:
         self.removable = tuple(self.types[c >> 1].kind == "path" for c in codes)
         # placements() by key, filled as cells are met; the maze's hot loop reads it directly.
         self.placements_known: dict[int, tuple | None] = {}
+        # tool_targets() by tool_key(); the game's hot loop reads it directly.
+        self.tool_targets_known: dict[int, list[Action]] = {}
         self._aimed_at: tuple[dict[int, Action], ...] = tuple({} for _ in self.types)
 
     def card(self, card_id: str) -> CardType:
@@ -95,6 +102,43 @@ class Catalogue:
                 found[code >> 1] += (make("place", self.types[code >> 1].id, at, bool(code & 1)),)
             by_card = self.placements_known[key] = tuple(found) if any(found) else None
         return by_card
+
+    def tools_down(self, broken: list[list[int]]) -> int:
+        """The broken tools in front of each seat (`broken`: card indices per seat), packed:
+        seat s's tool bits start at bit s * tool_field."""
+        packed = 0
+        for seat, cards in enumerate(broken):
+            for kind in cards:
+                packed |= self.tool_bits[kind] << seat * self.tool_field
+        return packed
+
+    @staticmethod
+    def tool_key(kind: int, seat: int, tools_down: int, seats: int) -> int:
+        """The key of tool_targets(); a repair's targets do not depend on who plays it."""
+        return ((tools_down << 4 | seats) << 8 | kind) << 4 | seat
+
+    def tool_targets(self, kind: int, seat: int, tools_down: int, seats: int) -> list[Action]:
+        """What a broken-tool or repair card `kind` played by `seat` may aim at: a broken
+        tool, every other seat without that tool broken already; a repair, each broken
+        tool it names, seat by seat (rules/base.md)."""
+        effect = self.use[kind]
+        key = self.tool_key(kind, seat if effect == "break" else ANY_SEAT, tools_down, seats)
+        found = self.tool_targets_known.get(key)
+        if found is None:
+            field, mask = self.tool_field, (1 << self.tool_field) - 1
+            down = [tools_down >> target * field & mask for target in range(seats)]
+            if effect == "break":
+                bit, aimed = self.tool_bits[kind], self.breaks[kind]
+                found = [aimed[target] for target in range(seats) if target != seat and not down[target] & bit]
+            else:
+                found = [
+                    action
+                    for target in range(seats)
+                    for tool, action in self.repairs[kind][target]
+                    if down[target] & self.tool_bit[tool]
+                ]
+            self.tool_targets_known[key] = found
+        return found
 
     def cell_actions(self, kind: int, cells: list[int]) -> list[Action]:
         """A rockfall or map card aimed at each of `cells`."""

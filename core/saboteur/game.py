@@ -13,12 +13,12 @@ from bisect import insort
 from . import gold as gold_rules
 from .actions import Action, make, read
 from .cards import CardType
+from .catalogue import ANY_SEAT
 from .errors import IllegalAction
 from .maze import Maze, cell_of, xy
 from .ruleset import Ruleset
 
 PLAY, GOLD, OVER = "play", "gold", "over"
-_ANY_SEAT = 15  # in Game.tool_actions keys: repairs, which are listed for every seat at once
 
 Event = tuple[dict, "int | None", "dict | None"]  # (public facts, seat told more, what it is told)
 
@@ -35,15 +35,11 @@ class Game:
         "rules", "options", "seed", "players", "round", "phase", "to_move", "first_seat",
         "last_seat", "roles", "aside_roles", "hands", "draw_pile", "discards", "broken",
         "maze", "goal_cards", "seen_goals", "gold_pile", "gold", "share", "results",
-        "events", "actions", "origin", "legal_cache", "tool_actions",
+        "events", "actions", "origin", "legal_cache", "tools_down",
     )
 
     def __init__(self, rules: Ruleset, players: int, seed: object, options: dict[str, str]):
         self.legal_cache: list[Action] | None = None  # legal_actions() of this state, until it changes
-        # Broken-tool actions by card << 4 | seat and repairs by card << 4 | _ANY_SEAT, for the
-        # tools now in front of the players; replaced (never changed) when they change:
-        # copies share it.
-        self.tool_actions: dict[int, list[Action]] = {}
         self.rules = rules
         self.options = options
         self.seed = seed
@@ -59,6 +55,7 @@ class Game:
         self.draw_pile: list[int] = []  # top card last
         self.discards: list[tuple[int, bool]] = []  # (card, face up)
         self.broken: list[list[int]] = [[] for _ in range(players)]
+        self.tools_down = 0  # the broken tools of every seat, packed (Catalogue.tools_down)
         self.maze = Maze(rules.catalogue, rules.start_cell, rules.catalogue.code(rules.start_id, False))
         self.goal_cards: dict[int, int] = {}  # goal slot -> goal card index
         self.seen_goals: list[int] = [0] * players  # per seat, bit i = goal slot i seen by map
@@ -96,8 +93,7 @@ class Game:
         self.first_seat = self.to_move = first_seat
         self.last_seat = None
         self.discards = []
-        self.broken = [[] for _ in range(players)]
-        self.tool_actions = {}
+        self.set_broken([[] for _ in range(players)])
         self.maze = Maze(rules.catalogue, rules.start_cell, rules.catalogue.code(rules.start_id, False))
         self.goal_cards = dict(zip(rules.goal_slots, goals))
         self.maze.hidden_goals = dict(self.goal_cards)
@@ -114,7 +110,7 @@ class Game:
         """An independent copy, cheap enough for search."""
         other = Game.__new__(Game)
         other.legal_cache = None  # search code may rewrite a copy's hidden fields before using it
-        other.tool_actions = self.tool_actions
+        other.tools_down = self.tools_down
         other.rules = self.rules
         other.options = self.options
         other.seed = self.seed
@@ -166,11 +162,11 @@ class Game:
             return []
         seat = self.to_move
         catalogue = self.rules.catalogue
-        use, passes = catalogue.use, catalogue.passes
+        use, passes, on_seats = catalogue.use, catalogue.passes, catalogue.on_seats
         can_place = not self.broken[seat]
-        maze, tool_actions = self.maze, self.tool_actions
+        maze, tool_targets = self.maze, catalogue.tool_targets_known
+        tools_key = (self.tools_down << 4 | self.players) << 8
         maze_actions = maze.aimed  # maze.card_actions(kind), where already worked out
-        open_spaces = None
         actions: list[Action] = []
         passing: list[Action] = []
         previous = -1
@@ -179,30 +175,13 @@ class Game:
                 continue
             previous = kind
             passing.append(passes[kind])
-            effect = use[kind]
-            if effect == "place":
-                if can_place:
-                    aimed = maze_actions.get(kind)
-                    if aimed is None:  # maze.card_actions(kind), inlined: this is the hot loop
-                        if open_spaces is None:
-                            open_spaces = maze.open_placements()
-                        aimed = maze_actions[kind] = []
-                        for by_card in open_spaces:
-                            aimed += by_card[kind]
-                    actions += aimed
-            elif effect == "break":
-                key = kind << 4 | seat  # a broken tool is never aimed at oneself
-                aimed = tool_actions.get(key)
+            if on_seats[kind]:
+                key = (tools_key | kind) << 4 | (seat if use[kind] == "break" else ANY_SEAT)  # Catalogue.tool_key
+                aimed = tool_targets.get(key)
                 if aimed is None:
-                    aimed = tool_actions[key] = self._breaks(seat, kind)
+                    aimed = catalogue.tool_targets(kind, seat, self.tools_down, self.players)
                 actions += aimed
-            elif effect == "repair":
-                key = kind << 4 | _ANY_SEAT
-                aimed = tool_actions.get(key)
-                if aimed is None:
-                    aimed = tool_actions[key] = self._repairs(kind)
-                actions += aimed
-            else:
+            elif can_place or use[kind] != "place":
                 aimed = maze_actions.get(kind)
                 if aimed is None:
                     aimed = maze.card_actions(kind)
@@ -210,24 +189,10 @@ class Game:
         actions += passing
         return actions
 
-    def _breaks(self, seat: int, kind: int) -> list[Action]:
-        catalogue = self.rules.catalogue
-        tool, aimed, tools = catalogue.tool[kind], catalogue.breaks[kind], catalogue.tool
-        return [
-            aimed[target]
-            for target, cards in enumerate(self.broken)
-            if target != seat and not (cards and tool in [tools[card] for card in cards])
-        ]
-
-    def _repairs(self, kind: int) -> list[Action]:
-        catalogue = self.rules.catalogue
-        aimed, tools = catalogue.repairs[kind], catalogue.tool
-        found = []
-        for target, cards in enumerate(self.broken):
-            if cards:
-                broken_tools = [tools[card] for card in cards]
-                found += [action for tool, action in aimed[target] if tool in broken_tools]
-        return found
+    def set_broken(self, broken: list[list[int]]) -> None:
+        """Lay the broken tools in front of each seat (`broken`: per seat, card indices)."""
+        self.broken = broken
+        self.tools_down = self.rules.catalogue.tools_down(broken)
 
     def _broken_card(self, seat: int, tool: str) -> int | None:
         tools = self.rules.catalogue.tool
@@ -407,25 +372,19 @@ class Game:
 
     def _do_break(self, seat: int, kind: int, action: Action) -> bool:
         self.broken[action.target].append(kind)
-        self._forget_tool_actions(self.rules.catalogue.tool[kind])
+        self.tools_down = self.rules.catalogue.tools_down(self.broken)
         self._event({"type": "break", "seat": seat, "card": action.card, "target": action.target})
         return False
 
     def _do_repair(self, seat: int, kind: int, action: Action) -> bool:
         mended = self._broken_card(action.target, action.tool)
         self.broken[action.target].remove(mended)
-        self._forget_tool_actions(action.tool)
+        self.tools_down = self.rules.catalogue.tools_down(self.broken)
         self.discards += [(kind, True), (mended, True)]
         self._event(
             {"type": "repair", "seat": seat, "card": action.card, "target": action.target, "tool": action.tool}
         )
         return False
-
-    def _forget_tool_actions(self, tool: str) -> None:
-        """Drop the cached break and repair actions of the cards naming `tool`; the dict is
-        replaced, not changed, because copies of this game share it."""
-        touched = self.rules.catalogue.tool_cards[tool]
-        self.tool_actions = {key: aimed for key, aimed in self.tool_actions.items() if key >> 4 not in touched}
 
     def _do_rockfall(self, seat: int, kind: int, action: Action) -> bool:
         removed = self.maze.remove(cell_of(*action.at))

@@ -164,7 +164,7 @@ def _load(data: object) -> Game:
             raise InvalidPosition(f"seat {s} holds {len(hand)} cards; hands hold at most {limit} with {players} players")
     game.draw_pile = [card(c, "draw pile") for c in data["draw_pile"]]
     game.discards = [(card(d["card"], "discards"), bool(d["face_up"])) for d in data["discards"]]
-    game.broken = [[card(c, f"tools in front of seat {s}") for c in cards] for s, cards in enumerate(per_seat("broken"))]
+    game.set_broken([[card(c, f"tools in front of seat {s}") for c in cards] for s, cards in enumerate(per_seat("broken"))])
     for s, cards in enumerate(game.broken):
         tools = [catalogue.types[k].tools[0] if catalogue.types[k].effect == "break" else None for k in cards]
         if None in tools:

@@ -4,6 +4,7 @@ stays on 127.0.0.1, works from a sub-path and offline, and says so when it canno
 import json
 import re
 import shutil
+import time
 
 from pathlib import Path
 
@@ -178,6 +179,13 @@ def test_a_new_release_replaces_the_old_cache(page, serve_site, tmp_path):
     old = json.loads((site / "release.json").read_text())["release"]
     worker.write_text(worker.read_text().replace(old, "next-release"))
     page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
-    page.wait_for_function("caches.keys().then(k => k.length === 1 && k[0].endsWith(':next-release'))",
-                           timeout=60_000)
-    assert page.evaluate("caches.keys()") != first
+    # wait_for_function would take a pending Promise for a truthy answer: poll from here.
+    settled = "navigator.serviceWorker.getRegistration().then(r => r.active.state === 'activated' && !r.installing && !r.waiting)"
+    only_new = "caches.keys().then(k => k.length === 1 && k[0].endsWith(':next-release'))"
+    deadline = time.monotonic() + 60
+    while not (page.evaluate(settled) and page.evaluate(only_new)):
+        assert time.monotonic() < deadline, f"the new release never took over: {page.evaluate('caches.keys()')}"
+        page.wait_for_timeout(100)
+    page.wait_for_timeout(500)  # the old worker, if still serving, must not bring its cache back
+    keys = page.evaluate("caches.keys()")
+    assert len(keys) == 1 and keys[0].endswith(":next-release")
