@@ -29,6 +29,11 @@ class Catalogue:
         self.open_mask = [_union(masks) for masks in self.place_masks]
         self.place_at_side = [_place_at_side(masks) for masks in self.place_masks]
         self.place_links = [_links(self.types[c >> 1]) for c in codes]
+        # Per code and mask of sides linked to the start: the places those sides reach.
+        self.entries = [
+            tuple(tuple(i for i, mask in enumerate(masks) if mask & sides) for sides in range(16))
+            for masks in self.place_masks
+        ]
         # Per code and place: (neighbouring cell offset, the side facing back) for each
         # side the place touches, so the connectivity walk loops over real exits only.
         self.place_exits = [
@@ -52,6 +57,7 @@ class Catalogue:
         # Actions are made once per ruleset and handed out again: building them is
         # most of the cost of listing legal actions.
         self.passes = tuple(make("pass", card.id) for card in self.types)
+        self.told = tuple({"card": card.id} for card in self.types)  # a seat told which card it drew or passed
         # Per card index: the action kind it is played for ("place" for path cards, else
         # its effect), and the tool a broken-tool card names.
         self.use = tuple("place" if card.kind == "path" else card.effect for card in self.types)

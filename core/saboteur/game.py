@@ -21,6 +21,9 @@ from .ruleset import Ruleset
 PLAY, GOLD, OVER = "play", "gold", "over"
 
 Event = tuple[dict, "int | None", "dict | None"]  # (public facts, seat told more, what it is told)
+# Events are never changed and log() hands out copies, so the commonest ones share dicts.
+_DRAWS = tuple({"type": "draw", "seat": seat} for seat in range(16))
+_PASSES = tuple({"type": "pass", "seat": seat} for seat in range(16))
 
 
 def round_rng(seed: object, label: str) -> random.Random:
@@ -320,7 +323,7 @@ class Game:
         elif self.draw_pile:
             drawn = self.draw_pile.pop()
             insort(hand, drawn)
-            self.events.append(({"type": "draw", "seat": seat}, seat, {"card": catalogue.types[drawn].id}))
+            self.events.append((_DRAWS[seat], seat, catalogue.told[drawn]))
             self.to_move = self._next_seat_with_cards(seat)
         elif any(self.hands):
             self.to_move = self._next_seat_with_cards(seat)
@@ -403,7 +406,7 @@ class Game:
 
     def _do_pass(self, seat: int, kind: int, action: Action) -> bool:
         self.discards.append((kind, False))
-        self.events.append(({"type": "pass", "seat": seat}, seat, {"card": action.card}))
+        self.events.append((_PASSES[seat], seat, self.rules.catalogue.told[kind]))
         return False
 
     # -- end of a round -------------------------------------------------------------------

@@ -139,8 +139,7 @@ class Maze:
             neighbour = cell + step
             if neighbour not in cards:
                 edges[neighbour] = edges.get(neighbour, 0) | mark
-        masks = self.catalogue.place_masks[code]
-        self._spread([(cell, i) for i, mask in enumerate(masks) if mask & reached_sides])
+        self._spread([(cell, place) for place in self.catalogue.entries[code][reached_sides]])
 
     def remove(self, cell: int) -> int:
         """Take a card out (rockfall); connectivity is then worked out afresh."""
