@@ -12,6 +12,7 @@ from dataclasses import dataclass
 N, E, S, W = 1, 2, 4, 8
 SIDES = (N, E, S, W)
 SIDE_LETTERS = {"N": N, "E": E, "S": S, "W": W}
+SIDE_NAMES = {N: "north", E: "east", S: "south", W: "west"}
 
 
 def turned_mask(mask: int) -> int:

@@ -12,7 +12,7 @@ from bisect import insort
 
 from . import gold as gold_rules
 from .actions import Action, make, read
-from .cards import CardType
+from .cards import SIDE_NAMES, SIDES, CardType
 from .catalogue import ANY_SEAT
 from .errors import IllegalAction
 from .maze import Maze, cell_of, xy
@@ -249,16 +249,39 @@ class Game:
             return f"seat {seat} has a broken tool ({tools}) and cannot place path cards"
         if action.turned and card.symmetric:
             return f"{card.id} looks the same turned around; place it with turned=false"
-        cell = cell_of(*action.at) if _on_board(action.at) else None
+        if not _on_board(action.at):
+            return f"the space {list(action.at)} is off the board"
+        cell = cell_of(*action.at)
         maze = self.maze
-        if cell is None or cell in maze.cards or cell in maze.hidden_goals:
-            return f"the space {list(action.at)} is already taken"
+        if cell in maze.hidden_goals:
+            return f"the space {list(action.at)} is already taken by a face-down goal card"
+        if cell in maze.cards:
+            taken = self.rules.catalogue.types[maze.cards[cell] >> 1].id
+            return f"the space {list(action.at)} is already taken by {taken}"
         if not maze.frontier.get(cell):
             return f"the space {list(action.at)} is not next to a path linked to the start card"
         if action not in maze.placements(cell, self.rules.catalogue.index[card.id]):
-            how = "turned around " if action.turned else ""
-            return f"{card.id} {how}does not match its neighbours at {list(action.at)} or is not linked to the start"
+            return self._misfit(card, action)
         return None
+
+    def _misfit(self, card: CardType, action: Action) -> str:
+        """Why a card next to the start's paths still cannot go there: the first side that
+        does not match its neighbour, else no path of the card meets a linked one."""
+        catalogue = self.rules.catalogue
+        code = catalogue.code(card.id, action.turned)
+        cell = cell_of(*action.at)
+        walls, paths = self.maze.walls_and_paths(cell)
+        mine = catalogue.open_mask[code]
+        how = " turned around" if action.turned else ""
+        for side in SIDES:
+            if walls & side and (mine & side) != (paths & side):
+                name = SIDE_NAMES[side]
+                if mine & side:
+                    return (f"{card.id}{how} does not match its neighbours at {list(action.at)}: "
+                            f"its {name} side has a path where the card to the {name} has none")
+                return (f"{card.id}{how} does not match its neighbours at {list(action.at)}: "
+                        f"the card to the {name} has a path where its {name} side has none")
+        return f"{card.id}{how} at {list(action.at)} is not linked to the start: none of its paths meets one that is"
 
     def _refuse_break(self, seat: int, card: CardType, action: Action) -> str | None:
         if error := self._bad_seat(action.target):
@@ -279,7 +302,12 @@ class Game:
         return None
 
     def _refuse_rockfall(self, seat: int, card: CardType, action: Action) -> str | None:
-        code = self.maze.cards.get(cell_of(*action.at)) if _on_board(action.at) else None
+        if not _on_board(action.at):
+            return f"the space {list(action.at)} is off the board"
+        cell = cell_of(*action.at)
+        if cell in self.maze.hidden_goals:
+            return f"the goal card at {list(action.at)} is face down, and goal cards cannot be removed"
+        code = self.maze.cards.get(cell)
         if code is None:
             return f"there is no card at {list(action.at)} to remove"
         if self.rules.catalogue.types[code >> 1].kind != "path":
@@ -287,7 +315,9 @@ class Game:
         return None
 
     def _refuse_map(self, seat: int, card: CardType, action: Action) -> str | None:
-        if not _on_board(action.at) or cell_of(*action.at) not in self.maze.hidden_goals:
+        if not _on_board(action.at):
+            return f"the space {list(action.at)} is off the board"
+        if cell_of(*action.at) not in self.maze.hidden_goals:
             return f"there is no face-down goal card at {list(action.at)}"
         return None
 

@@ -163,6 +163,10 @@ def _load(data: object) -> Game:
         if len(hand) > limit:  # a hand only ever shrinks from the deal
             raise InvalidPosition(f"seat {s} holds {len(hand)} cards; hands hold at most {limit} with {players} players")
     game.draw_pile = [card(c, "draw pile") for c in data["draw_pile"]]
+    for s, hand in enumerate(game.hands):
+        if not hand and game.draw_pile:  # every card played is followed by a draw while the pile lasts
+            raise InvalidPosition(f"seat {s} holds no card while the draw pile still has {len(game.draw_pile)}; "
+                                  "hands are refilled after every card played")
     game.discards = [(card(d["card"], "discards"), bool(d["face_up"])) for d in data["discards"]]
     game.set_broken([[card(c, f"tools in front of seat {s}") for c in cards] for s, cards in enumerate(per_seat("broken"))])
     for s, cards in enumerate(game.broken):
@@ -239,6 +243,8 @@ def _maze(rules, data: dict, card) -> Maze:
             raise InvalidPosition(f"an action card cannot lie in the maze (at {entry['at']})")
         if kind_name == "path" and cell in rules.goal_slots:
             raise InvalidPosition(f"a path card lies on a goal slot at {entry['at']}")
+        if entry["turned"] and catalogue.types[kind].symmetric:  # as apply refuses it (docs/engine.md, Actions)
+            raise InvalidPosition(f"{entry['card']} at {entry['at']} looks the same turned around, so it lies with turned=false")
         maze.cards[cell] = catalogue.code(entry["card"], bool(entry["turned"]))
     # Path cards must match their neighbours; goals turned over may break the rule (book 001).
     for cell, code in maze.cards.items():

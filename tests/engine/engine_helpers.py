@@ -127,6 +127,12 @@ def scenario(
     leftover = sorted(rest.elements())
     keep = len(leftover) if draw_size is None else draw_size - len(draw_top)
     pile, face_down = leftover[:keep], leftover[keep:]
+    hands = [list(hand) for hand in hands]
+    for hand in hands:
+        # While the pile lasts every seat holds cards (the loader refuses an empty hand then):
+        # a seat the test leaves empty-handed gets one card from the bottom of the pile.
+        if not hand and len(pile) > 1:
+            hand.append(pile.pop(0))
     roles = roles or [GD] * (players - 1) + [SAB]
     role_deck = Counter({GD: ROLE_TABLE[players][0], SAB: ROLE_TABLE[players][1]})
     gold = gold or [[] for _ in range(players)]

@@ -103,6 +103,13 @@ def take_from_pile(position, card):
     return position
 
 
+def bury_draw_pile(position):
+    """The draw pile's cards face down in the discards: a late position where hands may run out."""
+    position["discards"] += [{"card": card, "face_up": False} for card in position["draw_pile"]]
+    position["draw_pile"] = []
+    return position
+
+
 def drop(position, key):
     del position[key]
     return position
@@ -119,7 +126,12 @@ CORRUPTIONS = [
     ("bad seat to move", lambda p: p.update(to_move=5), r"to_move must be a seat, not 5"),
     ("bad seat that looked", lambda p: p["goals"][1].update(seen_by=[7]), r"there is no seat 7"),
     ("bad first seat", lambda p: p.update(first_seat=-1), r"first_seat: there is no seat -1"),
-    ("seat to move has no card", lambda p: p.update(to_move=2) or p["draw_pile"].append(p["hands"][2].pop()), r"seat 2 holds no card"),
+    ("seat to move has no card", lambda p: p.update(to_move=2) or bury_draw_pile(p)["discards"].append({"card": p["hands"][2].pop(), "face_up": False}),
+     r"seat 2 holds no card and cannot be the one to move"),
+    ("a hand emptied while the pile lasts", lambda p: p["draw_pile"].append(p["hands"][2].pop()),
+     r"seat 2 holds no card while the draw pile still has \d+; hands are refilled after every card played"),
+    ("a card that looks the same turned lies turned", lambda p: p["maze"][2].update(turned=True),
+     r"tunnel-NESW at \[2, 0\] looks the same turned around, so it lies with turned=false"),
     ("unknown card", lambda p: p["hands"][2].__setitem__(0, "tunnel-XY") or p["draw_pile"].append("dead-N"), r"unknown card 'tunnel-XY'"),
     ("non-matching maze", lambda p: take_from_pile(p, "tunnel-EW")["maze"].append({"at": [0, -1], "card": "tunnel-EW", "turned": False}),
      r"the card at \[0, -1\] does not match its neighbours"),

@@ -20,7 +20,7 @@ def test_a_broken_tool_stops_path_cards_until_it_is_repaired():
     """Base rules (001), 'Jouer une carte Action' (outil brisé): a player with a broken tool
     in front cannot lay path cards, but may play an action card or pass
     (rules/base.md ruling 3: any broken tool). Repaired, the player may lay paths again."""
-    hands = [["tunnel-NESW", "repair-cart"], ["map"], ["map"], []]
+    hands = [["tunnel-NESW", "repair-cart"], ["map"], ["map"], ["map"]]
     game = load(scenario(4, hands=hands, broken=[["break-cart"], [], [], []]))
     assert kinds(game) == {"repair", "pass"}
     with pytest.raises(saboteur.IllegalAction, match="broken tool \\(cart\\)"):
@@ -28,8 +28,8 @@ def test_a_broken_tool_stops_path_cards_until_it_is_repaired():
     game.apply({"kind": "repair", "card": "repair-cart", "target": 0, "tool": "cart"})  # in front of oneself
     assert game.position()["broken"][0] == []
     assert game.view(None)["discards"]["face_up"] == ["repair-cart", "break-cart"]
-    game.apply({"kind": "pass", "card": "map"})
-    game.apply({"kind": "pass", "card": "map"})
+    for _ in range(3):
+        game.apply({"kind": "pass", "card": "map"})
     assert game.to_move == 0 and "place" in kinds(game)
 
 

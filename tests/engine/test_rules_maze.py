@@ -225,7 +225,7 @@ def test_rockfall_removes_a_path_card_which_cuts_off_what_lay_beyond():
     """Base rules (001), 'Jouer une carte Action' (éboulement): remove one path card of
     your choice and put it on the discard pile; a saboteur can cut a link to the start
     that way, and the hole may be filled again by a fitting path card (002)."""
-    hands = [["rockfall", "tunnel-EW"], ["tunnel-EW"], ["map"], []]
+    hands = [["rockfall", "tunnel-EW"], ["tunnel-EW"], ["map"], ["map"]]
     maze = [(1, 0, "tunnel-NESW", False), (2, 0, "tunnel-NESW", False), (3, 0, "tunnel-NESW", False)]
     game = load(scenario(4, hands=hands, maze=maze))
     assert placements_at(game, (4, 0))
@@ -242,13 +242,14 @@ def test_rockfall_removes_a_path_card_which_cuts_off_what_lay_beyond():
     assert placements_at(game, (2, 0)) == {("tunnel-EW", False)}
     game.apply(place("tunnel-EW", (2, 0)))
     game.apply({"kind": "pass", "card": "map"})
+    game.apply({"kind": "pass", "card": "map"})
     assert game.to_move == 0  # seat 0 drew a card from the pile after its rockfall
 
 
 @pytest.mark.parametrize(
     "at, fault",
     [((0, 0), "start card and the goal cards"), ((8, -2), "start card and the goal cards"),
-     ((8, 0), "no card"), ((4, 4), "no card")],
+     ((8, 0), r"goal card at \[8, 0\] is face down"), ((4, 4), "no card"), ((200, 0), "off the board")],
 )
 def test_rockfall_never_removes_the_start_or_a_goal(at, fault):
     """Base rules (001 and 002), éboulement: the start card and the goal cards cannot be
@@ -282,3 +283,37 @@ def test_a_goal_reached_from_two_sides_takes_the_orientation_matching_most_neigh
     assert game.view(None)["goals"][1]["face_up"] is False
     game.apply(place("tunnel-NESW", (7, -1)))
     assert {"at": [8, 0], "card": "goal-stone-NE", "turned": turned} in game.view(None)["maze"]
+
+
+def test_a_refused_placement_names_what_is_wrong():
+    """Base rules (002), 'Jouer une carte Chemin': a refusal says which rule a placement
+    breaks: a space off the board, a space taken (and by what), the side that does not
+    match its neighbour, or a card none of whose paths meets the start's."""
+    game = one_seat_game(["tunnel-NE", "tunnel-NW"], [(1, 0, "tunnel-EW", False), (0, 1, "tunnel-NS", False)])
+    cases = [
+        (place("tunnel-NE", (500, 0)), r"the space \[500, 0\] is off the board"),
+        (place("tunnel-NE", (1, 0)), r"the space \[1, 0\] is already taken by tunnel-EW"),
+        (place("tunnel-NE", (8, 0)), r"the space \[8, 0\] is already taken by a face-down goal card"),
+        # north of the start: the start has a path there, the unturned N-E curve has none on its south side
+        (place("tunnel-NE", (0, -1)), r"tunnel-NE does not match its neighbours at \[0, -1\]: "
+                                      r"the card to the south has a path where its south side has none"),
+        # east of (1,0): the straight's east end meets the turned N-W curve's... east side, which has a path
+        (place("tunnel-NW", (2, 0), True), r"tunnel-NW turned around does not match its neighbours at \[2, 0\]: "
+                                           r"the card to the west has a path where its west side has none"),
+        # at (1,1) both neighbours show walls: no path linked to the start leads there
+        (place("tunnel-NW", (1, 1), True), r"the space \[1, 1\] is not next to a path linked to the start card"),
+    ]
+    before = game.position()
+    for action, message in cases:
+        with pytest.raises(saboteur.IllegalAction, match=message):
+            game.apply(action)
+        assert game.refusal(action) is not None
+    assert game.position() == before
+
+
+def test_a_map_off_the_board_is_refused_as_such():
+    """Base rules (001), 'Jouer une carte Action' (plan): a map looks at a goal card; a
+    space off the board is named as such, not as a missing goal."""
+    game = one_seat_game(["map"])
+    with pytest.raises(saboteur.IllegalAction, match=r"the space \[8, 300\] is off the board"):
+        game.apply({"kind": "map", "card": "map", "at": [8, 300]})
