@@ -134,34 +134,39 @@ def phone(browser, site_url):
     context.close()
 
 
-def test_on_a_phone_lit_spots_are_on_screen_and_big_enough(phone):
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_on_a_phone_lit_spots_are_on_screen_and_big_enough(phone, lang):
     """Point 4, phone (360x640, touch): after choosing a card a lit spot is in the viewport and
-    at least 44x44 px; the turn button shows no "(r)"."""
+    at least 44x44 px; the turn button shows no "(r)". (In French the longer words push the
+    maze lower: there the page brings it into sight.)"""
     page = phone
-    start_game(page, seed="20")
-    seen_turn = False
-    count = page.locator("[data-hand]:not(.unplayable):not([disabled])").count()
-    for n in range(count):
-        card = page.locator("[data-hand]:not(.unplayable):not([disabled])").nth(n)
-        if "tunnel" not in (card.get_attribute("aria-label") or ""):
-            continue
+    if lang == "fr":
+        page.select_option("#lang", "fr")
+        settle(page)
+    start_game(page, seats=[("Ana", "human"), ("B1", "bot"), ("B2", "bot"), ("B3", "bot")], seed="20")
+    seen_spots = seen_turn = False
+    playable = "[data-hand]:not(.unplayable):not([disabled])"
+    for n in range(page.locator(playable).count()):
+        card = page.locator(playable).nth(n)
+        page.evaluate("window.scrollTo(0, 0)")
         card.tap()
         settle(page)
         assert card.get_attribute("aria-pressed") == "true"
         spots = page.evaluate("""() => [...document.querySelectorAll('svg.maze g.target')].map(g => {
             const r = g.getBoundingClientRect();
             return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, w: r.width, h: r.height}; })""")
-        assert spots
-        visible = [s for s in spots if s["top"] >= 0 and s["bottom"] <= 640 and s["left"] >= 0 and s["right"] <= 360]
-        assert visible, spots
-        assert min(s["w"] for s in spots) >= 44 and min(s["h"] for s in spots) >= 44, spots
+        if spots:
+            seen_spots = True
+            visible = [s for s in spots if s["top"] >= 0 and s["bottom"] <= 640 and s["left"] >= 0 and s["right"] <= 360]
+            assert visible, spots
+            assert min(s["w"] for s in spots) >= 44 and min(s["h"] for s in spots) >= 44, spots
         turn = page.locator("[data-cmd=turn]")
         if turn.count():
             seen_turn = True
-            assert turn.inner_text().strip() == "Turn 180°"
+            assert turn.inner_text().strip() and "(r)" not in turn.inner_text()
         card.tap()  # deselect
         settle(page)
-    assert seen_turn
+    assert seen_spots and seen_turn
 
 
 def test_on_a_wide_screen_with_a_mouse_the_turn_button_tells_its_key(game_page):

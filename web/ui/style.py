@@ -68,6 +68,7 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .log ol { max-height: 12em; overflow-y: auto; margin: 0; padding: 4px 4px 4px 2em; background: #2b1d12; border-radius: 6px; font-size: .92rem; }
 .map-result { background: #f3ead8; color: #1d1410; padding: .4em .7em; border-radius: 6px; }
 .map-result svg { float: left; margin: 0 .6em .3em 0; }
+.map-result .btn { border-color: #1d1410; }
 .map-result::after { content: ""; display: block; clear: both; }
 /* "(r)" only where a keyboard is likely: not on touch screens */
 .kbd-hint { display: none; }
