@@ -35,6 +35,7 @@ class App:
         self.viewer = None  # the human seat whose view is shown
         self.state = interaction.new_state()
         self.camera = None  # None: fit to content; else a viewBox [x, y, w, h]
+        self.maze_px = None  # on a phone: the (width, height) CSS px the maze may take (board_svg.fit_viewbox)
         self.results_seen = 0
         self.round_screen = None  # the round number whose end is shown
         self.after_privacy = None
@@ -113,6 +114,7 @@ class App:
             self.config["gold_draw"] = setup["gold_draw"]
         if setup.get("speed") in SPEED_MS:
             self.config["speed"] = setup["speed"]
+        self._localise_default_names()
         return True
 
     async def resume(self):
@@ -223,6 +225,8 @@ class App:
         desired = self.desired_viewer()
         if desired == self.viewer:
             return
+        if self.map_held():
+            return  # the privacy screen waits until this person closes what their map showed
         if desired is not None and len(self.humans()) > 1:
             self.after_privacy = self.screen
             self.screen = "privacy"
@@ -233,11 +237,19 @@ class App:
         if reply.get("ok"):
             self._take(reply)
 
+    def map_held(self):
+        """True while a person among several still has their map's result on the screen."""
+        notice = self.notice
+        return (notice is not None and self.screen == "board" and len(self.humans()) > 1
+                and notice[3] == self.viewer)
+
     # -- bots ------------------------------------------------------------------------------
 
     def bots_to_move(self):
         if self.game is None or self.game.get("to_move_kind") != "bot":
             return False
+        if self.map_held():
+            return False  # a bot's move would take the screen to the public view
         if self.screen == "board":
             return True
         return self.screen == "round-end" and self.game.get("phase") == "gold"
@@ -356,6 +368,7 @@ class App:
             return True
         if name == "close_map":
             self.notice = None
+            await self.settle()
             return True
         if name in ("zoom_in", "zoom_out"):
             self.zoom(ZOOM_STEP if name == "zoom_in" else 1 / ZOOM_STEP)
@@ -386,6 +399,7 @@ class App:
         if name == "lang":
             if value in LANGUAGES:
                 self.lang = value
+                self._localise_default_names()
             return True
         if name == "speed":
             if value in SPEED_MS:
@@ -411,6 +425,15 @@ class App:
                 return False
         return False
 
+    def _localise_default_names(self):
+        """Seats still named by a default ("Player 1", "Robot 2") take this language's; typed names stay."""
+        for seat in self.config["seats"]:
+            for key in ("default_name", "bot_name"):
+                for n in range(11):
+                    for code in LANGUAGES:
+                        if seat.get("name") == t(code, key, n=n):
+                            seat["name"] = t(self.lang, key, n=n)
+
     async def key(self, key):
         """Keyboard shortcuts on the board: r turns, Escape cancels, 1-9 pick a hand card."""
         if self.screen != "board":
@@ -432,7 +455,7 @@ class App:
     def viewbox(self):
         if self.camera is not None:
             return self.camera
-        return board_svg.fit_viewbox(self.view, interaction.board_targets(self.state, self.view))
+        return board_svg.fit_viewbox(self.view, interaction.board_targets(self.state, self.view), screen=self.maze_px)
 
     def zoom(self, factor, fx=0.5, fy=0.5):
         self.camera = board_svg.zoom_viewbox(self.viewbox(), factor, fx, fy)
@@ -498,7 +521,7 @@ class App:
     def _maze(self, route=None):
         lang = self.lang
         targets = interaction.board_targets(self.state, self.view) if self.screen == "board" else []
-        box = self.camera if self.camera is not None else board_svg.fit_viewbox(self.view, targets)
+        box = self.camera if self.camera is not None else board_svg.fit_viewbox(self.view, targets, screen=self.maze_px)
         svg = board_svg.board_svg(self.view, targets, self.state.get("pending"), lang, box, route, self.names(),
                                   self._last_at())
         buttons = "".join(

@@ -6,7 +6,7 @@ come from interaction.targets (hence from the legal actions only); each is a foc
 `data-target` id that the page hands back to interaction.choose.
 """
 
-from ui.cards_svg import CARD_H, CARD_W, card_body, esc, goal_back, turn_transform, _n
+from ui.cards_svg import CARD_H, CARD_W, card_body, esc, goal_back, _n
 from ui.text import card_labels, card_name, describe_action, t, where
 
 GAP = 6
@@ -29,8 +29,11 @@ def content_cells(view, targets=None):
     return cells
 
 
-def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3):
-    """[x, y, w, h] that shows every card, goal and target, with a margin of `margin` cells."""
+def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=None):
+    """[x, y, w, h] that shows every card, goal and target, with a margin of `margin` cells.
+
+    `screen`: the (width, height) in CSS px the maze may take on a phone, or None; there the
+    lit spots come first: cards at least MIN_SPOT_PX wide, and the rest reached by panning."""
     cells = content_cells(view, targets)
     xs = [c[0] for c in cells]
     ys = [c[1] for c in cells]
@@ -47,7 +50,36 @@ def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3):
     top = y0 * PITCH_Y - margin * PITCH_Y
     width = (x1 - x0 + 1) * PITCH_X - GAP + 2 * margin * PITCH_X
     height = (y1 - y0 + 1) * PITCH_Y - GAP + 2 * margin * PITCH_Y
-    return [left, top, width, height]
+    box = [left, top, width, height]
+    if screen is None or not [tg for tg in targets or [] if tg.get("at") is not None]:
+        return box
+    return _spot_window(box, [tg["at"] for tg in targets if tg.get("at") is not None], screen)
+
+
+MIN_SPOT_PX = 48  # a finger needs 44 CSS px; a little more for the maze's rounding
+
+
+def _spot_window(box, spots, screen):
+    """The fit `box`, or when it would draw cards narrower than MIN_SPOT_PX on a maze of
+    `screen` (width, height) CSS px, a window of that size around as many lit spots as fit."""
+    width_px, height_px = screen
+    if width_px <= 0 or height_px <= 0 or min(width_px / box[2], height_px / box[3]) * CARD_W >= MIN_SPOT_PX:
+        return box
+    w = width_px * CARD_W / MIN_SPOT_PX
+    h = height_px * CARD_W / MIN_SPOT_PX
+    reach_x = (w - CARD_W) / 2
+    reach_y = (h - CARD_H) / 2
+    centres = [(at[0] * PITCH_X + CARD_W / 2, at[1] * PITCH_Y + CARD_H / 2) for at in spots]
+    best = []
+    for cx, cy in centres:
+        inside = [(x, y) for x, y in centres if abs(x - cx) <= reach_x and abs(y - cy) <= reach_y]
+        if len(inside) > len(best):
+            best = inside
+    xs = [x for x, _ in best]
+    ys = [y for _, y in best]
+    mx = (min(xs) + max(xs)) / 2
+    my = (min(ys) + max(ys)) / 2
+    return [mx - w / 2, my - h / 2, w, h]
 
 
 def zoom_viewbox(box, factor, fx=0.5, fy=0.5, min_width=120.0, max_width=6000.0):
@@ -98,9 +130,7 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
     for item in (view or {}).get("maze") or []:
         x, y = cell_origin(item["at"])
         title = card_name(lang, item["card"], item.get("turned")) + ", " + where(lang, item["at"])
-        body = card_body(item["card"], labels)
-        if item.get("turned"):
-            body = f"<g{turn_transform(True)}>{body}</g>"
+        body = card_body(item["card"], labels, item.get("turned"))
         at = item["at"]
         # the card just played gets an inner group the page animates (the outer one holds the position)
         if last_at is not None and list(at) == list(last_at):
@@ -166,9 +196,7 @@ def _target_svg(tg, chosen, lang, labels, names):
     )
     inner = []
     if tg["kind"] == "spot":
-        body = card_body(action["card"], labels)
-        if action.get("turned"):
-            body = f"<g{turn_transform(True)}>{body}</g>"
+        body = card_body(action["card"], labels, action.get("turned"))
         opacity = "0.95" if chosen else "0.4"
         inner.append(f'<g opacity="{opacity}">{body}</g>')
     elif tg["kind"] == "maze_card" and chosen:
@@ -181,11 +209,13 @@ def _target_svg(tg, chosen, lang, labels, names):
         inner.append(f'<circle cx="{CARD_W // 2}" cy="{CARD_H // 2}" r="20" fill="none" stroke="#7fd3ff" stroke-width="4"/>')
     width = 4 if chosen else 2.5
     dash = "" if chosen else ' stroke-dasharray="7 4"'
-    colour = "#ffffff" if chosen else "#7fd3ff"
+    colour = "#ffd25a" if chosen else "#7fd3ff"
     inner.append(
         f'<rect class="hl" x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" rx="5" '
         f'fill="rgba(127,211,255,0.12)" stroke="{colour}" stroke-width="{width}"{dash}/>'
     )
+    # the keyboard focus: a ring of its own outside the card, so a focused spot never looks chosen
+    inner.append(f'<rect class="ring" x="-3" y="-3" width="{CARD_W + 6}" height="{CARD_H + 6}" rx="7" fill="none"/>')
     return head + f"<title>{esc(label)}</title>" + "".join(inner) + "</g>"
 
 

@@ -202,37 +202,46 @@ def _repair_mark(x, y):
 # -- whole cards ------------------------------------------------------------------------------
 
 
-def card_body(card_id, labels=None):
-    """The drawing of one card (no turn, no title), at the origin. `labels` localises action text.
+def card_body(card_id, labels=None, turned=False):
+    """The drawing of one card (no title), at the origin. `labels` localises action text.
 
     `labels` maps "broken", "repair", "rockfall", "map", "pick", "lantern", "cart", "or",
-    "start", "gold", "stone" to words; English when missing.
+    "start", "gold", "stone" to words; English when missing. A turned maze card turns its
+    drawing 180 degrees but not its words, which stay readable.
     """
+    drawing, words_svg = _body_parts(card_id, labels)
+    if turned and is_maze_card(card_id):
+        drawing = f"<g{turn_transform(True)}>{drawing}</g>"
+    return drawing + words_svg
+
+
+def _body_parts(card_id, labels=None):
+    """(the drawing, its words) of one card: only the drawing turns with the card."""
     words = dict(DEFAULT_LABELS)
     if labels:
         words.update(labels)
     family = card_family(card_id)
     sides = card_sides(card_id)
     if family == "tunnel":
-        return _frame(EARTH, EARTH_EDGE) + _open_paths(sides)
+        return _frame(EARTH, EARTH_EDGE) + _open_paths(sides), ""
     if family == "dead":
         parts = [_frame(EARTH, EARTH_EDGE)]
         parts += [_tunnel_to(side, 0.55) for side in sides]
         parts.append(_rock(CX, CY, 10))
-        return "".join(parts)
+        return "".join(parts), ""
     if family == "start":
-        return _frame(EARTH, EARTH_EDGE) + _open_paths(sides) + f'<rect x="20" y="24" width="20" height="42" rx="3" fill="{SAND}"/>' + _ladder()
+        return _frame(EARTH, EARTH_EDGE) + _open_paths(sides) + f'<rect x="20" y="24" width="20" height="42" rx="3" fill="{SAND}"/>' + _ladder(), ""
     if card_id == "goal-gold":
         return (
             _frame(EARTH, EARTH_EDGE) + _open_paths(sides)
-            + f'<circle cx="{CX}" cy="{CY}" r="13" fill="{GOLD}" stroke="#8a6a00" stroke-width="1.5"/>'
-            + f'<text x="{CX}" y="{CY + 3.5}" font-size="10" text-anchor="middle" font-family="sans-serif" '
+            + f'<circle cx="{CX}" cy="{CY}" r="13" fill="{GOLD}" stroke="#8a6a00" stroke-width="1.5"/>',
+            f'<text x="{CX}" y="{CY + 3.5}" font-size="10" text-anchor="middle" font-family="sans-serif" '
             + f'font-weight="bold" fill="{INK}">{esc(words["gold"])}</text>'
         )
     if family == "goal":  # stone
         return (
-            _frame(EARTH, EARTH_EDGE) + _open_paths(sides) + _rock(CX, CY, 13)
-            + f'<text x="{CX}" y="{CARD_H - 8}" font-size="8" text-anchor="middle" font-family="sans-serif" '
+            _frame(EARTH, EARTH_EDGE) + _open_paths(sides) + _rock(CX, CY, 13),
+            f'<text x="{CX}" y="{CARD_H - 8}" font-size="8" text-anchor="middle" font-family="sans-serif" '
             + f'fill="{PAPER}">{esc(words["stone"])}</text>'
         )
     if family in ("break", "repair"):
@@ -255,13 +264,13 @@ def card_body(card_id, labels=None):
         else:
             lines = [head, names[0] + " " + words["or"], names[1]]
         parts.append(_label(lines, 64 if len(lines) == 2 else 60))
-        return "".join(parts)
+        return "".join(parts), ""
     if family == "rockfall":
         return (
             _frame(PAPER, INK) + _rock(20, 22, 7) + _rock(38, 30, 9) + _rock(26, 42, 8)
             + f'<g stroke="{INK}" stroke-width="1.2"><line x1="14" y1="8" x2="14" y2="14"/>'
             + f'<line x1="40" y1="10" x2="40" y2="17"/></g>'
-            + _label([words["rockfall"]], 70)
+            + _label([words["rockfall"]], 70), ""
         )
     if family == "map":
         return (
@@ -271,9 +280,9 @@ def card_body(card_id, labels=None):
             + f'<path d="M 24 12 L 24 44 M 36 16 L 36 48" stroke="{INK}" stroke-width="0.8"/>'
             + f'<path d="M 16 38 Q 24 28 30 32 T 40 24" fill="none" stroke="{BAD}" stroke-width="1.3" stroke-dasharray="2 2"/>'
             + f'<g stroke="{BAD}" stroke-width="2"><line x1="38" y1="20" x2="44" y2="26"/><line x1="44" y1="20" x2="38" y2="26"/></g>'
-            + _label([words["map"]], 70)
+            + _label([words["map"]], 70), ""
         )
-    return _frame(PAPER, INK) + _label([card_id], 50, 7)
+    return _frame(PAPER, INK) + _label([card_id], 50, 7), ""
 
 
 def goal_back(seen=None, labels=None):
@@ -323,11 +332,7 @@ def card_group(card_id, turned=False, x=0, y=0, labels=None, title=None, extra="
     """One card as a `<g>` placed at (x, y), turned 180 degrees if asked."""
     head = f'<g transform="translate({_n(x)} {_n(y)})"{extra}>'
     title_svg = f"<title>{esc(title)}</title>" if title else ""
-    if turned and is_maze_card(card_id):
-        inner = f"<g{turn_transform(True)}>{card_body(card_id, labels)}</g>"
-    else:
-        inner = card_body(card_id, labels)
-    return head + title_svg + inner + "</g>"
+    return head + title_svg + card_body(card_id, labels, turned) + "</g>"
 
 
 def card_svg(card_id, turned=False, labels=None, title=None, width=None, css_class="card", decorative=False):
@@ -335,9 +340,7 @@ def card_svg(card_id, turned=False, labels=None, title=None, width=None, css_cla
     `decorative` hides it from assistive technology (when a labelled button holds it)."""
     size = f' width="{width}" height="{_n(width * CARD_H / CARD_W)}"' if width else ""
     name = title if title else card_id
-    inner = card_body(card_id, labels)
-    if turned and is_maze_card(card_id):
-        inner = f"<g{turn_transform(True)}>{inner}</g>"
+    inner = card_body(card_id, labels, turned)
     if decorative:
         return (
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {CARD_W} {CARD_H}"{size} '

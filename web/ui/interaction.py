@@ -250,3 +250,33 @@ def prompt(state, view):
         "rockfall": "choose_card_to_remove",
         "map": "choose_goal",
     }.get(kind, "no_spot")
+
+
+STEPS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+
+
+def _at_of(target_id):
+    x, y = target_id[3:].split(",")
+    return int(x), int(y)
+
+
+def nearest_target(target_ids, current, key):
+    """The lit spot ("at:X,Y" id) an arrow key moves to from `current`: the nearest one on that
+    side, straight lines first (a step aside counts as two ahead); None when there is none."""
+    if key not in STEPS or not current.startswith("at:"):
+        return None
+    dx, dy = STEPS[key]
+    x0, y0 = _at_of(current)
+    best, best_score = None, None
+    for target_id in target_ids:
+        if not target_id.startswith("at:"):
+            continue
+        x, y = _at_of(target_id)
+        ahead = (x - x0) * dx + (y - y0) * dy
+        aside = abs((x - x0) * dy + (y - y0) * dx)
+        if ahead <= 0:
+            continue
+        score = ahead + 2 * aside
+        if best_score is None or score < best_score:
+            best, best_score = target_id, score
+    return best

@@ -13,7 +13,7 @@ import json
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from ui import style, text
+from ui import interaction, style, text
 from ui.app import App
 
 _app = None
@@ -72,11 +72,52 @@ def _focus_key(element):
     return None
 
 
+def _narrow():
+    return window.innerWidth <= 800  # style.py's one-column layout
+
+
+def _maze_px():
+    """On a phone, the CSS px the maze may take: the column's width and half the screen's
+    height (room for the hand above it); None on a wide screen, where the whole maze fits."""
+    if not _narrow():
+        return None
+    return (_root.clientWidth - 16, window.innerHeight * 0.5)
+
+
+def _board_focus():
+    """Where focus goes on the board when its element is gone: the map's result, Confirm,
+    the first lit spot, the chosen card, the hand."""
+    for selector in (".map-result [data-cmd=close_map]", "[data-cmd=confirm]", "svg.maze g.target",
+                     "[data-hand][aria-pressed=true]", "[data-hand]:not([disabled])"):
+        found = document.querySelector(selector)
+        if found is not None:
+            return found
+    hand = document.querySelector(".hand")
+    if hand is not None:
+        hand.setAttribute("tabindex", "-1")  # a hand waiting for its turn: focusable, not in the Tab order
+    return hand
+
+
+def _spots_in_sight():
+    """On a phone, bring the maze into sight when none of its lit spots is on the screen."""
+    spots = document.querySelectorAll("svg.maze g.target")
+    if not _narrow() or spots.length == 0:
+        return
+    height = window.innerHeight
+    for i in range(spots.length):
+        box = spots[i].getBoundingClientRect()
+        if box.top >= 0 and box.bottom <= height:
+            return
+    maze = document.querySelector("svg.maze")
+    maze.scrollIntoView(to_js({"block": "nearest"}))
+
+
 def redraw():
     global _tap_pending
     key = _focus_key(document.activeElement)
     old_screen = _root.getAttribute("data-screen")
     old_actions = _root.getAttribute("data-actions")
+    _app.maze_px = _maze_px()
     _root.innerHTML = _app.render()
     screen = _app.screen
     _root.setAttribute("data-screen", screen)
@@ -98,17 +139,19 @@ def redraw():
         # start screen, and keeping that scroll would hide the hand above the fold.
         window.scrollTo(0, 0)
     target = document.querySelector(key) if key else None
+    if target is None and screen == "board":
+        target = _board_focus()  # never the page's body: keyboard play goes on from the hand or the maze
     if target is None and old_screen != screen:
         target = document.querySelector("#main .primary") or document.querySelector("#main h2")
         if target is not None and target.tagName == "H2":
             target.setAttribute("tabindex", "-1")
-    if target is None and screen == "board" and key and "data-cmd" in key:
-        target = document.querySelector("[data-hand]:not([disabled])")
     if target is not None:
         try:
             target.focus(to_js({"preventScroll": True}))
         except Exception:
             pass
+    if screen == "board":
+        _spots_in_sight()
     if _tap_pending:
         _tap_pending = False
         window.performance.mark("sab-drawn")
@@ -245,6 +288,14 @@ def on_key(event):
         asyncio.create_task(_guarded(_app.tap_target, str(el.getAttribute("data-target"))))
         return
     if event.ctrlKey or event.metaKey or event.altKey:
+        return
+    if key in interaction.STEPS and el is not None and el.getAttribute("data-target") is not None and tag != "button":
+        event.preventDefault()  # arrows walk among the lit spots instead of scrolling
+        spots = document.querySelectorAll("svg.maze g.target")
+        ids = [str(spots[i].getAttribute("data-target")) for i in range(spots.length)]
+        found = interaction.nearest_target(ids, str(el.getAttribute("data-target")), key)
+        if found is not None:
+            document.querySelector(f'svg.maze g.target[data-target="{found}"]').focus()
         return
     if key in ("r", "R", "Escape", "+", "=", "-", "_") or (len(key) == 1 and "1" <= key <= "9"):
         _tap()

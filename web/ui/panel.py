@@ -109,7 +109,9 @@ def controls_html(view, state, lang="en", names=None):
     card = interaction.selected(state, view)
     if card is not None:
         if interaction.can_turn(state, view):
-            buttons.append(_button(t(lang, "turn_card") + " (r)", cmd="turn", aria=t(lang, "turn_card")))
+            # the key's hint only where there is a keyboard (style.py shows .kbd-hint for fine pointers)
+            buttons.append(f'<button type="button" class="btn" data-cmd="turn" aria-label="{esc(t(lang, "turn_card"))}">'
+                           f'{esc(t(lang, "turn_card"))}<span class="kbd-hint" aria-hidden="true"> (r)</span></button>')
         if pending is None or pending.get("kind") != "pass":
             buttons.append(_button(t(lang, "discard"), cmd="discard"))
         if pending is not None:
@@ -266,7 +268,9 @@ def privacy_html(name, lang="en"):
 
 def map_result_html(at, card, lang="en"):
     text = t(lang, "map_result", x=at[0], y=at[1], card=card_name(lang, card))
-    return f'<div class="map-result" role="status"><p>{esc(text)}</p>' + _button(t(lang, "close"), cmd="close_map") + "</div>"
+    art = card_svg(card, False, card_labels(lang), card_name(lang, card), width=60)
+    return (f'<div class="map-result" role="status">{art}<p>{esc(text)}</p>'
+            + _button(t(lang, "close"), cmd="close_map") + "</div>")
 
 
 def default_seats(count=4, lang="en"):

@@ -39,7 +39,11 @@ svg.maze { display: block; width: 100%; height: auto; min-height: 220px; max-hei
 .camera .btn { min-height: 34px; min-width: 34px; padding: 0 .4em; background: #f3ead8; }
 g.target { cursor: pointer; }
 g.target:focus { outline: none; }
-g.target:focus .hl, g.target:hover .hl { stroke: #ffffff; stroke-width: 5; stroke-dasharray: none; }
+g.target:hover .hl { stroke-width: 4; stroke-dasharray: none; }
+/* Keyboard focus on a lit spot: a thick dashed white ring outside the card, unlike a chosen
+   spot's solid yellow frame (both stand out from the dark maze by far more than 3:1). */
+g.target .ring { stroke: none; }
+g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; }
 .controls .prompt { margin: .2em 0; font-weight: 600; }
 .controls .pending { margin: .2em 0; color: #ffe7a3; }
 .buttons { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
@@ -63,6 +67,12 @@ g.target:focus .hl, g.target:hover .hl { stroke: #ffffff; stroke-width: 5; strok
 .player .ptargets { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 4px; }
 .log ol { max-height: 12em; overflow-y: auto; margin: 0; padding: 4px 4px 4px 2em; background: #2b1d12; border-radius: 6px; font-size: .92rem; }
 .map-result { background: #f3ead8; color: #1d1410; padding: .4em .7em; border-radius: 6px; }
+.map-result svg { float: left; margin: 0 .6em .3em 0; }
+.map-result .btn { border-color: #1d1410; }
+.map-result::after { content: ""; display: block; clear: both; }
+/* "(r)" only where a keyboard is likely: not on touch screens */
+.kbd-hint { display: none; }
+@media (hover: hover) and (pointer: fine) { .kbd-hint { display: inline; } }
 .start { max-width: 760px; }
 .seats { display: grid; gap: 6px; }
 .seat-row { display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; border: 1px solid #5c4530; border-radius: 6px; }

@@ -1,0 +1,201 @@
+"""Issue 11, point 4 ("Fixes from the same try") in the real page: the map's result before the
+privacy screen, keyboard focus kept on the hand or the maze, arrow keys among lit spots, a focus
+unlike a choice, a phone's lit spots on screen and big enough, no "(r)" on a touch screen,
+French default names."""
+
+import pytest
+
+from play_helpers import (  # noqa: F401 (fixtures)
+    play_page, play_url,
+    attr, settle, start_game, wait_actions_change, wait_ready,
+)
+
+ACTIVE = "() => { const e = document.activeElement; return e === null || e === document.body ? 'body' : e.outerHTML.slice(0, 80); }"
+ON_HAND_OR_MAZE = "() => { const e = document.activeElement; return !!(e && e.closest('.hand, svg.maze')); }"
+
+
+@pytest.fixture
+def game_page(play_page, play_url):
+    play_page.goto(play_url)
+    wait_ready(play_page)
+    return play_page
+
+
+def reveal_if_private(page):
+    if attr(page, "screen") == "privacy":
+        page.click("[data-cmd=reveal]")
+        page.wait_for_selector("#app[data-screen=board]")
+        settle(page)
+
+
+def test_hot_seat_map_result_is_seen_before_the_privacy_screen(game_page):
+    """Point 4, hot-seat map: the goal looked at is shown; the privacy screen comes on Close."""
+    page = game_page
+    start_game(page, seats=[("Ana", "human"), ("Bo", "human"), ("Bot 1", "bot"), ("Bot 2", "bot")], seed="3")
+    reveal_if_private(page)  # seed 3: Ana moves first and holds a map
+    assert attr(page, "seat") == "0"
+    page.click("[data-hand][aria-label='map']")
+    settle(page)
+    page.click("svg.maze g.target.goal")
+    settle(page)
+    before = attr(page, "actions")
+    page.click("[data-cmd=confirm]")
+    wait_actions_change(page, before)
+    assert attr(page, "screen") == "board" and attr(page, "seat") == "0"
+    result = page.locator(".map-result")
+    assert result.is_visible()
+    assert result.locator("svg[aria-label$='goal']").is_visible()  # the goal's card, drawn
+    # the person reads it in peace: keyboard focus is on its Close button, no bot moves meanwhile
+    assert page.evaluate("() => document.activeElement.dataset.cmd") == "close_map"
+    assert attr(page, "actions") == str(int(before) + 1)
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#app[data-screen=privacy]")
+    assert page.locator(".map-result, .hand-cards").count() == 0
+
+
+def tab_to(page, test, limit=120):
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate(test):
+            return True
+    return False
+
+
+def stroke(page, selector):
+    return page.evaluate(
+        "s => { const c = getComputedStyle(document.querySelector(s)); "
+        "return [c.stroke, c.strokeDasharray, parseFloat(c.strokeWidth)]; }", selector)
+
+
+def test_keyboard_play_keeps_focus_and_arrows_walk_the_lit_spots(game_page):
+    """Point 4, keyboard: focus never falls to the body after a move or a bot's redraw; arrow keys
+    go to the nearest lit spot on their side; a focused spot looks unlike a chosen one."""
+    page = game_page
+    start_game(page, seed="20", speed="fast")
+    assert attr(page, "seat") == attr(page, "to-move")  # seed 20: Ana plays first
+    assert tab_to(page, "() => document.activeElement.matches('[data-hand]:not(.unplayable)') && "
+                        "/tunnel/.test(document.activeElement.getAttribute('aria-label'))")
+    page.keyboard.press("Enter")
+    settle(page)
+    assert tab_to(page, "() => document.activeElement.matches('svg.maze g.target')")
+    spots = page.evaluate("() => [...document.querySelectorAll('svg.maze g.target')].map(g => g.dataset.target)")
+    assert len(spots) >= 2
+    first = page.evaluate("() => document.activeElement.dataset.target")
+    moved = None
+    for key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):
+        page.keyboard.press(key)
+        now = page.evaluate("() => document.activeElement.dataset.target")
+        assert now in spots
+        if now != first:
+            moved = (key, now)
+            break
+    assert moved is not None, "no arrow key moved between lit spots"
+    key, second = moved
+    fx, fy = (int(v) for v in first[3:].split(","))
+    sx, sy = (int(v) for v in second[3:].split(","))
+    assert {"ArrowRight": sx > fx, "ArrowLeft": sx < fx, "ArrowDown": sy > fy, "ArrowUp": sy < fy}[key]
+    # choose the focused spot, then walk back: the chosen one and the focused one look different
+    page.keyboard.press("Enter")
+    settle(page)
+    assert page.get_attribute("svg.maze g.target.chosen", "data-target") == second
+    back = {"ArrowRight": "ArrowLeft", "ArrowLeft": "ArrowRight", "ArrowDown": "ArrowUp", "ArrowUp": "ArrowDown"}[key]
+    page.keyboard.press(back)
+    focused = page.evaluate("() => document.activeElement.dataset.target")
+    assert focused != second
+    ring = stroke(page, f"g.target[data-target='{focused}'] .ring")
+    chosen = stroke(page, "g.target.chosen .hl")
+    chosen_ring = stroke(page, "g.target.chosen .ring")
+    assert ring[0] == "rgb(255, 255, 255)" and ring[1] != "none" and ring[2] >= 4  # thick dashed white
+    assert chosen[0] == "rgb(255, 210, 90)" and chosen[1] == "none"  # solid yellow
+    assert chosen_ring[0] == "none"
+    # confirm by keyboard: focus stays on the hand or the maze, never the page's body
+    page.keyboard.press(key)
+    assert page.evaluate("() => document.activeElement.dataset.target") == second
+    before = attr(page, "actions")
+    page.keyboard.press("Enter")
+    page.wait_for_function("n => document.getElementById('app').dataset.actions !== n", arg=before)
+    assert page.evaluate(ACTIVE) != "body"
+    assert page.evaluate(ON_HAND_OR_MAZE)
+    # the bots' redraws, one per move, until Ana's turn again
+    page.wait_for_function("() => { const a = document.getElementById('app').dataset; "
+                           "return a.toMove === a.seat && a.busy === '0'; }", timeout=120_000)
+    assert int(attr(page, "actions")) >= int(before) + 4
+    assert page.evaluate(ACTIVE) != "body"
+    assert page.evaluate(ON_HAND_OR_MAZE)
+
+
+@pytest.fixture
+def phone(browser, site_url):
+    context = browser.new_context(viewport={"width": 360, "height": 640}, has_touch=True)
+    page = context.new_page()
+    page.goto(site_url)
+    wait_ready(page)
+    yield page
+    context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_on_a_phone_lit_spots_are_on_screen_and_big_enough(phone, lang):
+    """Point 4, phone (360x640, touch): after choosing a card a lit spot is in the viewport and
+    at least 44x44 px; the turn button shows no "(r)". (In French the longer words push the
+    maze lower: there the page brings it into sight.)"""
+    page = phone
+    if lang == "fr":
+        page.select_option("#lang", "fr")
+        settle(page)
+    start_game(page, seats=[("Ana", "human"), ("B1", "bot"), ("B2", "bot"), ("B3", "bot")], seed="20")
+    seen_spots = seen_turn = False
+    playable = "[data-hand]:not(.unplayable):not([disabled])"
+    for n in range(page.locator(playable).count()):
+        card = page.locator(playable).nth(n)
+        page.evaluate("window.scrollTo(0, 0)")
+        card.tap()
+        settle(page)
+        assert card.get_attribute("aria-pressed") == "true"
+        spots = page.evaluate("""() => [...document.querySelectorAll('svg.maze g.target')].map(g => {
+            const r = g.getBoundingClientRect();
+            return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, w: r.width, h: r.height}; })""")
+        if spots:
+            seen_spots = True
+            visible = [s for s in spots if s["top"] >= 0 and s["bottom"] <= 640 and s["left"] >= 0 and s["right"] <= 360]
+            assert visible, spots
+            assert min(s["w"] for s in spots) >= 44 and min(s["h"] for s in spots) >= 44, spots
+        turn = page.locator("[data-cmd=turn]")
+        if turn.count():
+            seen_turn = True
+            assert turn.inner_text().strip() and "(r)" not in turn.inner_text()
+        card.tap()  # deselect
+        settle(page)
+    assert seen_spots and seen_turn
+
+
+def test_on_a_wide_screen_with_a_mouse_the_turn_button_tells_its_key(game_page):
+    page = game_page
+    start_game(page, seed="20")
+    for n in range(page.locator("[data-hand]").count()):
+        page.locator("[data-hand]").nth(n).click()
+        settle(page)
+        if page.locator("[data-cmd=turn]").count():
+            assert page.locator("[data-cmd=turn]").inner_text() == "Turn 180° (r)"
+            return
+        page.locator("[data-hand]").nth(n).click()
+        settle(page)
+    raise AssertionError("no card to turn in this deal")
+
+
+def test_default_names_follow_the_language_and_typed_names_stay(game_page):
+    """Point 4, French default names."""
+    page = game_page
+
+    def names():
+        return page.eval_on_selector_all("[data-field=name]", "els => els.map(e => e.value)")
+
+    assert names() == ["Player 1", "Bot 1", "Bot 2", "Bot 3"]
+    page.fill("[data-field=name][data-seat='2']", "Zoé")
+    page.select_option("#lang", "fr")
+    settle(page)
+    assert names() == ["Joueur 1", "Robot 1", "Zoé", "Robot 3"]
+    page.click("[data-cmd=start]")
+    page.wait_for_selector("#app[data-screen=board]")
+    settle(page)
+    assert "Joueur 1" in page.inner_text(".players") and "Zoé" in page.inner_text(".players")
