@@ -509,7 +509,9 @@ class App:
             back = "rules_back_start" if self.rules_from == "start" else "rules_back_game"
             body = learn.rules_html((self.view or {}).get("ruleset") or "base", lang, back)
         else:
-            body = self._board()
+            # the role just dealt, explained above the board (outside its grid, whatever its layout)
+            banner = learn.role_banner_html(self.view["role"], lang) if self.role_banner_shown() else ""
+            body = banner + self._board()
         return self._header() + f'<main id="main" class="screen-{self.screen}">{body}</main>'
 
     def _header(self):
@@ -564,8 +566,6 @@ class App:
         view = self.view
         names = self.names()
         parts = [panel.status_html(view, names, lang)]
-        if self.role_banner_shown():
-            parts.append(learn.role_banner_html(view["role"], lang))
         if self.message:
             parts.append(f'<p class="message" role="alert">{esc(self.message)}</p>')
         side = []

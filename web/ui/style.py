@@ -103,14 +103,17 @@ g.target:focus .hl, g.target:hover .hl { stroke: #ffffff; stroke-width: 5; strok
 .card-btn { -webkit-touch-callout: none; user-select: none; }
 .tip { display: none; position: absolute; z-index: 20; background: #f3ead8; color: #1d1410; padding: .35em .6em;
   border-radius: 6px; box-shadow: 0 2px 8px rgba(0, 0, 0, .5); font-size: .9rem; font-weight: normal; }
-.hand-cards .tip { left: 0; right: 0; bottom: calc(100% + 4px); }
+.hand-cards .tip { left: 0; right: 0; top: calc(100% + 4px); }
 .card-btn:focus-visible + .tip, .card-btn.explain + .tip { display: block; }
 @media (hover: hover) { .card-btn:hover + .tip { display: block; } }
 .maze-tip { display: block; max-width: min(18em, 100%); pointer-events: none; }
 .maze-tip[hidden] { display: none; }
 .maze-tip strong { display: block; }
 svg.maze g.cell:focus-visible, svg.maze g.goal:focus-visible { outline: 3px solid #7fd3ff; outline-offset: 1px; }
-.role-banner { grid-column: 1 / -1; background: #f3ead8; color: #1d1410; border-left: 8px solid #1f6f3a;
+/* the role banner floats over the foot of the board, so that it pushes neither the hand nor the maze
+   out of a phone's screen */
+.role-banner { position: fixed; z-index: 30; left: 8px; right: 8px; bottom: 8px; max-width: 720px; margin: 0 auto;
+  box-shadow: 0 4px 16px rgba(0, 0, 0, .6); background: #f3ead8; color: #1d1410; border-left: 8px solid #1f6f3a;
   border-radius: 6px; padding: .4em .8em; }
 .role-banner.role-saboteur { border-left-color: #b3261e; }
 .role-banner h2 { margin: .2em 0; }
