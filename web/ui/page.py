@@ -465,8 +465,14 @@ def on_tip_over(event):
 def on_tip_focus(event):
     card = _closest(event.target, MAZE_CARDS)
     if card is not None:
-        _show_tip(card, False)
+        # a tap after a long press focuses the card: the tip stays pinned
+        _show_tip(card, _tip is not None and _tip["pinned"] and _tip["id"] == str(card.id))
     elif _tip is not None and not _tip["pinned"]:
+        _hide_tip()
+
+
+def on_tip_blur(event):
+    if _tip is not None and not _tip["pinned"] and _closest(event.target, MAZE_CARDS) is not None:
         _hide_tip()
 
 
@@ -506,9 +512,9 @@ async def _long_press(press):
 
 
 def on_press_down(event):
-    """A touch held still on a card explains it; a tap elsewhere puts a pinned tip away."""
+    """A touch held still on a card explains it; a tap elsewhere puts the maze's tip away."""
     global _press
-    if _tip is not None and _tip["pinned"] and _closest(event.target, MAZE_CARDS) is None:
+    if _tip is not None and _closest(event.target, MAZE_CARDS) is None:
         _hide_tip()
     if str(event.pointerType) != "touch":
         return
@@ -595,6 +601,7 @@ async def start(connect, root_id="app", on_interactive=None):
     _listen(document, "pointercancel", on_pointerup)
     _listen(_root, "pointerover", on_tip_over)
     _listen(_root, "focusin", on_tip_focus)
+    _listen(_root, "focusout", on_tip_blur)
     _listen(document, "keydown", on_card_key)
     _listen(_root, "pointerdown", on_press_down)
     _listen(document, "pointermove", on_press_move)

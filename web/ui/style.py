@@ -105,6 +105,7 @@ g.target:focus .hl, g.target:hover .hl { stroke: #ffffff; stroke-width: 5; strok
   border-radius: 6px; box-shadow: 0 2px 8px rgba(0, 0, 0, .5); font-size: .9rem; font-weight: normal; }
 .hand-cards .tip { left: 0; right: 0; top: calc(100% + 4px); }
 .card-btn:focus-visible + .tip, .card-btn.explain + .tip { display: block; }
+.card-btn.explain { border-color: #7fd3ff; }
 @media (hover: hover) { .card-btn:hover + .tip { display: block; } }
 .maze-tip { display: block; max-width: min(18em, 100%); pointer-events: none; }
 .maze-tip[hidden] { display: none; }
