@@ -528,7 +528,7 @@ class App:
         if self.screen in ("board", "round-end"):
             parts.append(panel.speed_select_html(self.speed, lang, "speed"))
         if self.screen not in ("rules", "loading"):
-            parts.append(panel._button(t(lang, "how_to_play"), cmd="rules", extra_class="help"))
+            parts.append(panel._button(t(lang, "how_to_play"), cmd="rules"))
         if self.screen not in ("start", "loading", "rules"):
             parts.append(panel._button(t(lang, "new_game"), cmd="new_game"))
         parts.append("</header>")
