@@ -396,7 +396,8 @@ def on_pointerup(event):
 
 # -- what a card does: tooltips on the maze's cards, long presses -----------------------------------
 # Hand cards carry their own tooltip (shown by the stylesheet); the maze's cards share one tip
-# placed beside the card pointed at, focused, or pressed long on a touch screen.
+# placed beside the card pointed at, focused, or pressed long on a touch screen. The tip lives
+# outside #app, as an overlay: showing it changes nothing of the game's screen.
 
 MAZE_CARDS = "svg.maze g.cell, svg.maze g.goal"
 LONG_PRESS_S = 0.5
@@ -410,13 +411,13 @@ def _show_tip(card, pinned=False):
     desc = card.querySelector("desc")
     if wrap is None or desc is None:
         return
-    tip = wrap.querySelector(".maze-tip")
+    tip = document.getElementById("maze-tip")
     if tip is None:
         tip = document.createElement("div")
         tip.className = "tip maze-tip"
         tip.id = "maze-tip"
         tip.setAttribute("role", "tooltip")
-        wrap.appendChild(tip)
+        document.body.appendChild(tip)
     tip.innerHTML = ""
     name = document.createElement("strong")
     name.textContent = card.getAttribute("aria-label")
@@ -424,20 +425,20 @@ def _show_tip(card, pinned=False):
     tip.appendChild(document.createTextNode(" " + str(desc.textContent)))
     tip.hidden = False
     box = card.getBoundingClientRect()
-    outer = wrap.getBoundingClientRect()
-    left = min(box.left - outer.left, outer.width - tip.offsetWidth)
-    top = box.bottom - outer.top + 4
-    if top + tip.offsetHeight > outer.height:
-        top = box.top - outer.top - tip.offsetHeight - 4
-    tip.style.left = str(max(0, left)) + "px"
-    tip.style.top = str(max(0, top)) + "px"
+    outer = wrap.getBoundingClientRect()  # the tip stays over the maze: below the card, else above
+    left = max(outer.left, min(box.left, outer.right - tip.offsetWidth))
+    top = box.bottom + 4
+    if top + tip.offsetHeight > outer.bottom:
+        top = max(outer.top, box.top - tip.offsetHeight - 4)
+    tip.style.left = str(left + window.scrollX) + "px"
+    tip.style.top = str(top + window.scrollY) + "px"
     _tip = {"id": str(card.id), "pinned": pinned}
 
 
 def _hide_tip():
     global _tip
     _tip = None
-    tip = document.querySelector(".maze-tip")
+    tip = document.getElementById("maze-tip")
     if tip is not None:
         tip.hidden = True
 
