@@ -9,7 +9,7 @@ the worker's handlers. Runs on MicroPython (no typing, no dataclasses).
 
 import json
 
-from ui import board_svg, interaction, panel
+from ui import board_svg, interaction, learn, panel
 from ui.cards_svg import esc
 from ui.text import LANGUAGE_NAMES, LANGUAGES, role_word, seat_name, t
 
@@ -44,6 +44,9 @@ class App:
         self.remember = None  # called with the setup (JSON text) of each game started
         self.bots_running = False
         self.busy = False
+        self.rules_from = None  # the screen to go back to from How to play
+        self.explained = None  # the hand index whose help a long press is showing
+        self.roles_put_away = []  # (round, seat) whose role banner was dismissed
 
     # -- the worker ---------------------------------------------------------------------
 
@@ -137,6 +140,7 @@ class App:
         self.message = None
         self.state = interaction.new_state()
         self.notice = None
+        self.explained = None
         self._take(reply)
         if action.get("kind") == "map":
             for goal in self.view.get("goals") or []:
@@ -190,8 +194,8 @@ class App:
         results = len(view.get("results") or [])
         if resumed:
             self.results_seen = results - 1 if self.game["phase"] == "gold" else results
-        if self.screen == "privacy":
-            return
+        if self.screen in ("privacy", "rules"):
+            return  # they keep the screen; leaving them picks the right one (reveal, close_rules)
         if results > self.results_seen:
             self.round_screen = results
             self.screen = "round-end"
@@ -220,7 +224,7 @@ class App:
 
     async def settle(self):
         """Show the right seat's view: fetch it, or first the privacy screen between two people."""
-        if self.game is None or self.screen == "privacy":
+        if self.game is None or self.screen in ("privacy", "rules"):
             return
         desired = self.desired_viewer()
         if desired == self.viewer:
@@ -280,9 +284,17 @@ class App:
         if self.screen != "board" or self.view is None:
             return False
         new = interaction.select_card(self.state, self.view, index)
-        changed = new is not self.state
+        changed = new is not self.state or self.explained is not None
         self.state = new
+        self.explained = None
         return changed
+
+    def explain_hand(self, index):
+        """A long press on a hand card: show what it does (and do not select it)."""
+        if self.screen != "board" or not 0 <= index < len((self.view or {}).get("hand") or []):
+            return False
+        self.explained = index
+        return True
 
     async def tap_target(self, target_id):
         """A spot, maze card, goal, player or gold button: choose it; choosing it again confirms."""
@@ -370,6 +382,24 @@ class App:
             self.notice = None
             await self.settle()
             return True
+        if name == "rules":
+            # How to play: the game waits (bots do not move while it is shown)
+            if self.screen not in ("rules", "loading"):
+                self.rules_from = self.screen
+                self.screen = "rules"
+            return True
+        if name == "close_rules":
+            if self.screen == "rules":
+                self.screen = self.rules_from or "start"
+                self.rules_from = None
+                if self.game is not None and self.screen not in ("start", "privacy"):
+                    await self.refresh()  # back to the game as it stands (a round may have ended meanwhile)
+                    await self.settle()
+            return True
+        if name == "dismiss_role":
+            if self.view is not None:
+                self.roles_put_away.append((self.view.get("round"), self.view.get("seat")))
+            return True
         if name in ("zoom_in", "zoom_out"):
             self.zoom(ZOOM_STEP if name == "zoom_in" else 1 / ZOOM_STEP)
             return True
@@ -436,6 +466,8 @@ class App:
 
     async def key(self, key):
         """Keyboard shortcuts on the board: r turns, Escape cancels, 1-9 pick a hand card."""
+        if self.screen == "rules" and key == "Escape":
+            return await self.command("close_rules")
         if self.screen != "board":
             return False
         if key in ("r", "R"):
@@ -496,8 +528,13 @@ class App:
             body = self._round_end()
         elif self.screen == "game-over":
             body = self._game_over()
+        elif self.screen == "rules":
+            back = "rules_back_start" if self.rules_from == "start" else "rules_back_game"
+            body = learn.rules_html((self.view or {}).get("ruleset") or "base", lang, back)
         else:
-            body = self._board()
+            # the role just dealt, explained above the board (outside its grid, whatever its layout)
+            banner = learn.role_banner_html(self.view["role"], lang) if self.role_banner_shown() else ""
+            body = banner + self._board()
         return self._header() + f'<main id="main" class="screen-{self.screen}">{body}</main>'
 
     def _header(self):
@@ -513,7 +550,9 @@ class App:
         ]
         if self.screen in ("board", "round-end"):
             parts.append(panel.speed_select_html(self.speed, lang, "speed"))
-        if self.screen not in ("start", "loading"):
+        if self.screen not in ("rules", "loading"):
+            parts.append(panel._button(t(lang, "how_to_play"), cmd="rules"))
+        if self.screen not in ("start", "loading", "rules"):
             parts.append(panel._button(t(lang, "new_game"), cmd="new_game"))
         parts.append("</header>")
         return "".join(parts)
@@ -560,12 +599,22 @@ class App:
             side.append(f'<p class="waiting" role="status">{esc(t(lang, "waiting_bot", name=seat_name(names, to_move)))}</p>')
         if view.get("seat") is not None:
             side.append(panel.controls_html(view, self.state, lang, names))
-            side.append(panel.hand_html(view, self.state, lang, t(lang, "hand_of", name=seat_name(names, view["seat"]))))
+            side.append(panel.hand_html(view, self.state, lang, t(lang, "hand_of", name=seat_name(names, view["seat"])),
+                                        self.explained))
         parts.append(f'<div class="play">{"".join(side)}</div>')
         parts.append(self._maze())
         parts.append(panel.players_html(view, names, lang, self.state))
         parts.append(panel.log_html(view, names, lang))
         return f'<div class="board" data-seat="{view.get("seat")}">{"".join(parts)}</div>'
+
+    def role_banner_shown(self):
+        """The role just dealt is explained on the board until put away or until a first card is played."""
+        view = self.view or {}
+        if not view.get("role") or view.get("phase") != "play":
+            return False
+        if (view.get("round"), view.get("seat")) in self.roles_put_away:
+            return False
+        return not learn.acted_this_round(view)
 
     def _round_end(self):
         lang = self.lang

@@ -7,6 +7,7 @@ come from interaction.targets (hence from the legal actions only); each is a foc
 """
 
 from ui.cards_svg import CARD_H, CARD_W, card_body, esc, goal_back, _n
+from ui.learn import GOAL_BACK, card_help
 from ui.text import card_labels, card_name, describe_action, t, where
 
 GAP = 6
@@ -114,6 +115,17 @@ def _goal_title(lang, goal):
     return name + ", " + where(lang, goal["at"])
 
 
+def _helped(at, first):
+    """Attributes that let a maze card be reached and explained: an id (so that focus survives
+    a redraw), its description, and a tab stop on the first card only (arrows move on)."""
+    key = str(at[0]) + "_" + str(at[1])
+    return (f' id="cell-{key}" tabindex="{"0" if first else "-1"}" aria-describedby="help-{key}"')
+
+
+def _desc(at, lang, card_id):
+    return f'<desc id="help-{at[0]}_{at[1]}">{esc(card_help(lang, card_id))}</desc>'
+
+
 def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=None, names=None,
               last_at=None, element_id="maze"):
     """SVG text of the maze as `view` shows it, with targets and the pending action's preview."""
@@ -127,7 +139,7 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
     ]
     # placed cards (revealed goals included)
     parts.append('<g class="cards">')
-    for item in (view or {}).get("maze") or []:
+    for index, item in enumerate((view or {}).get("maze") or []):
         x, y = cell_origin(item["at"])
         title = card_name(lang, item["card"], item.get("turned")) + ", " + where(lang, item["at"])
         body = card_body(item["card"], labels, item.get("turned"))
@@ -136,8 +148,8 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
         if last_at is not None and list(at) == list(last_at):
             body = f'<g class="arrived">{body}</g>'
         parts.append(
-            f'<g class="cell" data-at="{at[0]},{at[1]}" role="img" aria-label="{esc(title)}" transform="translate({x} {y})">'
-            f"<title>{esc(title)}</title>{body}</g>"
+            f'<g class="cell" data-at="{at[0]},{at[1]}" role="img" aria-label="{esc(title)}" transform="translate({x} {y})"'
+            f'{_helped(at, index == 0)}><title>{esc(title)}</title>{_desc(at, lang, item["card"])}{body}</g>'
         )
     # face-down goals
     for goal in (view or {}).get("goals") or []:
@@ -148,8 +160,8 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
         cls = "goal seen" if seen else "goal"
         parts.append(
             f'<g class="{cls}" data-at="{goal["at"][0]},{goal["at"][1]}" role="img" aria-label="{esc(_goal_title(lang, goal))}" '
-            f'transform="translate({x} {y})">'
-            f"<title>{esc(_goal_title(lang, goal))}</title>{goal_back(seen, labels)}</g>"
+            f'transform="translate({x} {y})"{_helped(goal["at"], False)}>'
+            f"<title>{esc(_goal_title(lang, goal))}</title>{_desc(goal['at'], lang, GOAL_BACK)}{goal_back(seen, labels)}</g>"
         )
     parts.append("</g>")
     # route to the gold (end of round) and the last move

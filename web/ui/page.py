@@ -13,7 +13,7 @@ import json
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from ui import interaction, style, text
+from ui import interaction, learn, style, text
 from ui.app import App
 
 _app = None
@@ -159,6 +159,7 @@ def redraw():
             window.performance.measure("tap-to-draw", "sab-tap", "sab-drawn")
         except Exception:
             pass
+    _restore_tip()
     if _app.bots_to_move() and not _app.bots_running:
         asyncio.create_task(_bots())
 
@@ -444,6 +445,157 @@ def on_pointerup(event):
     _drag = None
 
 
+# -- what a card does: tooltips on the maze's cards, long presses -----------------------------------
+# Hand cards carry their own tooltip (shown by the stylesheet); the maze's cards share one tip
+# placed beside the card pointed at, focused, or pressed long on a touch screen. The tip lives
+# outside #app, as an overlay: showing it changes nothing of the game's screen.
+
+MAZE_CARDS = "svg.maze g.cell, svg.maze g.goal"
+LONG_PRESS_S = 0.5
+_tip = None  # {"id": the card's element id, "pinned": kept after the pointer leaves (long press)}
+_press = None  # a touch held on a card: {"id": pointerId, "x", "y", "el", "fired"}
+
+
+def _show_tip(card, pinned=False):
+    global _tip
+    wrap = _closest(card, ".maze-wrap")
+    desc = card.querySelector("desc")
+    if wrap is None or desc is None:
+        return
+    tip = document.getElementById("maze-tip")
+    if tip is None:
+        tip = document.createElement("div")
+        tip.className = "tip maze-tip"
+        tip.id = "maze-tip"
+        tip.setAttribute("role", "tooltip")
+        document.body.appendChild(tip)
+    tip.innerHTML = ""
+    name = document.createElement("strong")
+    name.textContent = card.getAttribute("aria-label")
+    tip.appendChild(name)
+    tip.appendChild(document.createTextNode(" " + str(desc.textContent)))
+    tip.hidden = False
+    box = card.getBoundingClientRect()
+    outer = wrap.getBoundingClientRect()  # the tip stays over the maze: below the card, else above
+    left = max(outer.left, min(box.left, outer.right - tip.offsetWidth))
+    top = box.bottom + 4
+    if top + tip.offsetHeight > outer.bottom:
+        top = max(outer.top, box.top - tip.offsetHeight - 4)
+    tip.style.left = str(left + window.scrollX) + "px"
+    tip.style.top = str(top + window.scrollY) + "px"
+    _tip = {"id": str(card.id), "pinned": pinned}
+
+
+def _hide_tip():
+    global _tip
+    _tip = None
+    tip = document.getElementById("maze-tip")
+    if tip is not None:
+        tip.hidden = True
+
+
+def _restore_tip():
+    """After a redraw: the tip comes back on the same card if it is still there."""
+    if _tip is not None:
+        card = document.getElementById(_tip["id"])
+        if card is None:
+            _hide_tip()
+        else:
+            _show_tip(card, _tip["pinned"])
+
+
+def on_tip_over(event):
+    if str(event.pointerType) == "touch":
+        return
+    card = _closest(event.target, MAZE_CARDS)
+    if card is not None:
+        _show_tip(card, False)
+    elif _tip is not None and not _tip["pinned"] and str(document.activeElement.id) != _tip["id"]:
+        _hide_tip()
+
+
+def on_tip_focus(event):
+    card = _closest(event.target, MAZE_CARDS)
+    if card is not None:
+        # a tap after a long press focuses the card: the tip stays pinned
+        _show_tip(card, _tip is not None and _tip["pinned"] and _tip["id"] == str(card.id))
+    elif _tip is not None and not _tip["pinned"]:
+        _hide_tip()
+
+
+def on_tip_blur(event):
+    if _tip is not None and not _tip["pinned"] and _closest(event.target, MAZE_CARDS) is not None:
+        _hide_tip()
+
+
+def on_card_key(event):
+    """Arrow keys move among the maze's cards (one tab stop for them all)."""
+    key = str(event.key)
+    if not key.startswith("Arrow") or event.ctrlKey or event.metaKey or event.altKey:
+        return
+    here = event.target
+    try:
+        if not here.matches(MAZE_CARDS):
+            return
+    except Exception:
+        return
+    cards = {}
+    for card in document.querySelectorAll(MAZE_CARDS):
+        x, y = str(card.getAttribute("data-at")).split(",")
+        cards[(int(x), int(y))] = card
+    x, y = str(here.getAttribute("data-at")).split(",")
+    at = learn.next_card(list(cards), (int(x), int(y)), key)
+    event.preventDefault()
+    if at is not None:
+        cards[at].focus()
+
+
+async def _long_press(press):
+    await asyncio.sleep(LONG_PRESS_S)
+    if _press is not press:
+        return  # lifted or moved before the time
+    press["fired"] = True
+    el = press["el"]
+    if el.getAttribute("data-hand") is not None:
+        if _app.explain_hand(int(el.getAttribute("data-hand"))):
+            redraw()
+    else:
+        _show_tip(el, True)
+
+
+def on_press_down(event):
+    """A touch held still on a card explains it; a tap elsewhere puts the maze's tip away."""
+    global _press
+    if _tip is not None and _closest(event.target, MAZE_CARDS) is None:
+        _hide_tip()
+    if str(event.pointerType) != "touch":
+        return
+    el = _closest(event.target, "[data-hand]") or _closest(event.target, MAZE_CARDS)
+    if el is None:
+        return
+    _press = {"id": event.pointerId, "x": event.clientX, "y": event.clientY, "el": el, "fired": False}
+    asyncio.create_task(_long_press(_press))
+
+
+def on_press_move(event):
+    global _press
+    if _press is not None and abs(event.clientX - _press["x"]) + abs(event.clientY - _press["y"]) > 8:
+        _press = None
+
+
+def on_press_up(event):
+    """After a long press on a hand card, the click that follows does not select it."""
+    global _press, _suppress_clicks_until
+    if _press is not None and _press["fired"]:
+        _suppress_clicks_until = window.performance.now() + 400
+    _press = None
+
+
+def on_contextmenu(event):
+    if _closest(event.target, "[data-hand]") or _closest(event.target, MAZE_CARDS):
+        event.preventDefault()  # a long press explains the card instead of opening a menu
+
+
 def _listen(target, name, handler, options=None):
     proxy = create_proxy(handler)
     _proxies.append(proxy)
@@ -499,6 +651,15 @@ async def start(connect, root_id="app", on_interactive=None):
     _listen(document, "pointermove", on_pointermove)
     _listen(document, "pointerup", on_pointerup)
     _listen(document, "pointercancel", on_pointerup)
+    _listen(_root, "pointerover", on_tip_over)
+    _listen(_root, "focusin", on_tip_focus)
+    _listen(_root, "focusout", on_tip_blur)
+    _listen(document, "keydown", on_card_key)
+    _listen(_root, "pointerdown", on_press_down)
+    _listen(document, "pointermove", on_press_move)
+    _listen(document, "pointerup", on_press_up)
+    _listen(document, "pointercancel", on_press_up)
+    _listen(_root, "contextmenu", on_contextmenu)
     _app.screen = "start"  # people can set up a game while the engine boots
     redraw()
     if on_interactive is not None:

@@ -6,7 +6,7 @@ page hands back: data-hand (a hand index), data-target (interaction target id), 
 (a command name such as "confirm", "turn", "discard", "cancel", "next_round").
 """
 
-from ui import interaction
+from ui import interaction, learn
 from ui.cards_svg import card_svg, esc, tool_svg
 from ui.text import card_labels, card_name, describe_action, describe_log, role_word, seat_name, t, tool_word, where
 
@@ -70,8 +70,11 @@ def players_html(view, names, lang="en", state=None, bots=None):
     return f'<ul class="players" aria-label="{esc(t(lang, "players"))}">{"".join(rows)}</ul>'
 
 
-def hand_html(view, state, lang="en", title=None):
-    """The hand as buttons (one per card), the selected one pressed and shown as turned."""
+def hand_html(view, state, lang="en", title=None, explained=None):
+    """The hand as buttons (one per card), the selected one pressed and shown as turned.
+
+    Each card is described by a tooltip (what it does), shown on hover and keyboard focus,
+    and for the card at index `explained` (a long press) until the next tap."""
     labels = card_labels(lang)
     cards = view.get("hand") or []
     mine = interaction.my_turn(view) and not interaction.gold_phase(view)
@@ -84,10 +87,13 @@ def hand_html(view, state, lang="en", title=None):
         usable = mine and interaction.playable(view, card)
         cls = "card-btn" + (" selected" if is_sel else "") + ("" if usable else " unplayable")
         disabled = "" if mine else ' disabled="disabled"'
+        if explained == index:
+            cls += " explain"
         items.append(
             f'<button type="button" class="{cls}" data-hand="{index}" aria-pressed="{"true" if is_sel else "false"}" '
-            f'aria-label="{esc(name)}"{disabled}>'
+            f'aria-label="{esc(name)}" aria-describedby="tip-hand-{index}"{disabled}>'
             f'{card_svg(card, turned, labels, name, decorative=True)}</button>'
+            f'<span class="tip" role="tooltip" id="tip-hand-{index}">{esc(learn.card_help(lang, card))}</span>'
         )
     heading = title or t(lang, "hand")
     return (

@@ -102,4 +102,31 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
   svg.maze { max-height: 60vh; }
   .card-btn { width: calc((100vw - 52px) / 6); max-width: 70px; }
 }
+/* How to play, what a card does, the role banner */
+.rules { max-width: 760px; }
+.rules h3 { font-size: 1.1rem; margin-top: 1em; border-bottom: 1px solid #5c4530; }
+.rules h4 { margin: .8em 0 .2em; }
+.rule-cards { list-style: none; margin: .4em 0; padding: 0; display: flex; flex-wrap: wrap; gap: 10px; }
+.rule-card { margin: 0; width: 76px; text-align: center; font-size: .8rem; }
+.rule-card svg { display: block; width: 60px; height: 90px; margin: 0 auto 2px; }
+.hand-cards { position: relative; }
+.card-btn { -webkit-touch-callout: none; user-select: none; }
+.tip { display: none; position: absolute; z-index: 20; background: #f3ead8; color: #1d1410; padding: .35em .6em;
+  border-radius: 6px; box-shadow: 0 2px 8px rgba(0, 0, 0, .5); font-size: .9rem; font-weight: normal; }
+.hand-cards .tip { left: 0; right: 0; top: calc(100% + 4px); }
+.card-btn:focus-visible + .tip, .card-btn.explain + .tip { display: block; }
+.card-btn.explain { border-color: #7fd3ff; }
+@media (hover: hover) { .card-btn:hover + .tip { display: block; } }
+.maze-tip { display: block; max-width: min(18em, 100%); pointer-events: none; }
+.maze-tip[hidden] { display: none; }
+.maze-tip strong { display: block; }
+svg.maze g.cell:focus-visible, svg.maze g.goal:focus-visible { outline: 3px solid #7fd3ff; outline-offset: 1px; }
+/* the role banner floats over the foot of the board, so that it pushes neither the hand nor the maze
+   out of a phone's screen */
+.role-banner { position: fixed; z-index: 30; left: 8px; right: 8px; bottom: 8px; max-width: 720px; margin: 0 auto;
+  box-shadow: 0 4px 16px rgba(0, 0, 0, .6); background: #f3ead8; color: #1d1410; border-left: 8px solid #1f6f3a;
+  border-radius: 6px; padding: .4em .8em; }
+.role-banner.role-saboteur { border-left-color: #b3261e; }
+.role-banner h2 { margin: .2em 0; }
+.role-banner p { margin: .2em 0 .4em; }
 """

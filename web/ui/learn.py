@@ -1,0 +1,278 @@
+"""Learning in the page: the How to play screen (one entry per game, chosen by the ruleset),
+what each card does (tooltips), and the banner that explains a role when it is dealt.
+
+The How to play text is written per game and per language here; the short card sentences
+and the banner live in ui/text.py, keyed by card family, so every game shares them.
+Runs on CPython and MicroPython (no re, no typing).
+"""
+
+from ui.cards_svg import card_family, card_svg, card_tools, esc, goal_svg
+from ui.text import card_labels, card_name, role_word, t, tool_word
+
+GOAL_BACK = "goal-back"  # a face-down goal in a page's card list (not a card id of the engine)
+
+# A page: (section id, heading, blocks). A block: ("p", text), ("ul", [texts]),
+# ("h", subheading) or ("cards", [card ids]); cards are drawn with the game's own art.
+BASE_EN = (
+    ("goal", "What you play for", (
+        ("p", "Everyone is a dwarf digging a maze of tunnels, from the ladder of the start card toward "
+              "three goal cards lying face down. One goal hides the gold; the other two are only stone. "
+              "But some dwarves are saboteurs, and they want the digging to fail."),
+        ("cards", ("start", GOAL_BACK, "goal-gold", "goal-stone-NE")),
+        ("p", "A game has three rounds. Whoever holds the most gold at the end wins; a tie shares the win."),
+    )),
+    ("roles", "Roles", (
+        ("p", "At the start of each round everyone gets a new role, in secret:"),
+        ("ul", ("Gold-diggers win the round when a path joins the start to the gold.",
+                "Saboteurs win the round when the gold is not reached.")),
+        ("p", "There is always one role card more than there are players, so nobody knows how many "
+              "saboteurs are at the table: none or one with 3 or 4 players, up to four with 10. "
+              "Everyone's role is shown when the round ends."),
+    )),
+    ("turn", "A turn", (
+        ("p", "Players take turns clockwise. On your turn, do one of these:"),
+        ("ul", ("lay a path card in the maze;",
+                "play an action card: a broken tool or a repair in front of a player, a rockfall or a map;",
+                "pass: throw one card away, face down.")),
+        ("p", "Then draw a card, as long as the draw pile lasts. Hands start with 6 cards (3 to 5 players), "
+              "5 cards (6 or 7 players) or 4 cards (8 to 10 players)."),
+    )),
+    ("cards", "The cards", (
+        ("h", "Path cards"),
+        ("p", "A path card goes next to a card already in the maze. Each of its sides must fit the card "
+              "beside it, path against path and rock against rock, and the new card must be joined to the "
+              "start by an unbroken path. You may turn it upside down before laying it."),
+        ("cards", ("tunnel-NESW", "tunnel-NE", "tunnel-EW")),
+        ("h", "Dead ends"),
+        ("p", "They fit like other path cards, but the path stops at the rock in the middle: "
+              "a quiet way to block the road."),
+        ("cards", ("dead-NE", "dead-N")),
+        ("h", "Broken tools and repairs"),
+        ("p", "A broken tool is put in front of another player. While anything is broken in front of you, "
+              "you cannot lay path cards; you may still play action cards or pass. Nobody holds the same "
+              "broken tool twice."),
+        ("p", "A repair removes a broken tool of its kind, in front of anyone, you included. "
+              "A repair showing two tools mends one of the two."),
+        ("cards", ("break-pick", "break-lantern", "break-cart", "repair-pick", "repair-lantern-cart")),
+        ("h", "Rockfall"),
+        ("p", "Take one path card out of the maze: to cut a path, or to clear a dead end away. "
+              "The start and the goals always stay."),
+        ("cards", ("rockfall",)),
+        ("h", "Map"),
+        ("p", "Look at one face-down goal. Only you learn what it is: tell the others, or do not."),
+        ("cards", ("map",)),
+    )),
+    ("round-end", "End of a round", (
+        ("p", "When a path reaches a goal card, the goal is turned face up. Stone: the round goes on, "
+              "and the path may continue from it. Gold: the round is over, and the gold-diggers win."),
+        ("p", "The round also ends when nobody has a card left: then the saboteurs win, if there are any. "
+              "Every role is shown, then the gold is shared."),
+    )),
+    ("gold", "The gold", (
+        ("ul", ("When the gold-diggers win, gold cards worth 1, 2 or 3 nuggets are drawn: one for each "
+                "gold-digger, or one for each player, nine at most, if the start screen's option says so.",
+                "Whoever reached the gold looks at them, keeps one, and hands the rest to the next "
+                "gold-digger counterclockwise, who keeps one, and so on round the table until none are left. "
+                "If a saboteur laid the last card, the first gold-digger counterclockwise from them begins.",
+                "When the saboteurs win, each of them is paid: 4 nuggets for a lone saboteur, 3 each for "
+                "two or three, 2 each for four.",
+                "The losing side gets nothing. With no saboteur and no gold reached, nobody is paid.")),
+    )),
+    ("here", "Playing on this page", (
+        ("ul", ("Choose a card in your hand, then a lit spot on the maze or a player; check the preview, "
+                "then confirm.",
+                "The r key or the Turn button turns a path card; Escape cancels; keys 1 to 9 pick a card.",
+                "To see what a card does, point at it, reach it with the Tab key, or press and hold it.",
+                "With several people at one screen, pass the device when asked: each hand stays private.")),
+    )),
+)
+
+BASE_FR = (
+    ("goal", "Le but du jeu", (
+        ("p", "Chacun est un nain qui creuse un labyrinthe de galeries, depuis l'échelle de la carte départ "
+              "vers trois cartes arrivée posées face cachée. Une arrivée cache l'or ; les deux autres ne "
+              "sont que de la pierre. Mais certains nains sont des saboteurs, qui veulent faire échouer "
+              "les fouilles."),
+        ("cards", ("start", GOAL_BACK, "goal-gold", "goal-stone-NE")),
+        ("p", "Une partie compte trois manches. Celui qui a le plus d'or à la fin gagne ; "
+              "en cas d'égalité, la victoire est partagée."),
+    )),
+    ("roles", "Les rôles", (
+        ("p", "Au début de chaque manche, chacun reçoit un nouveau rôle, en secret :"),
+        ("ul", ("Les chercheurs d'or gagnent la manche quand un chemin relie le départ à l'or.",
+                "Les saboteurs gagnent la manche quand l'or n'est pas atteint.")),
+        ("p", "Il y a toujours une carte rôle de plus que de joueurs : personne ne sait combien de "
+              "saboteurs sont autour de la table, aucun ou un seul à 3 ou 4 joueurs, jusqu'à quatre à 10. "
+              "Les rôles de tous sont montrés à la fin de la manche."),
+    )),
+    ("turn", "Un tour de jeu", (
+        ("p", "On joue chacun son tour, dans le sens des aiguilles d'une montre. À votre tour, faites "
+              "l'une de ces choses :"),
+        ("ul", ("poser une carte chemin dans le labyrinthe ;",
+                "jouer une carte action : un outil cassé ou une réparation devant un joueur, "
+                "un éboulement ou un plan ;",
+                "passer : jeter une carte, face cachée.")),
+        ("p", "Puis piochez une carte, tant que la pioche dure. On commence avec 6 cartes (3 à 5 joueurs), "
+              "5 cartes (6 ou 7 joueurs) ou 4 cartes (8 à 10 joueurs)."),
+    )),
+    ("cards", "Les cartes", (
+        ("h", "Cartes chemin"),
+        ("p", "Une carte chemin se pose à côté d'une carte déjà dans le labyrinthe. Chacun de ses côtés "
+              "doit s'accorder avec la carte voisine, chemin contre chemin et roche contre roche, et la "
+              "nouvelle carte doit être reliée au départ par un chemin sans coupure. Vous pouvez la "
+              "retourner tête-bêche avant de la poser."),
+        ("cards", ("tunnel-NESW", "tunnel-NE", "tunnel-EW")),
+        ("h", "Culs-de-sac"),
+        ("p", "Ils se posent comme les autres cartes chemin, mais le chemin bute sur la roche au milieu : "
+              "une façon discrète de barrer la route."),
+        ("cards", ("dead-NE", "dead-N")),
+        ("h", "Outils cassés et réparations"),
+        ("p", "Un outil cassé se pose devant un autre joueur. Tant qu'un outil est cassé devant vous, vous "
+              "ne pouvez pas poser de carte chemin ; vous pouvez encore jouer une carte action ou passer. "
+              "Personne n'a deux fois le même outil cassé."),
+        ("p", "Une réparation enlève un outil cassé du même genre, devant n'importe qui, vous compris. "
+              "Une réparation qui montre deux outils en répare un des deux."),
+        ("cards", ("break-pick", "break-lantern", "break-cart", "repair-pick", "repair-lantern-cart")),
+        ("h", "Éboulement"),
+        ("p", "Retirez une carte chemin du labyrinthe : pour couper un chemin, ou pour ôter un cul-de-sac. "
+              "Le départ et les arrivées restent toujours."),
+        ("cards", ("rockfall",)),
+        ("h", "Plan"),
+        ("p", "Regardez une arrivée face cachée. Vous seul savez ce qu'elle cache : dites-le aux autres, "
+              "ou non."),
+        ("cards", ("map",)),
+    )),
+    ("round-end", "Fin d'une manche", (
+        ("p", "Quand un chemin atteint une carte arrivée, on la retourne. Pierre : la manche continue et le "
+              "chemin peut repartir de cette carte. Or : la manche est finie et les chercheurs d'or gagnent."),
+        ("p", "La manche finit aussi quand plus personne n'a de carte : les saboteurs gagnent alors, s'il y "
+              "en a. Tous les rôles sont montrés, puis l'or est partagé."),
+    )),
+    ("gold", "L'or", (
+        ("ul", ("Quand les chercheurs d'or gagnent, on tire des cartes or de 1, 2 ou 3 pépites : une par "
+                "chercheur d'or, ou une par joueur, neuf au plus, si l'option de l'écran de départ le dit.",
+                "Celui qui a atteint l'or les regarde, en garde une et passe les autres au chercheur d'or "
+                "suivant dans le sens inverse des aiguilles d'une montre, qui en garde une, et ainsi de suite "
+                "autour de la table jusqu'à la dernière. Si un saboteur a posé la dernière carte, c'est le "
+                "premier chercheur d'or après lui dans ce sens qui commence.",
+                "Quand les saboteurs gagnent, chacun est payé : 4 pépites pour un saboteur seul, 3 chacun "
+                "s'ils sont deux ou trois, 2 chacun s'ils sont quatre.",
+                "Le camp perdant ne reçoit rien. Sans saboteur et sans or atteint, personne n'est payé.")),
+    )),
+    ("here", "Jouer sur cette page", (
+        ("ul", ("Choisissez une carte de votre main, puis un emplacement en surbrillance ou un joueur ; "
+                "vérifiez l'aperçu, puis confirmez.",
+                "La touche r ou le bouton Tourner retourne une carte chemin ; Échap annule ; les touches 1 à 9 "
+                "choisissent une carte.",
+                "Pour savoir ce que fait une carte, pointez-la, atteignez-la avec la touche Tab, ou "
+                "appuyez longuement dessus.",
+                "À plusieurs devant un même écran, passez l'appareil quand on vous le demande : "
+                "chaque main reste secrète.")),
+    )),
+)
+
+# One entry per game, chosen by the view's ruleset (the engine's ruleset names).
+PAGES = {"base": {"en": BASE_EN, "fr": BASE_FR}}
+
+
+def page_sections(ruleset, lang):
+    pages = PAGES.get(ruleset) or PAGES["base"]
+    return pages.get(lang) or pages["en"]
+
+
+def card_help(lang, card_id):
+    """What a card does, in one sentence ("Map: look secretly at one face-down goal card.")."""
+    if card_id == GOAL_BACK:
+        return t(lang, "help_goal_back")
+    family = card_family(card_id)
+    if family == "goal":
+        return t(lang, "help_goal_gold" if card_id == "goal-gold" else "help_goal_stone")
+    if family in ("break", "repair"):
+        tools = [tool_word(lang, tool) for tool in card_tools(card_id)]
+        if len(tools) == 2:
+            return t(lang, "help_repair_two", tools=(" " + t(lang, "or") + " ").join(tools))
+        return t(lang, "help_" + family, tool=tools[0])
+    if family == "unknown":
+        return card_name(lang, card_id)
+    return t(lang, "help_" + family)
+
+
+def _figure(card_id, lang, labels):
+    if card_id == GOAL_BACK:
+        name = t(lang, "card_goal_back")
+        art = goal_svg(None, labels, name)
+    else:
+        name = card_name(lang, card_id)
+        art = card_svg(card_id, False, labels, name)
+    return f'<li><figure class="rule-card">{art}<figcaption>{esc(name)}</figcaption></figure></li>'
+
+
+def rules_html(ruleset, lang="en", back_key="rules_back_game"):
+    """The How to play screen for a game: its sections, drawn with the game's own cards."""
+    labels = card_labels(lang)
+    back = (f'<button type="button" class="btn primary" data-cmd="close_rules">'
+            f'{esc(t(lang, back_key))}</button>')
+    parts = [f'<section class="rules" aria-labelledby="rules-title">',
+             f'<h2 id="rules-title" tabindex="-1">{esc(t(lang, "how_to_play"))}</h2>', back]
+    for key, heading, blocks in page_sections(ruleset, lang):
+        body = []
+        for block in blocks:
+            kind = block[0]
+            if kind == "p":
+                body.append(f"<p>{esc(block[1])}</p>")
+            elif kind == "h":
+                body.append(f"<h4>{esc(block[1])}</h4>")
+            elif kind == "ul":
+                body.append("<ul>" + "".join(f"<li>{esc(item)}</li>" for item in block[1]) + "</ul>")
+            else:
+                body.append('<ul class="rule-cards">' + "".join(_figure(card, lang, labels) for card in block[1])
+                            + "</ul>")
+        parts.append(f'<section class="rules-part" data-section="{key}" aria-labelledby="rules-{key}">'
+                     f'<h3 id="rules-{key}">{esc(heading)}</h3>{"".join(body)}</section>')
+    parts.append(back.replace("btn primary", "btn"))
+    parts.append("</section>")
+    return "".join(parts)
+
+
+def role_banner_html(role, lang="en"):
+    """The explanation of the role just dealt, with a button that puts it away."""
+    return (
+        f'<section class="role-banner role-{esc(role)}" aria-labelledby="role-banner-title">'
+        f'<h2 id="role-banner-title">{esc(t(lang, "your_role", role=role_word(lang, role)))}</h2>'
+        f'<p>{esc(t(lang, "role_help_" + role))}</p>'
+        f'<button type="button" class="btn primary" data-cmd="dismiss_role">{esc(t(lang, "role_help_ok"))}</button>'
+        "</section>"
+    )
+
+
+ACTION_KINDS = ("place", "break", "repair", "rockfall", "map", "pass")
+
+
+def acted_this_round(view):
+    """True once the view's seat has played a card in the round under way (read from the log)."""
+    seat = view.get("seat")
+    for event in reversed(view.get("log") or []):
+        if event.get("type") == "round_start":
+            return False
+        if event.get("seat") == seat and event.get("type") in ACTION_KINDS:
+            return True
+    return False
+
+
+ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+
+
+def next_card(cells, at, key):
+    """The maze card an arrow key moves to from `at`: the nearest one that way, the straightest
+    first; None at the edge. `cells` are (x, y) pairs."""
+    dx, dy = ARROWS[key]
+    best = None
+    for cell in cells:
+        along = (cell[0] - at[0]) * dx + (cell[1] - at[1]) * dy
+        if along <= 0:
+            continue
+        across = abs((cell[0] - at[0]) * dy) + abs((cell[1] - at[1]) * dx)
+        score = (along + across, across)
+        if best is None or score < best[0]:
+            best = (score, (cell[0], cell[1]))
+    return None if best is None else best[1]
