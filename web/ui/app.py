@@ -105,13 +105,16 @@ class App:
     def first_screens(self):
         """The start screen as painted before the UI runs (by the build, or remembered by the
         page): "fresh" without a save, "save" with Resume first."""
-        keep = (self.screen, self.has_save, self.message, self.waiting, self.confirming, self.set_aside)
+        keep = (self.screen, self.has_save, self.message, self.waiting, self.confirming, self.set_aside,
+                self.config.get("seed"))
         self.screen, self.message, self.waiting, self.confirming, self.set_aside = "start", None, None, False, False
+        self.config["seed"] = ""  # choices only: a seed typed for one deal is not kept
         out = {}
         for key, has_save in (("fresh", False), ("save", True)):
             self.has_save = has_save
             out[key] = self.render()
-        self.screen, self.has_save, self.message, self.waiting, self.confirming, self.set_aside = keep
+        self.screen, self.has_save, self.message, self.waiting, self.confirming, self.set_aside = keep[:6]
+        self.config["seed"] = keep[6]
         return out
 
     def _wait(self, name):
