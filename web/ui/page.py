@@ -276,6 +276,8 @@ def on_change(event):
             pass
     if _app.field(name, str(el.value), None if seat is None else int(seat)):
         redraw()
+    elif name == "speed":
+        _keep_save_note()  # the pace chosen for the game outlives a reload
 
 
 def on_input(event):
@@ -544,6 +546,8 @@ async def start(connect, root_id="app", on_interactive=None):
         if restored:
             _remember_first_screens()
     else:
+        for name, value in (("busy", "0"), ("actions", "0"), ("round", "0"), ("seat", "")):
+            _root.setAttribute("data-" + name, value)  # as a redraw of the start screen marks it
         waiting = document.querySelectorAll("[data-wait]")  # add and remove seat work from now on
         for i in range(waiting.length):
             waiting.item(i).removeAttribute("disabled")
