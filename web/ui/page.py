@@ -479,17 +479,23 @@ def _first_screen():
             "pending": str(pending) if pending else None}
 
 
+def _value(element):
+    return None if element is None else str(element.value)
+
+
 def _read_form():
-    """Take the start screen's fields, as the person left them, into App.config."""
+    """Take the start screen's fields, as the person left them, into App.config (a field that
+    is not there leaves the config's value; restore_setup refuses a malformed setup)."""
     rows = _root.querySelectorAll(".seat-row")
     seats = []
     for i in range(rows.length):
         row = rows.item(i)
-        seats.append({name: str(row.querySelector(f'[data-field="{name}"]').value)
-                      for name in ("name", "kind", "level")})
-    _app.restore_setup(json.dumps({"seats": seats, "gold_draw": str(document.getElementById("opt-gold-draw").value),
-                                   "speed": str(document.getElementById("opt-speed").value)}))
-    _app.config["seed"] = str(document.getElementById("opt-seed").value)
+        seats.append({name: _value(row.querySelector(f'[data-field="{name}"]')) for name in ("name", "kind", "level")})
+    _app.restore_setup(json.dumps({"seats": seats, "gold_draw": _value(_root.querySelector('[data-field="gold_draw"]')),
+                                   "speed": _value(_root.querySelector('[data-field="speed"]'))}))
+    seed = _value(_root.querySelector('[data-field="seed"]'))
+    if seed is not None:
+        _app.config["seed"] = seed
 
 
 async def start(connect, root_id="app", on_interactive=None):
