@@ -576,9 +576,12 @@ class App:
             body = f'<p class="loading" role="status">{esc(t(lang, "loading"))}</p>'
         elif self.screen == "start":
             confirm_round = (self.save_info or {}).get("round") or 1 if self.confirming else None
-            body = panel.start_html(self.config, lang, self.has_save, self.message, self.waiting, confirm_round)
-            if self.set_aside:
-                body = panel.set_aside_html(lang) + body
+            message, notice = self.message, ""
+            if self.set_aside:  # the way to download a save that could not be read, under its report
+                if message:
+                    notice, message = f'<p class="message" role="alert">{esc(message)}</p>', None
+                notice += panel.set_aside_html(lang)
+            body = notice + panel.start_html(self.config, lang, self.has_save, message, self.waiting, confirm_round)
         elif self.screen == "privacy":
             body = panel.privacy_html(seat_name(self.names(), self.game.get("to_move")), lang)
         elif self.screen == "round-end":
