@@ -123,6 +123,30 @@ def write_pyodide_lock(folder: Path) -> None:
     (folder / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
 
 
+# Words that the page shows before the UI modules run (boot.js and the first paint).
+BOOT_TEXT_KEYS = ("engine_loading", "engine_failed", "engine_failed_detail", "no_browser", "and_word", "starting",
+                  "resuming")
+
+
+def first_paint() -> dict[str, str]:
+    """The start screen and the words the page needs before MicroPython is up, made here by
+    the same UI code (a pure function of its state, run under CPython)."""
+    sys.path.insert(0, str(ROOT / "web"))
+    try:
+        from ui import style, text
+        from ui.app import App
+    finally:
+        sys.path.remove(str(ROOT / "web"))
+    templates = []
+    for lang in text.LANGUAGES:
+        screens = App(None, None, lang).first_screens()
+        templates += [f'<template id="sab-start-{lang}-{kind}">{screens[kind]}</template>' for kind in ("fresh", "save")]
+    words = {lang: {key: text.t(lang, key) for key in BOOT_TEXT_KEYS} for lang in text.LANGUAGES}
+    noscript = " / ".join(html.escape(text.t(lang, "no_script")) for lang in text.LANGUAGES)
+    return {"{{FIRST_SCREENS}}": "\n".join(templates), "{{STYLE}}": style.CSS.strip(),
+            "{{TEXT}}": json.dumps(words, ensure_ascii=False).replace("</", "<\\/"), "{{NOSCRIPT}}": noscript}
+
+
 def build_site(wheel: Path, mpy_cross: Path) -> Path:
     shutil.rmtree(DIST, ignore_errors=True)
     DIST.mkdir()
@@ -163,6 +187,8 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
     # PyScript's start until it arrived, queued behind the preloads.
     page = page.replace("{{BOOT}}", (web / "boot.js").read_text().strip())
     page = page.replace("{{PYSCRIPT}}", vendor["pyscript"]).replace("{{APP}}", app)
+    for placeholder, value in first_paint().items():
+        page = page.replace(placeholder, value)
     page = page.replace("{{MAIN_CONFIG}}", html.escape(json.dumps(main_config), quote=True))
     page = page.replace("{{WORKER_CONFIG}}", html.escape(json.dumps(worker_config), quote=True))
     (DIST / "index.html").write_text(page)

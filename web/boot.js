@@ -1,10 +1,39 @@
-// Runs before anything else: checks what the game needs, starts PyScript, registers the
-// service worker that keeps the site for offline play. Plain script, no modules, so that
-// an old browser still reaches the message below instead of a blank page.
+// Runs before anything else: picks the page's language, checks what the game needs, starts
+// PyScript, registers the service worker that keeps the site for offline play, and puts up the
+// start screen (made by the build, or remembered by the page) at first paint. Plain script, no
+// modules, so that an old browser still reaches the message below instead of a blank page.
 (function () {
   "use strict";
   var root = document.documentElement;
   var me = document.currentScript;
+  // The few words needed before the UI runs, from web/ui/text.py (put in the page by the build).
+  var TEXT = JSON.parse(document.getElementById("sab-text").textContent);
+
+  function stored(key) {
+    try { return window.localStorage.getItem(key); } catch (error) { return null; }  // storage may be off
+  }
+
+  function storedJSON(key) {
+    try { return JSON.parse(stored(key) || "null"); } catch (error) { return null; }
+  }
+
+  // As text.pick_language: the saved choice, else the browser's languages, else English.
+  function pickLanguage() {
+    var wanted = [stored("saboteur-lang") || ""].concat(navigator.languages || [navigator.language || ""]);
+    for (var i = 0; i < wanted.length; i++) {
+      var base = String(wanted[i]).toLowerCase().split("-")[0];
+      if (TEXT[base]) return base;
+    }
+    return "en";
+  }
+  var lang = pickLanguage();
+  root.setAttribute("lang", lang);
+
+  function say(key, values) {
+    var words = TEXT[lang][key];
+    for (var name in values || {}) words = words.replace("{" + name + "}", values[name]);
+    return words;
+  }
 
   function fail(what, message) {
     root.setAttribute("data-" + what, "failed");
@@ -22,8 +51,7 @@
   if (typeof Worker !== "function") missing.push("Web Workers");
   if (missing.length) {
     root.setAttribute("data-ui", "failed");
-    fail("engine", "Sorry, this browser cannot run the game: it lacks " + missing.join(" and ") +
-      ". Please open it in an up-to-date Firefox, Chrome, Edge or Safari.");
+    fail("engine", say("no_browser", {what: missing.join(" " + say("and_word") + " ")}));
     return;
   }
 
@@ -34,12 +62,109 @@
     var error = event.reason || event.error || event.message;
     var detail = (error && error.message) || String(error || "unknown error");
     var status = document.getElementById("engine-status");
-    if (status) status.textContent = "The game engine could not start.";
-    fail("engine", "The game engine could not start (" + detail + "). Reload the page to try again; " +
-      "if it keeps failing, try another browser.");
+    if (status) status.textContent = say("engine_failed");
+    fail("engine", say("engine_failed_detail", {detail: detail}));
   }
   window.addEventListener("error", engineError);
   window.addEventListener("unhandledrejection", engineError);
+
+  // -- the start screen before MicroPython is up ------------------------------------------
+  // Inputs and selects work by themselves; this keeps the language switch, the level menus
+  // and a click on Start or Resume (kept for ui/page.py, which takes the form as it finds it).
+  // Adding and removing seats waits for the UI. Once page.py runs it sets window.sabLive.
+  var first = window.sabFirst = {lang: lang, touched: false, pending: null, source: "template", save: false};
+
+  function show(app) {
+    var kind = first.save ? "save" : "fresh";
+    // The start screen that page.py remembered (our own HTML: names and choices, no secrets),
+    // if it was made by this release and in this language.
+    var remembered = storedJSON("saboteur-start-html");
+    if (remembered && remembered.app === root.getAttribute("data-app") && remembered.lang === lang &&
+        typeof remembered[kind] === "string") {
+      app.innerHTML = remembered[kind];
+      first.source = "remembered";
+    } else {
+      app.innerHTML = document.getElementById("sab-start-" + lang + "-" + kind).innerHTML;
+      first.source = "template";
+    }
+    var waiting = app.querySelectorAll("[data-cmd=add_seat], [data-cmd=remove_seat]");
+    for (var i = 0; i < waiting.length; i++) {
+      waiting[i].disabled = true;
+      waiting[i].setAttribute("data-wait", "");
+    }
+    var status = document.getElementById("engine-status");
+    if (status) status.textContent = say("engine_loading");
+  }
+
+  function fieldKey(field) {
+    var seat = field.getAttribute("data-seat");
+    return "[data-field=\"" + field.getAttribute("data-field") + "\"]" + (seat === null ? "" : "[data-seat=\"" + seat + "\"]");
+  }
+
+  // What the person changed, to carry over to the screen in another language.
+  function changed(app) {
+    var out = [];
+    var fields = app.querySelectorAll("[data-field]");
+    for (var i = 0; i < fields.length; i++) {
+      var field = fields[i];
+      if (field.getAttribute("data-field") === "lang") continue;
+      var moved = field.tagName === "SELECT" ? !field.options[field.selectedIndex].defaultSelected
+        : field.value !== field.defaultValue;
+      if (moved) out.push([fieldKey(field), field.value]);
+    }
+    return out;
+  }
+
+  function onChange(event) {
+    if (window.sabLive) return;
+    var field = event.target, app = document.getElementById("app");
+    var name = field.getAttribute("data-field");
+    if (name === "lang") {
+      if (!TEXT[field.value]) return;
+      try { window.localStorage.setItem("saboteur-lang", field.value); } catch (error) { /* not kept */ }
+      var keep = changed(app);
+      lang = first.lang = field.value;
+      root.setAttribute("lang", lang);
+      show(app);
+      for (var i = 0; i < keep.length; i++) {
+        var target = app.querySelector(keep[i][0]);
+        if (target) target.value = keep[i][1];
+      }
+      var kinds = app.querySelectorAll("[data-field=kind]");
+      for (var k = 0; k < kinds.length; k++) levelFollows(kinds[k]);
+      document.getElementById("lang").focus();
+      return;
+    }
+    first.touched = true;
+    if (name === "kind") levelFollows(field);
+  }
+
+  function levelFollows(kind) {
+    var row = kind.closest(".seat-row");
+    var level = row && row.querySelector("[data-field=level]");
+    if (level) level.disabled = kind.value === "human";
+  }
+
+  function onClick(event) {
+    if (window.sabLive || first.pending) return;
+    var button = event.target.closest && event.target.closest("[data-cmd=start], [data-cmd=resume]");
+    if (!button) return;
+    first.pending = button.getAttribute("data-cmd");
+    button.textContent = say(first.pending === "start" ? "starting" : "resuming");
+  }
+
+  window.sabFirstScreen = function () {
+    var app = document.getElementById("app");
+    var note = storedJSON("saboteur-save");  // the page's note of a saved game: Resume comes first
+    first.save = !!(note && typeof note.round === "number");
+    show(app);
+    app.setAttribute("data-screen", "start");
+    root.setAttribute("data-screen", "start");
+    app.addEventListener("change", onChange);
+    app.addEventListener("input", function () { if (!window.sabLive) first.touched = true; });
+    app.addEventListener("click", onClick);
+    performance.mark("sab-start-usable");
+  };
 
   var core = document.createElement("script");
   core.type = "module";

@@ -7,8 +7,9 @@ dicts (the dispatch module turns them into JSON). Secrets stay here: a reply car
 
     HANDLERS = {"new_game": ..., "act": ..., "bot_step": ..., "view": ..., "resume": ..., "saved": ..., "forget": ...}
 
-A store is any object with `load() -> str | None`, `save(text)` and `clear()`; the worker
-gives one kept in IndexedDB, the tests a dict.
+A store is any object with `load() -> str | None`, `save(text)`, `clear()`, `set_aside()` (keep
+the current save under another name, no longer read) and `load_set_aside() -> str | None`;
+the worker gives one kept in IndexedDB, the tests one in memory.
 """
 
 import json
@@ -22,9 +23,19 @@ LEVELS = (1, 2, 3)
 BOT_TIME_BUDGET = 1.0  # seconds an expert bot may think in the browser (issue 5's default)
 
 
+class SaveError(ValueError):
+    """A save that cannot be used: `code` names why (the page words it), `detail` adds a fact."""
+
+    def __init__(self, code, message, detail=None):
+        super().__init__(message)
+        self.code = code
+        self.detail = detail
+
+
 class MemoryStore:
     def __init__(self):
         self.text = None
+        self.aside = None
 
     def load(self):
         return self.text
@@ -34,6 +45,12 @@ class MemoryStore:
 
     def clear(self):
         self.text = None
+
+    def set_aside(self):
+        self.aside, self.text = self.text, None
+
+    def load_set_aside(self):
+        return self.aside
 
 
 class Session:
@@ -50,6 +67,9 @@ class Session:
 
     def new_game(self, message):
         seats = check_seats(message.get("seats"))
+        if not message.get("replace") and self._unfinished_save():
+            # Only the page's confirmation ("this will end the saved game") sends replace.
+            return {"ok": False, "error": "a saved game would be lost", "save_exists": True}
         seed = message.get("seed")
         if seed is None or seed == "":
             seed = random.randrange(1, 1_000_000)
@@ -94,16 +114,19 @@ class Session:
         return self.reply(message.get("viewer"))
 
     def saved(self, message):
-        """Whether a save exists, and whether it can be read (no secrets in the answer)."""
+        """Whether a save exists, and whether it can be read (no secrets in the answer).
+
+        A save that cannot be read is set aside (kept, no longer read) and reported once."""
         text = self.store.load()
         if not text:
-            return {"ok": True, "saved": False}
+            return {"ok": True, "saved": False, "set_aside": self._has_set_aside()}
         try:
             data = read_save(text)
-        except ValueError as error:
-            return {"ok": True, "saved": False, "error": str(error)}
+        except SaveError as error:
+            return self._set_aside(error, {"saved": False})
         game = data["game"]
-        return {"ok": True, "saved": True, "over": game.is_over, "round": game.round, "seats": data["seats"]}
+        return {"ok": True, "saved": True, "over": game.is_over, "round": game.round, "seats": data["seats"],
+                "actions": len(game.actions), "set_aside": self._has_set_aside()}
 
     def resume(self, message):
         text = self.store.load()
@@ -111,9 +134,8 @@ class Session:
             return {"ok": True, "resumed": False}
         try:
             data = read_save(text)
-        except ValueError as error:
-            self.store.clear()
-            return {"ok": True, "resumed": False, "error": str(error)}
+        except SaveError as error:
+            return self._set_aside(error, {"resumed": False})
         self.game, self.seats, self.bots, self.thoughts = data["game"], data["seats"], {}, {}
         out = self.reply(message.get("viewer"))
         out["resumed"] = True
@@ -128,6 +150,10 @@ class Session:
         self.store.clear()
         self.game = None
         return {"ok": True}
+
+    def set_aside_text(self, message):
+        """The text of the save set aside, for the person to keep (it can no longer be played)."""
+        return {"ok": True, "text": self.store.load_set_aside()}
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -160,6 +186,24 @@ class Session:
         if bot is None:
             bot = self.bots[seat] = make_bot(self.seats[seat].get("level", 1), seat, self.game.seed)
         return bot
+
+    def _set_aside(self, error, reply):
+        self.store.set_aside()
+        reply.update({"ok": True, "error": str(error), "reason": error.code, "detail": error.detail,
+                      "set_aside": True})
+        return reply
+
+    def _has_set_aside(self):
+        return bool(self.store.load_set_aside())
+
+    def _unfinished_save(self):
+        text = self.store.load()
+        if not text:
+            return False
+        try:
+            return not read_save(text)["game"].is_over
+        except SaveError:
+            return False  # set aside on the next `saved`; nothing there to lose by starting
 
     def _game(self):
         if self.game is None:
@@ -248,22 +292,24 @@ def write_save(game, seats):
 
 
 def read_save(text):
-    """{"game", "seats"} from a save; ValueError with a short reason when it cannot be used."""
+    """{"game", "seats"} from a save; SaveError with a reason code when it cannot be used."""
     try:
         data = json.loads(text)
     except ValueError:
-        raise ValueError("the save is not valid JSON") from None
+        raise SaveError("not_json", "the save is not valid JSON") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise ValueError("the save is not a Saboteur save")
+        raise SaveError("not_save", "the save is not a Saboteur save")
     if data.get("version") != SAVE_VERSION:
-        raise ValueError(f"the save has version {data.get('version')!r}, this page reads {SAVE_VERSION}")
+        version = data.get("version")
+        raise SaveError("version", f"the save has version {version!r}, this page reads {SAVE_VERSION}",
+                        str(version))
     try:
         seats = check_seats(data.get("seats"))
         game = saboteur.load_record(data.get("record"))
     except saboteur.SaboteurError as error:
-        raise ValueError(f"the save does not replay: {error}") from None
+        raise SaveError("no_replay", f"the save does not replay: {error}") from None
     if game.players != len(seats):
-        raise ValueError("the save's seats do not match its game")
+        raise SaveError("seats", "the save's seats do not match its game")
     return {"game": game, "seats": seats}
 
 
@@ -288,4 +334,5 @@ def handlers(session):
         "resume": guard(session.resume),
         "forget": guard(session.forget),
         "save_status": guard(session.save_status),
+        "set_aside_text": guard(session.set_aside_text),
     }

@@ -22,14 +22,16 @@ root = document.documentElement
 
 
 def engine_failed(reason):
+    from ui.text import t
+
+    lang = str(root.getAttribute("lang") or "en")
     root.setAttribute("data-engine", "failed")
     status = document.getElementById("engine-status")
     if status is not None:
-        status.textContent = "The game engine could not start."
+        status.textContent = t(lang, "engine_failed")
     box = document.getElementById("fatal")
     if box is not None:
-        box.textContent = ("The game engine could not start (" + reason + "). "
-                           "Reload the page to try again; if it keeps failing, try another browser.")
+        box.textContent = t(lang, "engine_failed_detail", detail=reason)
     window.console.warn("saboteur: the engine failed to start: " + reason)
 
 

@@ -12,6 +12,7 @@ import os
 
 FOLDER = "/saboteur-saves"
 NAME = "game.json"
+ASIDE = "set-aside.json"  # a save that could not be read: kept for the person, never read as a game
 
 
 class IdbStore:
@@ -91,6 +92,20 @@ class IdbStore:
         except OSError:
             pass
         self._persist()
+
+    def set_aside(self):
+        try:
+            os.replace(self.path, self.folder + "/" + ASIDE)
+        except OSError:
+            pass
+        self._persist()
+
+    def load_set_aside(self):
+        try:
+            with open(self.folder + "/" + ASIDE, encoding="utf-8") as handle:
+                return handle.read()
+        except OSError:
+            return None
 
     def _persist(self):
         if self.fs is None:

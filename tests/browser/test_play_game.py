@@ -196,7 +196,9 @@ def test_reload_mid_round_resumes_the_identical_game(game_page, messages):
     log = page.locator(".log li").all_inner_texts()
     page.reload()
     wait_ready(page)
-    assert attr(page, "screen") == "board"
+    page.click("[data-cmd=resume]")  # offered first after a reload (issue 11)
+    page.wait_for_selector("#app[data-screen=board]")
+    settle(page)
     assert {name: attr(page, name) for name in before} == before
     assert page.inner_html("svg.maze .cards") == maze
     assert page.inner_html(".hand-cards") == hand

@@ -156,6 +156,8 @@ def test_illegal_taps_change_nothing_and_reload_resumes():
     # a reload: a new page and a new worker on the same storage
     again = make_app(store)
     run(again.boot())
+    assert again.screen == "start" and again.has_save  # Resume is offered first (issue 11)
+    run(again.command("resume"))
     assert again.screen == "board"
     assert again.view == app.view and again.session.game.position() == app.session.game.position()
 
@@ -165,8 +167,11 @@ def test_corrupt_save_gives_a_message_and_the_start_screen():
     store.save("{broken")
     app = make_app(store, "fr")
     run(app.boot())
-    assert app.screen == "start" and "illisible" in app.message
-    check_html(app)
+    # Issue 11, section 4: "the corrupt save reason is in English": it is worded in the page's language.
+    assert app.screen == "start" and app.message == (
+        "La partie enregistrée est illisible (ce n'est pas du JSON valide). "
+        "Elle est mise de côté : vous pouvez la télécharger.")
+    assert 'data-cmd="export_save"' in check_html(app)
 
 
 def test_camera_and_language():
@@ -226,7 +231,7 @@ def test_reload_with_two_people_shows_the_privacy_screen_first():
     assert app.screen == "privacy"
     again = make_app(store)
     run(again.boot())
-    run(again.settle())
+    run(again.command("resume"))
     assert again.screen == "privacy" and "hand-cards" not in check_html(again)
     assert all(m.get("viewer") is None for m in again.sent if m["type"] in ("resume", "view"))
 

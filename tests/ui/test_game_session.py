@@ -75,10 +75,36 @@ def test_corrupt_and_old_saves_give_a_reason_and_are_cleared():
         store = gs.MemoryStore()
         store.save(text)
         table = gs.handlers(gs.Session(store))
-        assert table["saved"]({})["saved"] is False
         reply = table["resume"]({})
-        assert reply["resumed"] is False and reply["error"]
+        assert reply["resumed"] is False and reply["reason"] in REASONS and reply["error"]
         assert store.load() is None
+
+
+REASONS = ("not_json", "not_save", "version", "no_replay", "seats")
+
+
+def test_a_corrupt_save_is_reported_once_then_set_aside_for_export():
+    # Issue 11, section 2: "A corrupt save is reported once ... set aside: kept for export".
+    store = gs.MemoryStore()
+    store.save('{"format": "saboteur-web-save", "version": 7}')
+    table = gs.handlers(gs.Session(store))
+    first = table["saved"]({})
+    assert first["saved"] is False and first["reason"] == "version" and first["detail"] == "7"
+    again = table["saved"]({})
+    assert again["saved"] is False and "reason" not in again and again["set_aside"] is True
+    assert table["set_aside_text"]({})["text"] == '{"format": "saboteur-web-save", "version": 7}'
+
+
+def test_a_new_game_never_replaces_an_unfinished_save_unless_told():
+    # Issue 11, section 2: "no code path can start a new game (and overwrite the save) without that confirmation".
+    store = gs.MemoryStore()
+    gs.handlers(gs.Session(store))["new_game"]({"seats": SEATS, "seed": 5})
+    saved = store.load()
+    table = gs.handlers(gs.Session(store))  # a reload
+    refused = table["new_game"]({"seats": SEATS, "seed": 6})
+    assert refused["ok"] is False and refused["save_exists"] is True and store.load() == saved
+    assert table["new_game"]({"seats": SEATS, "seed": 6, "replace": True})["ok"]
+    assert store.load() != saved
 
 
 def test_bad_configs_are_refused():

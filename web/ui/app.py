@@ -47,26 +47,87 @@ class App:
         self.rules_from = None  # the screen to go back to from How to play
         self.explained = None  # the hand index whose help a long press is showing
         self.roles_put_away = []  # (round, seat) whose role banner was dismissed
+        self.save_info = None  # the saved game's public facts (round, actions, seats, bot speed)
+        self.save_checked = False  # the worker has said whether there is a save
+        self.confirming = False  # asking before a new game ends the saved one
+        self.waiting = None  # the command clicked while the engine loads ("start", "resume")
+        self.engine_ready = False  # set by the page once the worker answers
+        self.set_aside = False  # a save that could not be read is kept in the worker for download
 
     # -- the worker ---------------------------------------------------------------------
 
     async def boot(self):
-        """Resume a saved game if there is one (a bad save: a message and the start screen)."""
-        reply = await self.send({"type": "saved"})
-        if self.game is not None:
-            return  # the person started a game while the engine was loading
-        if reply.get("saved") and not reply.get("over"):
-            got = await self.send({"type": "resume", "viewer": self._only_human(reply.get("seats"))})
-            if got.get("ok") and got.get("resumed"):
-                self._take(got, resumed=True)
-                return
-            reply = got
-        if reply.get("error"):
-            self.message = t(self.lang, "save_bad", reason=reply["error"])
-        self.has_save = bool(reply.get("saved"))
-        self.screen = "start"
+        """Once the engine is up: learn whether there is a save to offer (a bad one is reported)."""
+        await self.check_save()
+        if self.game is None:
+            self.screen = "start"
 
-    async def start_game(self):
+    async def check_save(self):
+        """Ask the worker about the save. One that cannot be read is set aside there and
+        reported here, in the page's language, this once."""
+        reply = await self.send({"type": "saved"})
+        if not reply.get("ok") or self.game is not None:
+            return  # no engine; or a game was started meanwhile, and it is the save now
+        self.save_checked = True
+        if reply.get("reason"):
+            reason = t(self.lang, "save_reason_" + str(reply["reason"]), detail=reply.get("detail"))
+            self.message = t(self.lang, "save_bad", reason=reason)
+        self.set_aside = bool(reply.get("set_aside"))
+        self.has_save = bool(reply.get("saved")) and not reply.get("over")
+        if self.has_save:
+            info = dict(self.save_info or {})
+            info.update({"round": reply.get("round"), "actions": reply.get("actions"), "seats": reply.get("seats")})
+            self.save_info = info
+        else:
+            self.save_info = None
+
+    def take_marker(self, text):
+        """The page's note of a saved game (JSON, no secrets): Resume is offered before the engine
+        can confirm it. Anything malformed is ignored."""
+        try:
+            data = json.loads(text)
+            info = {"round": int(data["round"]), "actions": int(data["actions"]), "speed": data.get("speed")}
+        except Exception:
+            return False
+        self.has_save = True
+        self.save_info = info
+        return True
+
+    def save_marker(self):
+        """The note of the saved game for the page to keep: JSON text, "" to drop it, None to
+        leave it as it is. Only public facts: round, actions, names, the bot speed."""
+        game = self.game
+        if game is not None:
+            if game.get("phase") == "over":
+                return ""
+            return json.dumps({"round": game.get("round"), "actions": game.get("actions"), "names": self.names(),
+                               "speed": self.speed})
+        if self.save_checked and not self.has_save:
+            return ""
+        return None
+
+    def first_screens(self):
+        """The start screen as painted before the UI runs (by the build, or remembered by the
+        page): "fresh" without a save, "save" with Resume first."""
+        keep = (self.screen, self.has_save, self.message, self.waiting, self.confirming, self.set_aside,
+                self.config.get("seed"))
+        self.screen, self.message, self.waiting, self.confirming, self.set_aside = "start", None, None, False, False
+        self.config["seed"] = ""  # choices only: a seed typed for one deal is not kept
+        out = {}
+        for key, has_save in (("fresh", False), ("save", True)):
+            self.has_save = has_save
+            out[key] = self.render()
+        self.screen, self.has_save, self.message, self.waiting, self.confirming, self.set_aside = keep[:6]
+        self.config["seed"] = keep[6]
+        return out
+
+    def _wait(self, name):
+        """Label the clicked button while the engine is still loading (the click is kept)."""
+        if not self.engine_ready and self.on_render is not None:
+            self.waiting = name
+            self.on_render()
+
+    async def start_game(self, replace=False):
         error = panel.check_config(self.config, self.lang)
         if error:
             self.message = error
@@ -79,12 +140,19 @@ class App:
             "seed": seed if seed else None,
             "viewer": self._only_human(self.config["seats"]),
         }
+        if replace:
+            message["replace"] = True  # the person said yes to ending the saved game
         self.speed = self.config.get("speed", "normal")
         reply = await self.send(message)
+        if reply.get("save_exists"):
+            self.has_save = self.confirming = True
+            return
         if not reply.get("ok"):
             self.message = reply.get("error")
             return
         self.message = None
+        self.has_save = False
+        self.save_checked = True
         self.results_seen = 0
         self.round_screen = None
         self.camera = None
@@ -121,13 +189,25 @@ class App:
         return True
 
     async def resume(self):
-        seats = (self.game or {}).get("seats") or self.config["seats"]
+        info = self.save_info or {}
+        seats = (self.game or {}).get("seats") or info.get("seats") or self.config["seats"]
         reply = await self.send({"type": "resume", "viewer": self._only_human(seats)})
         if reply.get("ok") and reply.get("resumed"):
             self._take(reply, resumed=True)
-        else:
-            self.message = t(self.lang, "save_bad", reason=reply.get("error", "?"))
+            if info.get("speed") in SPEED_MS:
+                self.speed = info["speed"]  # the pace chosen for this game, kept across a reload
             self.has_save = False
+            self.save_checked = True
+        else:
+            if reply.get("reason"):
+                reason = t(self.lang, "save_reason_" + str(reply["reason"]), detail=reply.get("detail"))
+                self.message = t(self.lang, "save_bad", reason=reason)
+                self.set_aside = True
+            else:
+                self.message = t(self.lang, "save_missing")
+            self.has_save = False
+            self.save_info = None
+            self.save_checked = True
             self.screen = "start"
 
     async def act(self, action):
@@ -357,14 +437,43 @@ class App:
             self.config["seed"] = ""  # a fresh deal unless the person types a seed again
             self.screen = "start"
             self.message = None
+            self.confirming = False
             self.has_save = self.game is not None and self.game.get("phase") != "over"
+            if self.has_save:
+                self.save_info = {"round": self.game.get("round"), "actions": self.game.get("actions"),
+                                  "seats": self.game.get("seats"), "speed": self.speed}
             return True
         if name == "start":
+            # Never over a save without asking: the worker would refuse anyway (no `replace`).
             self.generation += 1
+            if not self.save_checked:
+                self._wait("start")
+                await self.check_save()
+            self.waiting = None
+            if self.has_save:
+                self.confirming = True
+                return True
             await self.start_game()
             await self.settle()
             return True
+        if name == "start_over":
+            self.generation += 1
+            self.confirming = False
+            self._wait("start_over")
+            await self.start_game(replace=True)
+            self.waiting = None
+            await self.settle()
+            return True
+        if name == "keep_save":
+            self.confirming = False
+            return True
         if name == "resume":
+            self._wait("resume")
+            if not self.save_checked:
+                await self.check_save()
+            self.waiting = None
+            if self.save_checked and not self.has_save:
+                return True  # nothing to resume after all (a save that could not be read is reported)
             await self.resume()
             await self.settle()
             return True
@@ -521,7 +630,13 @@ class App:
         if self.screen == "loading":
             body = f'<p class="loading" role="status">{esc(t(lang, "loading"))}</p>'
         elif self.screen == "start":
-            body = panel.start_html(self.config, lang, self.has_save, self.message)
+            confirm_round = (self.save_info or {}).get("round") or 1 if self.confirming else None
+            message, notice = self.message, ""
+            if self.set_aside:  # the way to download a save that could not be read, under its report
+                if message:
+                    notice, message = f'<p class="message" role="alert">{esc(message)}</p>', None
+                notice += panel.set_aside_html(lang)
+            body = notice + panel.start_html(self.config, lang, self.has_save, message, self.waiting, confirm_round)
         elif self.screen == "privacy":
             body = panel.privacy_html(seat_name(self.names(), self.game.get("to_move")), lang)
         elif self.screen == "round-end":

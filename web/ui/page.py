@@ -145,6 +145,9 @@ def redraw():
         target = document.querySelector("#main .primary") or document.querySelector("#main h2")
         if target is not None and target.tagName == "H2":
             target.setAttribute("tabindex", "-1")
+    if target is None and key in ('[data-cmd="start"]', '[data-cmd="keep_save"]', '[data-cmd="start_over"]'):
+        # the question "end the saved game?" takes the Start button's place, and gives it back
+        target = document.querySelector("#confirm-new .primary") or document.querySelector('[data-cmd="start"]')
     if target is not None:
         try:
             target.focus(to_js({"preventScroll": True}))
@@ -160,8 +163,55 @@ def redraw():
         except Exception:
             pass
     _restore_tip()
+    _keep_save_note()
     if _app.bots_to_move() and not _app.bots_running:
         asyncio.create_task(_bots())
+
+
+SAVE_NOTE_KEY = "saboteur-save"  # the saved game's public facts, so that the first paint offers Resume
+START_HTML_KEY = "saboteur-start-html"  # the start screen as last set up, shown at first paint
+_save_note = None
+
+
+def _keep_save_note():
+    global _save_note
+    note = _app.save_marker()
+    if note is None or note == _save_note:
+        return
+    _save_note = note
+    try:
+        if note:
+            window.localStorage.setItem(SAVE_NOTE_KEY, note)
+        else:
+            window.localStorage.removeItem(SAVE_NOTE_KEY)
+    except Exception:
+        pass  # storage may be off: Resume then waits for the engine to know of the save
+
+
+def _remember_first_screens():
+    """Keep the start screen as set up now (names and choices, rendered by App: no secrets) for
+    the next first paint; tagged with this release and language so that no other is used."""
+    screens = _app.first_screens()
+    note = {"app": str(document.documentElement.getAttribute("data-app")), "lang": _app.lang,
+            "fresh": screens["fresh"], "save": screens["save"]}
+    try:
+        window.localStorage.setItem(START_HTML_KEY, json.dumps(note))
+    except Exception:
+        pass
+
+
+async def _export_set_aside():
+    """Hand the person the save that could not be read, as a file."""
+    reply = await _send({"type": "set_aside_text"})
+    if not reply.get("text"):
+        return
+    blob = window.Blob.new(to_js([reply["text"]]), to_js({"type": "application/json"}))
+    link = document.createElement("a")
+    link.href = window.URL.createObjectURL(blob)
+    link.download = "saboteur-set-aside-save.json"
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
 
 
 async def _bots():
@@ -249,6 +299,9 @@ def on_click(event):
         asyncio.create_task(_guarded(_app.tap_target, str(target)))
         return
     cmd = str(el.getAttribute("data-cmd"))
+    if cmd == "export_save":
+        asyncio.create_task(_export_set_aside())
+        return
     arg = el.getAttribute("data-seat")
     asyncio.create_task(_guarded(_app.command, cmd, None if arg is None else int(arg)))
 
@@ -267,6 +320,8 @@ def on_change(event):
             pass
     if _app.field(name, str(el.value), None if seat is None else int(seat)):
         redraw()
+    elif name == "speed":
+        _keep_save_note()  # the pace chosen for the game outlives a reload
 
 
 def on_input(event):
@@ -613,6 +668,37 @@ def _remember_setup(text):
         window.localStorage.setItem(SETUP_KEY, text)
     except Exception:
         pass
+    _remember_first_screens()
+
+
+def _first_screen():
+    """What boot.js did before this module ran: the language, the screen's source, whether the
+    person changed the form, a Start or Resume clicked. None without a pre-rendered screen."""
+    first = window.sabFirst
+    if not first:
+        return None
+    pending = first.pending
+    return {"lang": str(first.lang), "touched": bool(first.touched), "source": str(first.source),
+            "pending": str(pending) if pending else None}
+
+
+def _value(element):
+    return None if element is None else str(element.value)
+
+
+def _read_form():
+    """Take the start screen's fields, as the person left them, into App.config (a field that
+    is not there leaves the config's value; restore_setup refuses a malformed setup)."""
+    rows = _root.querySelectorAll(".seat-row")
+    seats = []
+    for i in range(rows.length):
+        row = rows.item(i)
+        seats.append({name: _value(row.querySelector(f'[data-field="{name}"]')) for name in ("name", "kind", "level")})
+    _app.restore_setup(json.dumps({"seats": seats, "gold_draw": _value(_root.querySelector('[data-field="gold_draw"]')),
+                                   "speed": _value(_root.querySelector('[data-field="speed"]'))}))
+    seed = _value(_root.querySelector('[data-field="seed"]'))
+    if seed is not None:
+        _app.config["seed"] = seed
 
 
 async def start(connect, root_id="app", on_interactive=None):
@@ -632,16 +718,28 @@ async def start(connect, root_id="app", on_interactive=None):
         tag.id = "sab-style"
         tag.textContent = style.CSS
         document.head.appendChild(tag)
-    lang = text.pick_language(_languages())
+    first = _first_screen()
+    lang = first["lang"] if first else text.pick_language(_languages())
     _app = App(_send, _sleep, lang, None, "")  # no seed: the worker deals at random, in secret
     _app.on_render = redraw
     _app.remember = _remember_setup
     try:
-        remembered = window.localStorage.getItem(SETUP_KEY)
-        if remembered:
-            _app.restore_setup(str(remembered))
+        note = window.localStorage.getItem(SAVE_NOTE_KEY)
+        if note:
+            _app.take_marker(str(note))
     except Exception:
-        pass  # storage may be off (private windows, embedded frames): defaults then
+        pass
+    restored = False
+    if first and (first["touched"] or first["pending"] or first["source"] == "remembered"):
+        _read_form()  # the screen on show is the setup: nothing the person did is drawn over
+    else:
+        try:
+            remembered = window.localStorage.getItem(SETUP_KEY)
+            if remembered:
+                restored = _app.restore_setup(str(remembered))
+        except Exception:
+            pass  # storage may be off (private windows, embedded frames): defaults then
+    window.sabLive = True  # boot.js's handlers of the first screen stand down
     _listen(_root, "click", on_click)
     _listen(_root, "change", on_change)
     _listen(_root, "input", on_input)
@@ -661,15 +759,32 @@ async def start(connect, root_id="app", on_interactive=None):
     _listen(document, "pointercancel", on_press_up)
     _listen(_root, "contextmenu", on_contextmenu)
     _app.screen = "start"  # people can set up a game while the engine boots
-    redraw()
+    if first is None or restored:
+        redraw()
+        if restored:
+            _remember_first_screens()
+    else:
+        for name, value in (("busy", "0"), ("actions", "0"), ("round", "0"), ("seat", "")):
+            _root.setAttribute("data-" + name, value)  # as a redraw of the start screen marks it
+        waiting = document.querySelectorAll("[data-wait]")  # add and remove seat work from now on
+        for i in range(waiting.length):
+            waiting.item(i).removeAttribute("disabled")
+            waiting.item(i).removeAttribute("data-wait")
+    if first and first["pending"]:
+        asyncio.create_task(_guarded(_app.command, first["pending"]))
     if on_interactive is not None:
         on_interactive()
     _worker = await connect()
+    _app.engine_ready = _worker is not None
     _engine_settled.set()
     if _worker is None:
         return _app
+    shown = (_app.screen, _app.has_save, _app.message, _app.set_aside)
     await _app.boot()
     await _app.settle()
-    redraw()
+    if (_app.screen, _app.has_save, _app.message, _app.set_aside) != shown:
+        redraw()  # only when the save changes the screen: a redraw would cut into typing
+    else:
+        _keep_save_note()
     window.sabReady = True
     return _app

@@ -286,14 +286,19 @@ def default_seats(count=4, lang="en"):
     return seats
 
 
-def start_html(config, lang="en", has_save=False, message=None):
-    """The start screen: 3 to 10 seats (name, person or bot, level), options, seed, speed."""
+def start_html(config, lang="en", has_save=False, message=None, waiting=None, confirm_round=None):
+    """The start screen: 3 to 10 seats (name, person or bot, level), options, seed, speed.
+
+    With a save, Resume comes first and is the primary button. `waiting` ("start" or "resume")
+    labels the button clicked while the engine loads; `confirm_round` puts the question
+    "end the saved game?" in place of the Start button."""
     seats = config.get("seats") or default_seats(4, lang)
     parts = []
     if message:
         parts.append(f'<p class="message" role="alert">{esc(message)}</p>')
     if has_save:
-        parts.append(_button(t(lang, "resume"), cmd="resume", extra_class="primary"))
+        parts.append(_button(t(lang, "resuming" if waiting == "resume" else "resume"), cmd="resume",
+                             extra_class="primary"))
     parts.append(f'<h2>{esc(t(lang, "start_screen"))}</h2>')
     rows = []
     for i, seat in enumerate(seats):
@@ -333,7 +338,11 @@ def start_html(config, lang="en", has_save=False, message=None):
         + speed_select_html(config.get("speed", "normal"), lang, "opt-speed")
         + "</fieldset>"
     )
-    parts.append(_button(t(lang, "start_game"), cmd="start", extra_class="primary"))
+    if confirm_round is not None:
+        parts.append(confirm_new_html(confirm_round, lang))
+    else:
+        parts.append(_button(t(lang, "starting" if waiting in ("start", "start_over") else "start_game"),
+                             cmd="start", extra_class="" if has_save else "primary"))
     return f'<section class="start">{"".join(parts)}</section>'
 
 
@@ -352,3 +361,19 @@ def check_config(config, lang="en"):
     if not [s for s in seats if s.get("kind") == "human"]:
         return t(lang, "need_human")
     return None
+
+
+def confirm_new_html(round_number, lang="en"):
+    """Starting over a saved game asks first; keeping the save is the primary (safe) answer."""
+    return (
+        f'<div class="confirm-new" id="confirm-new" role="alertdialog" aria-labelledby="confirm-new-q">'
+        f'<p id="confirm-new-q">{esc(t(lang, "confirm_new", round=round_number))}</p><div class="buttons">'
+        + _button(t(lang, "confirm_new_no"), cmd="keep_save", extra_class="primary")
+        + _button(t(lang, "confirm_new_yes"), cmd="start_over")
+        + "</div></div>"
+    )
+
+
+def set_aside_html(lang="en"):
+    """The way to get a save that could not be read (set aside in the worker's storage)."""
+    return f'<p class="set-aside">{_button(t(lang, "save_download"), cmd="export_save")}</p>'
