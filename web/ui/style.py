@@ -1,5 +1,6 @@
 """The page's stylesheet (put into a <style> by ui/page.py). Dark mine, light text, AA contrast;
-one column below 800px wide, and nothing wider than the screen at 360px."""
+one column below 800px wide, the log beside the maze from 1200px, and nothing wider than the
+screen at 360px."""
 
 CSS = """
 *, *::before, *::after { box-sizing: border-box; }
