@@ -78,7 +78,29 @@ def view(game: Game, seat: int | None = None) -> dict:
         }
     if over:
         result["gold_totals"] = game.gold_totals()
+        by_round = _gold_by_round(game)
+        for entry in result["results"]:
+            entry["gold"] = by_round.get(entry.get("round"))
     return result
+
+
+def _gold_by_round(game: Game) -> dict:
+    """Round number -> the gold value each seat took in that round (values are public once
+    the game is over). Only rounds whose end is in this game's events: a game loaded from a
+    position does not know how earlier rounds' gold was shared."""
+    gold = {}
+    current = None
+    for public, _, private in game.events:
+        kind = public["type"]
+        if kind == "round_end":
+            current = gold[public["round"]] = [0] * game.players
+        elif current is None:
+            continue
+        elif kind == "keep_gold":
+            current[public["seat"]] += private["value"]
+        elif kind == "saboteur_paid":
+            current[public["seat"]] += sum(private["values"])
+    return gold
 
 
 def _goal(game: Game, seat: int | None, index: int, cell: int) -> dict:

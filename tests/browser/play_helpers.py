@@ -62,7 +62,10 @@ def start_game(page, seats=None, seed="7", speed="instant", gold_draw=None):
             settle(page)
     if gold_draw:
         page.select_option("#opt-gold-draw", gold_draw)
-    page.select_option("#opt-speed", speed)
+    if any(kind == "bot" for _, kind, *_ in seats):  # the speed is offered only with bots
+        page.select_option("#opt-speed", speed)
+    if not page.is_visible("#opt-seed"):  # the seed is folded under "Advanced"
+        page.click("details.advanced > summary")
     page.fill("#opt-seed", str(seed))
     page.click("[data-cmd=start]")
     page.wait_for_selector(f"{APP}:not([data-screen=start])", timeout=TIMEOUT)

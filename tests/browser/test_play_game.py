@@ -45,7 +45,7 @@ def test_one_person_and_bots_play_three_rounds_by_clicks(game_page, messages):
     screens = play_to_the_end(page)
     assert screens.count("round-end") == 3, screens
     assert page.locator(".game-over .winners").is_visible()
-    assert page.locator(".game-over .totals li").count() == 4
+    assert page.locator(".game-over table.totals tbody tr").count() == 4
     assert console_errors(messages) == []
 
 
@@ -77,7 +77,7 @@ def test_keyboard_only_play_places_a_card(game_page, messages):
         page.keyboard.press("Tab")
         focused = page.evaluate(
             "() => { const e = document.activeElement; return e && e.dataset.hand !== undefined && "
-            "!e.classList.contains('unplayable') && e.getAttribute('aria-label').match(/tunnel|dead end/) ? e.dataset.hand : null; }"
+            "!e.classList.contains('unplayable') && e.getAttribute('aria-label').match(/path|dead end|crossroads/) ? e.dataset.hand : null; }"
         )
         if focused is not None:
             break
@@ -108,7 +108,7 @@ def test_a_card_dragged_onto_a_lit_spot_is_placed_after_confirming(game_page, me
     my_turn(page)
     card = None
     for handle in page.query_selector_all("[data-hand]:not(.unplayable):not([disabled])"):
-        if re.search("tunnel|dead end", handle.get_attribute("aria-label")):
+        if re.search("path|dead end|crossroads", handle.get_attribute("aria-label")):
             card = handle
             break
     assert card is not None, "no playable path card in hand: " + dump(page)

@@ -161,6 +161,10 @@ def check_view_keeps_secrets(game, seat):
     # gold values of others stay out of sight until the end
     if view["phase"] != "over":
         assert "gold_totals" not in view
+        assert all("gold" not in result for result in view["results"])
+    else:  # then each round's gold per seat is told, and adds up to the totals
+        rounds = [result["gold"] for result in view["results"]]
+        assert [sum(seat) for seat in zip(*rounds)] == view["gold_totals"]
         share = view.get("gold_share")
         if share and share["keeper"] != seat:
             assert share["values"] is None

@@ -269,3 +269,86 @@ def test_a_malformed_remembered_setup_is_ignored():
                  json.dumps({"seats": [{"name": "A", "kind": "bot", "level": 9}] * 3})]:
         assert not app.restore_setup(text)
         assert app.config == default
+
+
+def _expected_mark(log):
+    """Where the last move of the round should show (issue 11, 'every bot move is seen where it
+    happens'): ("at", "x,y") on the maze for a placement, rockfall or map look; ("seat", n) in
+    the players list for a break or repair (its target) and a pass (the passer)."""
+    for event in reversed(log):
+        kind = event["type"]
+        if kind in ("place", "rockfall", "map"):
+            return kind, ("at", f"{event['at'][0]},{event['at'][1]}")
+        if kind in ("break", "repair"):
+            return kind, ("seat", event["target"])
+        if kind == "pass":
+            return kind, ("seat", event["seat"])
+        if kind == "round_start":
+            return None, None
+    return None, None
+
+
+def test_each_bot_step_is_drawn_with_its_mark_where_it_happened():
+    # Issue 11: with several bots, each move is shown in turn, marked at its seat or the goal;
+    # the page draws once per bot step (on_render) and each drawing carries that step's mark.
+    app = make_app()
+    run(app.boot())
+    app.config["seats"] = [{"name": "Ana", "kind": "human", "level": 1}] + [
+        {"name": "Bot " + str(i), "kind": "bot", "level": 1} for i in range(1, 6)]
+    app.config["seed"] = "5"
+    app.speed = "instant"
+    drawn = []
+
+    def on_render():
+        kind, mark = _expected_mark(app.view["log"])
+        drawn.append((app.screen, kind, mark, ET.fromstring("<div>" + app.render() + "</div>")))
+
+    app.on_render = on_render
+    run(app.command("start"))
+    steps = 0
+    while app.screen != "game-over" and steps < 2000:
+        steps += 1
+        if app.screen == "round-end":
+            if app.bots_to_move():
+                run(app.run_bots())
+            elif ix.gold_phase(app.view) and app.view["seat"] == app.game["to_move"]:
+                run(app.act(app.view["legal_actions"][0]))
+            else:
+                run(app.command("next_round" if app.view["phase"] != "over" else "show_final"))
+        elif app.bots_to_move():
+            run(app.run_bots())
+        else:  # the person passes, so that the bots make most of the moves
+            run(app.act(next(a for a in app.view["legal_actions"] if a["kind"] == "pass")))
+    bot_steps = [m for m in app.sent if m["type"] == "bot_step"]
+    assert len(drawn) == len(bot_steps)  # one drawing per bot step
+    seen = set()
+    for screen, kind, mark, root in drawn:
+        if screen != "board" or kind is None:
+            continue
+        seen.add(kind)
+        if mark[0] == "at":
+            lit = [e for e in root.iter() if e.get("class") == "last"]
+            assert [e.get("data-at") for e in lit] == [mark[1]], kind
+        else:
+            marked = [e for e in root.iter("li") if "marked" in (e.get("class") or "").split()]
+            assert [int(e.get("data-seat")) for e in marked] == [mark[1]], kind
+    assert {"place", "pass", "map", "break"} <= seen, seen
+
+
+def test_the_bot_speed_is_offered_only_when_there_are_bots():
+    # Issue 11 (start screen and header): no bot speed in a game of people only.
+    app = make_app()
+    run(app.boot())
+    app.config["seats"] = [{"name": n, "kind": "human", "level": 1} for n in ("Ana", "Bo", "Cy")]
+    assert 'id="opt-speed"' not in check_html(app)
+    run(app.command("start"))
+    run(app.command("reveal"))
+    assert app.screen == "board" and 'id="speed"' not in check_html(app)
+    app.config["seats"][2]["kind"] = "bot"
+    run(app.command("new_game"))
+    run(app.command("start"))
+    assert app.confirming  # the game of people is still saved: Start asks first
+    run(app.command("start_over"))
+    run(app.settle())
+    run(app.command("reveal"))
+    assert app.screen == "board" and 'id="speed"' in check_html(app)

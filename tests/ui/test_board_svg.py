@@ -43,7 +43,10 @@ def test_place_labels_read_like_words():
         if tgs:
             svg = board_svg.board_svg(view, tgs, None, "en")
             labels = re.findall(r'role="button" tabindex="0" aria-label="([^"]+)"', svg)
-            assert labels and all(re.match(r"Place (tunnel|dead end) [NESW-]+(, turned,)? at column -?\d+ row -?\d+$", l) for l in labels)
+            # Issue 11 (words for people): where the path goes, and the spot counted from the start card
+            spot = r"\d+ cards? (right of|left of|above|below) the start(, \d+ (up|down))?"
+            card = r"(path|dead end) (up|down|left|right)( and |, |up|down|left|right)*|crossroads"
+            assert labels and all(re.match(rf"Place ({card})(, turned)?, {spot}$", l) for l in labels), labels
             return
     raise AssertionError("no path card in hand")
 
@@ -100,3 +103,18 @@ def test_the_card_just_played_is_marked_for_the_arrival_animation():
         inner.get("class") == "arrived" for inner in cell)]
     assert [cell.get("data-at") for cell in arrived] == [f"{place.at[0]},{place.at[1]}"]
     assert 'class="arrived"' not in board_svg.board_svg(view, [], None, "en")
+
+
+def test_goals_and_cards_are_named_as_people_see_them():
+    # Issue 11: "the middle goal", and a card's spot counted from the start, in titles too.
+    game = saboteur.new_game("base", 4, 3)
+    place = next(a for a in game.legal_actions() if a.kind == "place")
+    game.apply(place)
+    svg = board_svg.board_svg(game.view(0), [], None, "en")
+    titles = re.findall(r"<title>([^<]+)</title>", svg)
+    assert "the top goal: face-down goal" in titles and "the bottom goal: face-down goal" in titles
+    assert "start card" in titles
+    # the first card lies next to the start: one card from it, on one side
+    assert [t for t in titles if re.fullmatch(r"(path|dead end|crossroads).*, 1 card (left of|right of|above|below) "
+                                              r"the start", t)], titles
+    assert not [title for title in titles if re.search(r"column|row", title)]

@@ -50,21 +50,84 @@ def test_a_round_end_names_its_winners_or_nobody():
     assert "nobody was a saboteur" in line(None, None)
 
 
-def test_card_names():
-    assert text.card_name("en", "tunnel-NE") == "tunnel N-E"
-    assert text.card_name("en", "tunnel-NE", turned=True) == "tunnel S-W"
-    assert text.card_name("fr", "tunnel-NW") == "galerie N-O"
-    assert text.card_name("en", "dead-EW") == "dead end E-W"
+def test_card_names_say_where_the_paths_go():
+    # Issue 11 (words for people): "path up and right", not "tunnel N-E"; a turned card is
+    # named as it lies (rules/base.md "The 40 tunnel cards": open and dead shapes).
+    assert text.card_name("en", "tunnel-NE") == "path up and right"
+    assert text.card_name("en", "tunnel-NE", turned=True) == "path down and left"
+    assert text.card_name("en", "tunnel-EW") == "path left and right"
+    assert text.card_name("en", "tunnel-NES") == "path up, down and right"
+    assert text.card_name("en", "tunnel-NESW") == "crossroads"
+    assert text.card_name("en", "dead-N") == "dead end up"
+    assert text.card_name("en", "dead-EW") == "dead end left and right"
+    assert text.card_name("fr", "tunnel-NW") == "chemin vers le haut et la gauche"
+    assert text.card_name("fr", "dead-N", turned=True) == "cul-de-sac vers le bas"
+    assert text.card_name("fr", "tunnel-NESW") == "carrefour"
     assert text.card_name("en", "repair-pick-cart") == "repair pick or cart"
     assert text.card_name("fr", "break-lantern") == "cassé : lampe"
 
 
+def test_every_path_card_has_a_name_without_compass_letters():
+    for card in ("tunnel-EW", "tunnel-NS", "tunnel-NE", "tunnel-NW", "tunnel-NEW", "tunnel-NES", "tunnel-NESW",
+                 "dead-N", "dead-E", "dead-EW", "dead-NS", "dead-NE", "dead-NW", "dead-NEW", "dead-NES", "dead-NESW"):
+        for lang in text.LANGUAGES:
+            for turned in (False, True):
+                name = text.card_name(lang, card, turned)
+                assert not re.search(r"\b[NESWO](-|\b)", name), name
+
+
+def test_spots_are_counted_from_the_start_card():
+    # Issue 11: "3 cards right of the start, 1 down", not "column 3 row 1" (y grows downward:
+    # docs/engine.md "Actions").
+    assert text.where("en", [3, 1]) == "3 cards right of the start, 1 down"
+    assert text.where("en", [1, 0]) == "1 card right of the start"
+    assert text.where("en", [-2, -1]) == "2 cards left of the start, 1 up"
+    assert text.where("en", [0, -1]) == "1 card above the start"
+    assert text.where("en", [0, 2]) == "2 cards below the start"
+    assert text.where("fr", [3, 1]) == "3 cartes à droite du départ, 1 plus bas"
+    assert text.where("fr", [0, -1]) == "1 carte au-dessus du départ"
+
+
+def test_goals_are_named_top_middle_and_bottom():
+    # Issue 11: "the middle goal", not "column 8 row -2" (rules/base.md: goals at (8,-2), (8,0), (8,2)).
+    assert [text.goal_name("en", [8, y]) for y in (-2, 0, 2)] == ["the top goal", "the middle goal", "the bottom goal"]
+    assert text.goal_name("fr", [8, -2]) == "l'arrivée du haut"
+    names = ["Ana", "Bo"]
+    assert text.describe_event("en", {"type": "map", "seat": 1, "card": "map", "at": [8, 2]}, names) == \
+        "Bo looked at the bottom goal."
+    assert text.describe_event("fr", {"type": "map", "seat": 0, "card": "map", "at": [8, 0], "goal": "goal-gold"},
+                               names) == "Ana a regardé l'arrivée du milieu : arrivée or."
+    assert text.describe_event("en", {"type": "goal_revealed", "at": [8, -2], "card": "goal-stone-NE"}) == \
+        "The top goal is turned up: stone goal."
+    assert text.describe_event("fr", {"type": "goal_revealed", "at": [8, 2], "card": "goal-gold"}) == \
+        "L'arrivée du bas est retournée : arrivée or."
+    assert text.describe_action("en", {"kind": "map", "card": "map", "at": [8, 0]}) == "Look at the middle goal"
+
+
 def test_actions_in_words():
     assert text.describe_action("en", {"kind": "place", "card": "tunnel-NE", "at": [3, 1], "turned": False}) == \
-        "Place tunnel N-E at column 3 row 1"
+        "Place path up and right, 3 cards right of the start, 1 down"
+    assert text.describe_action("fr", {"kind": "place", "card": "tunnel-NE", "at": [1, 0], "turned": True}) == \
+        "Poser chemin vers le bas et la gauche, tournée, 1 carte à droite du départ"
+    assert text.describe_action("en", {"kind": "rockfall", "card": "rockfall", "at": [2, -1]}) == \
+        "Remove the card 2 cards right of the start, 1 up"
     assert text.describe_action("en", {"kind": "break", "card": "break-cart", "target": 1}, ["A", "Ana"]) == \
         "Break the cart of Ana"
     assert text.describe_action("fr", {"kind": "pass", "card": "map"}) == "Défausser plan"
+
+
+def test_no_line_of_a_whole_game_names_a_column_or_a_compass_side():
+    game = played(players=5, seed=3, moves=10_000)
+    for event in game.view(0)["log"]:
+        for lang in text.LANGUAGES:
+            line = text.describe_event(lang, event, ["A", "B", "C", "D", "E"]) or ""
+            assert not re.search(r"column|colonne|row|ligne|tunnel|galerie|\b[NESW]-[NESW]", line), line
+
+
+def test_french_puts_a_space_before_each_colon():
+    # House rule (French typography): a space before : ; ? ! in every French string.
+    for key, value in text.STRINGS["fr"].items():
+        assert not re.search(r"[^ ][:;?!]", value.replace("://", "")), (key, value)
 
 
 def test_every_event_of_whole_games_in_words_in_both_languages():

@@ -253,6 +253,9 @@ class App:
         seats = (self.game or {}).get("seats") or []
         return [i for i, seat in enumerate(seats) if seat.get("kind") == "human"]
 
+    def has_bots(self):
+        return any(seat.get("kind") == "bot" for seat in (self.game or {}).get("seats") or [])
+
     def names(self):
         return [seat.get("name") for seat in (self.game or {}).get("seats") or []]
 
@@ -663,7 +666,7 @@ class App:
             f'<h1 class="brand">{esc(t(lang, "app_title"))}</h1>',
             f'<label class="lang">{esc(t(lang, "language"))} <select id="lang" data-field="lang">{options}</select></label>',
         ]
-        if self.screen in ("board", "round-end"):
+        if self.screen in ("board", "round-end") and self.has_bots():
             parts.append(panel.speed_select_html(self.speed, lang, "speed"))
         if self.screen not in ("rules", "loading"):
             parts.append(panel._button(t(lang, "how_to_play"), cmd="rules"))
@@ -691,13 +694,28 @@ class App:
             f'<div class="camera" role="toolbar" aria-label="{esc(t(lang, "fit"))}">{buttons}</div>{svg}</section>'
         )
 
-    def _last_at(self):
+    def _last_move(self):
+        """The last move of the round being played, from the log (None before the first one).
+
+        It is marked where it happened: a card placed or removed, or a goal looked at, on the
+        maze (`at`); a break or repair at its target's seat, a pass at the passer's
+        (`mark_seat`, for the players list).
+        """
         for event in reversed((self.view or {}).get("log") or []):
-            if event.get("type") in ("place", "rockfall"):
-                return event.get("at")
-            if event.get("type") == "round_start":
+            kind = event.get("type")
+            if kind in ("place", "rockfall", "map"):
+                return event
+            if kind in ("break", "repair"):
+                return dict(event, mark_seat=event.get("target"))
+            if kind == "pass":
+                return dict(event, mark_seat=event.get("seat"))
+            if kind == "round_start":
                 return None
         return None
+
+    def _last_at(self):
+        move = self._last_move()
+        return None if move is None else move.get("at")
 
     def _board(self):
         lang = self.lang
@@ -718,7 +736,7 @@ class App:
                                         self.explained))
         parts.append(f'<div class="play">{"".join(side)}</div>')
         parts.append(self._maze())
-        parts.append(panel.players_html(view, names, lang, self.state))
+        parts.append(panel.players_html(view, names, lang, self.state, marked=self._last_move()))
         parts.append(panel.log_html(view, names, lang))
         return f'<div class="board" data-seat="{view.get("seat")}">{"".join(parts)}</div>'
 

@@ -2,13 +2,14 @@
 
 `board_svg(view, targets, pending, lang, viewbox)` draws what a seat may know. Targets
 come from interaction.targets (hence from the legal actions only); each is a focusable
-`role="button"` with an accessible name ("Place tunnel N-E at column 3 row 1") and a
+`role="button"` with an accessible name ("Place path up and right, 3 cards right of the
+start, 1 down") and a
 `data-target` id that the page hands back to interaction.choose.
 """
 
 from ui.cards_svg import CARD_H, CARD_W, card_body, esc, goal_back, _n
 from ui.learn import GOAL_BACK, card_help
-from ui.text import card_labels, card_name, describe_action, t, where
+from ui.text import card_labels, card_name, describe_action, goal_name, t, where
 
 GAP = 6
 PITCH_X = CARD_W + GAP
@@ -111,8 +112,19 @@ def viewbox_text(box):
 def _goal_title(lang, goal):
     name = t(lang, "card_goal_back")
     if goal.get("seen_by_you") and goal.get("card"):
-        name = name + " (" + t(lang, "seen_by_you") + ": " + card_name(lang, goal["card"]) + ")"
-    return name + ", " + where(lang, goal["at"])
+        name = name + " (" + t(lang, "seen_by_you", card=card_name(lang, goal["card"])) + ")"
+    return t(lang, "goal_is", goal=goal_name(lang, goal["at"]), card=name)
+
+
+def _cell_title(lang, item, goal_cells):
+    """A maze card's name and where it lies: the start, a goal by name, else counted from the start."""
+    name = card_name(lang, item["card"], item.get("turned"))
+    at = item["at"]
+    if (at[0], at[1]) in goal_cells:
+        return t(lang, "goal_is", goal=goal_name(lang, at), card=name)
+    if at[0] == 0 and at[1] == 0:
+        return name
+    return name + ", " + where(lang, at)
 
 
 def _helped(at, first):
@@ -139,9 +151,10 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
     ]
     # placed cards (revealed goals included)
     parts.append('<g class="cards">')
+    goal_cells = [(goal["at"][0], goal["at"][1]) for goal in (view or {}).get("goals") or []]
     for index, item in enumerate((view or {}).get("maze") or []):
         x, y = cell_origin(item["at"])
-        title = card_name(lang, item["card"], item.get("turned")) + ", " + where(lang, item["at"])
+        title = _cell_title(lang, item, goal_cells)
         body = card_body(item["card"], labels, item.get("turned"))
         at = item["at"]
         # the card just played gets an inner group the page animates (the outer one holds the position)
@@ -177,7 +190,7 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
     if last_at:
         x, y = cell_origin(last_at)
         parts.append(
-            f'<rect class="last" aria-hidden="true" x="{x - 2}" y="{y - 2}" width="{CARD_W + 4}" '
+            f'<rect class="last" aria-hidden="true" data-at="{last_at[0]},{last_at[1]}" x="{x - 2}" y="{y - 2}" width="{CARD_W + 4}" '
             f'height="{CARD_H + 4}" rx="6" fill="none" stroke="#ffd25a" stroke-width="2"/>'
         )
     # targets

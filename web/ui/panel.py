@@ -8,7 +8,8 @@ page hands back: data-hand (a hand index), data-target (interaction target id), 
 
 from ui import interaction, learn
 from ui.cards_svg import card_svg, esc, tool_svg
-from ui.text import card_labels, card_name, describe_action, describe_log, role_word, seat_name, t, tool_word, where
+from ui.text import (card_labels, card_name, describe_action, describe_event, describe_log, goal_name, role_word,
+                     seat_name, t, tool_word)
 
 LEVELS = (1, 2, 3)
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -28,8 +29,12 @@ def _button(label, cmd=None, target=None, extra_class="", disabled=False, aria=N
     return f'<button type="button" class="{cls}"{data}{attrs}{dis}>{esc(label)}</button>'
 
 
-def players_html(view, names, lang="en", state=None, bots=None):
-    """The players list: name, whose turn, hand size, broken tools, gold cards; target buttons."""
+def players_html(view, names, lang="en", state=None, bots=None, marked=None):
+    """The players list: name, whose turn, hand size, broken tools, gold cards; target buttons.
+
+    `marked` is the last move when it happened at a seat (a break, repair or pass: an event
+    from the log with `mark_seat`): that seat is outlined and the move told in its row.
+    """
     state = state or interaction.new_state()
     seat_targets = {}
     for tg in interaction.player_targets(state, view):
@@ -46,6 +51,9 @@ def players_html(view, names, lang="en", state=None, bots=None):
             classes.append("to-move")
         if seat == me:
             classes.append("me")
+        moved = marked is not None and marked.get("mark_seat") == seat
+        if moved:
+            classes.append("marked")
         bits = [f'<span class="pname">{esc(name)}</span>']
         if seat == me:
             bits.append(f' <span class="you">({esc(t(lang, "you"))})</span>')
@@ -64,6 +72,8 @@ def players_html(view, names, lang="en", state=None, bots=None):
             chosen = pending is not None and interaction.action_key(pending) == interaction.action_key(tg["action"])
             buttons.append(_button(label, target=tg["id"], extra_class="target" + (" chosen" if chosen else ""),
                                    attrs=f' aria-pressed="{"true" if chosen else "false"}"'))
+        if moved:
+            bits.append(f'<span class="just">{esc(describe_event(lang, marked, names))}</span>')
         if buttons:
             bits.append(f'<span class="ptargets">{"".join(buttons)}</span>')
         rows.append(f'<li class="{" ".join(classes)}" data-seat="{seat}">{"".join(bits)}</li>')
@@ -165,9 +175,8 @@ def round_end_html(view, names, lang="en", number=None, can_continue=True, thoug
     if result.get("finder") is not None:
         parts.append(f"<p>{esc(t(lang, 'gold_found_by', name=seat_name(names, result['finder'])))}</p>")
         parts.append(f"<p>{esc(t(lang, 'winners_round_gd'))}</p>")
-        route = ", ".join("(" + str(at[0]) + "," + str(at[1]) + ")" for at in result.get("route") or [])
-        if route:
-            parts.append(f'<p class="route-text">{esc(t(lang, "route", cells=route))}</p>')
+        if result.get("route"):  # the round-end screen draws it on the maze
+            parts.append(f'<p class="route-text">{esc(t(lang, "route"))}</p>')
     else:
         key = "gold_not_found" if result.get("winners") == "saboteur" else "gold_not_found_no_saboteur"
         parts.append(f"<p>{esc(t(lang, key))}</p>")
@@ -237,27 +246,47 @@ def gold_choice_html(view, names, lang="en"):
     return f'<div class="gold-share">{"".join(parts)}</div>'
 
 
-def game_over_html(view, names, lang="en", seed=None):
+def round_summary(lang, result, names):
+    """One line per round for the game-over screen, told by the round's winners (None: nobody)."""
+    winners = result.get("winners")
+    if winners == "gold-digger":
+        return t(lang, "round_summary_gd", round=result["round"], name=seat_name(names, result["finder"]))
+    if winners == "saboteur":
+        return t(lang, "round_summary_sab", round=result["round"])
+    return t(lang, "round_summary_none", round=result["round"])
+
+
+def gold_table_html(view, names, lang="en"):
+    """Gold per seat and round (told once the game is over), and the total; the most gold
+    first, the winners starred."""
     winners = view.get("winners") or []
     totals = view.get("gold_totals") or [0] * len(view.get("seats") or [])
+    results = view.get("results") or []
+    heads = "".join(f'<th scope="col">{esc(t(lang, "round_n", round=result["round"]))}</th>' for result in results)
+    rows = []
+    for seat in sorted(range(len(totals)), key=lambda seat: -totals[seat]):
+        won = seat in winners
+        star = ' <span class="star" aria-hidden="true">★</span>' if won else ""  # the winners line names them
+        cells = "".join(f"<td>{'–' if result.get('gold') is None else result['gold'][seat]}</td>" for result in results)
+        rows.append(f'<tr class="{"winner" if won else "seat"}"><th scope="row">{esc(seat_name(names, seat))}{star}</th>'
+                    f'{cells}<td class="total">{totals[seat]}</td></tr>')
+    return (f'<table class="totals"><caption>{esc(t(lang, "gold_table"))}</caption>'
+            f'<thead><tr><th scope="col">{esc(t(lang, "player"))}</th>{heads}<th scope="col">{esc(t(lang, "total"))}</th></tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table>')
+
+
+def game_over_html(view, names, lang="en", seed=None):
+    winners = view.get("winners") or []
     who = ", ".join(seat_name(names, seat) for seat in winners)
     key = "winner_is" if len(winners) == 1 else "winners_are"
-    rows = []
-    order = sorted(range(len(totals)), key=lambda seat: -totals[seat])
-    for seat in order:
-        mark = " ★" if seat in winners else ""
-        rows.append(f"<li>{esc(t(lang, 'gold_total', name=seat_name(names, seat), gold=totals[seat]))}{mark}</li>")
     rounds = []
     for result in view.get("results") or []:
-        if result.get("finder") is not None:
-            line = t(lang, "round_summary_gd", round=result["round"], name=seat_name(names, result["finder"]))
-        else:
-            line = t(lang, "round_summary_sab", round=result["round"])
-        roles = ", ".join(seat_name(names, seat) + ": " + role_word(lang, role) for seat, role in enumerate(result.get("roles") or []))
-        rounds.append(f"<li>{esc(line)} <small>{esc(roles)}</small></li>")
+        roles = ", ".join(t(lang, "name_role", name=seat_name(names, seat), role=role_word(lang, role))
+                          for seat, role in enumerate(result.get("roles") or []))
+        rounds.append(f"<li>{esc(round_summary(lang, result, names))} <small>{esc(roles)}</small></li>")
     return (
         f'<section class="game-over" aria-labelledby="game-over-title"><h2 id="game-over-title">{esc(t(lang, "game_over"))}</h2>'
-        f'<p class="winners">{esc(t(lang, key, names=who))}</p><ol class="totals">{"".join(rows)}</ol>'
+        f'<p class="winners">{esc(t(lang, key, names=who))}</p>{gold_table_html(view, names, lang)}'
         f'<h3>{esc(t(lang, "rounds_title"))}</h3><ul class="rounds">{"".join(rounds)}</ul>'
         + (f'<p class="seed">{esc(t(lang, "seed_was", seed=seed))}</p>' if seed is not None else "")
         + _button(t(lang, "play_again"), cmd="new_game", extra_class="primary") + "</section>"
@@ -273,7 +302,7 @@ def privacy_html(name, lang="en"):
 
 
 def map_result_html(at, card, lang="en"):
-    text = t(lang, "map_result", x=at[0], y=at[1], card=card_name(lang, card))
+    text = t(lang, "map_result", goal=goal_name(lang, at), card=card_name(lang, card))
     art = card_svg(card, False, card_labels(lang), card_name(lang, card), width=60)
     return (f'<div class="map-result" role="status">{art}<p>{esc(text)}</p>'
             + _button(t(lang, "close"), cmd="close_map") + "</div>")
@@ -305,11 +334,13 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
         n = i + 1
         human_sel = ' selected="selected"' if seat.get("kind") == "human" else ""
         bot_sel = ' selected="selected"' if seat.get("kind") != "human" else ""
-        levels = "".join(
-            f'<option value="{lv}"{SEL if seat.get("level", 1) == lv else ""}>{esc(t(lang, "level_" + str(lv)))}</option>'
-            for lv in LEVELS
-        )
-        level_dis = ' disabled="disabled"' if seat.get("kind") == "human" else ""
+        level = ""
+        if seat.get("kind") != "human":  # a level means something for a bot only
+            levels = "".join(
+                f'<option value="{lv}"{SEL if seat.get("level", 1) == lv else ""}>{esc(t(lang, "level_" + str(lv)))}</option>'
+                for lv in LEVELS
+            )
+            level = f'<label>{esc(t(lang, "level"))} <select data-field="level" data-seat="{i}">{levels}</select></label>'
         remove = ""
         if len(seats) > 3:
             remove = _button("✕", cmd="remove_seat", aria=t(lang, "remove_player", n=n), attrs=f' data-seat="{i}"')
@@ -319,23 +350,26 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
             f'<label>{esc(t(lang, "kind"))} <select data-field="kind" data-seat="{i}">'
             f'<option value="human"{human_sel}>{esc(t(lang, "human"))}</option>'
             f'<option value="bot"{bot_sel}>{esc(t(lang, "bot"))}</option></select></label> '
-            f'<label>{esc(t(lang, "level"))} <select data-field="level" data-seat="{i}"{level_dis}>{levels}</select></label>'
-            f"{remove}</fieldset>"
+            f"{level}{remove}</fieldset>"
         )
     parts.append(f'<div class="seats">{"".join(rows)}</div>')
     if len(seats) < 10:
         parts.append(_button(t(lang, "add_player"), cmd="add_seat"))
     gold = config.get("gold_draw", "per_gold_digger")
+    bots = [seat for seat in seats if seat.get("kind") != "human"]
+    seed = config.get("seed", "")
+    fold = ' open="open"' if seed else ""  # the seed replays a deal: folded away until one is typed
     parts.append(
         f'<fieldset class="options"><legend>{esc(t(lang, "options"))}</legend>'
         f'<label>{esc(t(lang, "gold_draw"))} <select id="opt-gold-draw" data-field="gold_draw">'
         f'<option value="per_gold_digger"{SEL if gold == "per_gold_digger" else ""}>{esc(t(lang, "gold_per_gold_digger"))}</option>'
         f'<option value="per_player"{SEL if gold == "per_player" else ""}>{esc(t(lang, "gold_per_player"))}</option>'
         f"</select></label>"
+        + (speed_select_html(config.get("speed", "normal"), lang, "opt-speed") if bots else "")
+        + f'<details class="advanced"{fold}><summary>{esc(t(lang, "advanced"))}</summary>'
         f'<label>{esc(t(lang, "seed"))} <input type="text" id="opt-seed" data-field="seed" inputmode="numeric" '
-        f'value="{esc(config.get("seed", ""))}" aria-describedby="seed-help" /></label>'
-        f'<small id="seed-help">{esc(t(lang, "seed_help"))}</small>'
-        + speed_select_html(config.get("speed", "normal"), lang, "opt-speed")
+        f'value="{esc(seed)}" aria-describedby="seed-help" /></label>'
+        f'<small id="seed-help">{esc(t(lang, "seed_help"))}</small></details>'
         + "</fieldset>"
     )
     if confirm_round is not None:

@@ -1,5 +1,6 @@
 """The page's stylesheet (put into a <style> by ui/page.py). Dark mine, light text, AA contrast;
-one column below 800px wide, and nothing wider than the screen at 360px."""
+one column below 800px wide, the log beside the maze from 1200px, and nothing wider than the
+screen at 360px."""
 
 CSS = """
 *, *::before, *::after { box-sizing: border-box; }
@@ -65,6 +66,9 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .player .broken { display: flex; align-items: center; gap: 4px; font-size: .9rem; color: #ffd1cc; }
 .player .broken svg { background: #f3ead8; border-radius: 4px; }
 .player .ptargets { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 4px; }
+/* The last move, when it happened at a seat (a break, repair or pass): outlined and told. */
+.player.marked { border-left-color: #7fd3ff; box-shadow: inset 0 0 0 2px #7fd3ff; }
+.player .just { display: block; font-size: .9rem; color: #c9ecff; }
 .log ol { max-height: 12em; overflow-y: auto; margin: 0; padding: 4px 4px 4px 2em; background: #2b1d12; border-radius: 6px; font-size: .92rem; }
 .map-result { background: #f3ead8; color: #1d1410; padding: .4em .7em; border-radius: 6px; }
 .map-result svg { float: left; margin: 0 .6em .3em 0; }
@@ -87,15 +91,32 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .round-end th, .round-end td { padding: 2px 10px; text-align: left; border-bottom: 1px solid #5c4530; }
 .round-end caption { text-align: left; font-weight: 600; }
 .game-over .winners { font-size: 1.3rem; font-weight: 700; color: #ffd25a; }
+.game-over table { border-collapse: collapse; margin: 6px 0; }
+.game-over caption { text-align: left; font-weight: 600; }
+.game-over th, .game-over td { padding: 3px 12px; text-align: right; border-bottom: 1px solid #5c4530; }
+.game-over th[scope="row"], .game-over thead th:first-child { text-align: left; }
+.game-over tr.winner th, .game-over tr.winner td { color: #ffd25a; font-weight: 700; }
+.advanced summary { cursor: pointer; min-height: 32px; }
+.advanced label { margin: 4px 0; }
 /* A move just made (data-fresh on #app for the one redraw that shows it): the card settles
    into place and its outline pulses, so a bot's move is seen happening. */
 #app[data-fresh="1"] .maze .arrived { animation: sab-arrive .45s ease-out; transform-box: fill-box;
   transform-origin: center; }
 #app[data-fresh="1"] .maze .last { animation: sab-pulse .9s ease-out; }
+#app[data-fresh="1"] .player.marked { animation: sab-seat .9s ease-out; }
 @keyframes sab-arrive { from { opacity: 0; transform: scale(1.3); } to { opacity: 1; transform: none; } }
 @keyframes sab-pulse { from { stroke-width: 9px; } to { stroke-width: 2px; } }
+@keyframes sab-seat { from { background: #2f6d8c; } to { background: #2b1d12; } }
 @media (prefers-reduced-motion: reduce) {
-  #app[data-fresh="1"] .maze .arrived, #app[data-fresh="1"] .maze .last { animation: none; }
+  #app[data-fresh="1"] .maze .arrived, #app[data-fresh="1"] .maze .last,
+  #app[data-fresh="1"] .player.marked { animation: none; }
+}
+/* Wide screens: the log beside the maze, newest first, so the last moves need no scrolling. */
+@media (min-width: 1200px) {
+  .board { grid-template-columns: minmax(0, 1fr) minmax(260px, 320px) minmax(220px, 270px);
+    grid-template-areas: "status status status" "maze play log" "maze players log"; }
+  .board > .log { align-self: stretch; }
+  .board > .log ol { max-height: min(76vh, 720px); }
 }
 @media (max-width: 800px) {
   .board { grid-template-columns: minmax(0, 1fr); grid-template-areas: "status" "play" "maze" "players" "log"; }

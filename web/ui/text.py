@@ -92,7 +92,7 @@ STRINGS = {
         "gold_not_found": "The gold was not reached: the saboteurs win the round.",
         "winners_round_gd": "The gold-diggers win the round.",
         "gold_not_found_no_saboteur": "The gold was not reached, and nobody was a saboteur: nobody wins the round.",
-        "route": "Route to the gold: {cells}",
+        "route": "The route from the start to the gold is lit up on the maze.",
         "roles_title": "Roles",
         "bots_thought": "What the bots thought",
         "bots_thought_note": "The chance each bot gave each player of being a saboteur, at its last look in the round. The true saboteurs are marked.",
@@ -107,21 +107,19 @@ STRINGS = {
         "game_over": "Game over",
         "winner_is": "Winner: {names}",
         "winners_are": "Winners: {names}",
-        "gold_total": "{name}: {gold} gold",
         "play_again": "New game",
-        "map_result": "You looked at the goal at column {x} row {y}: {card}.",
-        "seen_by_you": "seen by you",
+        "map_result": "You looked at {goal}: {card}.",
+        "seen_by_you": "seen by you: {card}",
         "save_bad": "The saved game could not be read ({reason}). It is set aside: you can download it.",
         "illegal": "That is not a legal move.",
         "close": "Close",
-        "coord": "column {x} row {y}",
         "you": "you",
         "card_start": "start card",
         "card_goal_back": "face-down goal",
         "card_goal-gold": "gold goal",
         "card_goal-stone": "stone goal",
-        "card_tunnel": "tunnel {sides}",
-        "card_dead": "dead end {sides}",
+        "card_tunnel": "path {dirs}",
+        "card_dead": "dead end {dirs}",
         "card_break": "broken {tools}",
         "card_repair": "repair {tools}",
         "card_rockfall": "rockfall",
@@ -138,25 +136,25 @@ STRINGS = {
         "repair_word": "Repair",
         "rockfall_word": "Rockfall",
         "map_word": "Map",
-        "act_place": "Place {card} at {where}",
-        "act_place_turned": "Place {card}, turned, at {where}",
+        "act_place": "Place {card}, {where}",
+        "act_place_turned": "Place {card}, turned, {where}",
         "act_break": "Break the {tool} of {name}",
         "act_repair": "Repair the {tool} of {name}",
-        "act_rockfall": "Remove the card at {where}",
-        "act_map": "Look at the goal at {where}",
+        "act_rockfall": "Remove the card {where}",
+        "act_map": "Look at {goal}",
         "act_pass": "Discard {card}",
         "act_keep_gold": "Keep gold worth {value}",
         "ev_round_start": "Round {round} starts; {name} plays first.",
         "ev_role": "You are a {role}.",
-        "ev_place": "{name} placed {card} at {where}.",
+        "ev_place": "{name} placed {card}, {where}.",
         "ev_draw": "{name} drew a card.",
         "ev_draw_own": "{name} drew {card}.",
-        "ev_goal_revealed": "The goal at {where} is turned up: {card}.",
+        "ev_goal_revealed": "{goal} is turned up: {card}.",
         "ev_break": "{name} broke the {tool} of {target}.",
         "ev_repair": "{name} repaired the {tool} of {target}.",
-        "ev_rockfall": "{name} removed {card} at {where}.",
-        "ev_map": "{name} looked at the goal at {where}.",
-        "ev_map_own": "{name} looked at the goal at {where}: {card}.",
+        "ev_rockfall": "{name} removed {card}, {where}.",
+        "ev_map": "{name} looked at {goal}.",
+        "ev_map_own": "{name} looked at {goal}: {card}.",
         "ev_pass": "{name} passed.",
         "ev_pass_own": "{name} passed, discarding {card}.",
         "ev_round_end_gd": "Round {round} is over: the gold-diggers found the gold.",
@@ -210,6 +208,35 @@ STRINGS = {
         "no_browser": "Sorry, this browser cannot run the game: it lacks {what}. Please open it in an up-to-date Firefox, Chrome, Edge or Safari.",
         "and_word": "and",
         "no_script": "This game runs in your browser and needs JavaScript turned on.",
+        # -- reading the table
+        "goal_top": "the top goal",
+        "goal_middle": "the middle goal",
+        "goal_bottom": "the bottom goal",
+        "goal_is": "{goal}: {card}",
+        "spot_start": "on the start",
+        "spot_right": "{n} cards right of the start",
+        "spot_right_one": "1 card right of the start",
+        "spot_left": "{n} cards left of the start",
+        "spot_left_one": "1 card left of the start",
+        "spot_up": "{n} cards above the start",
+        "spot_up_one": "1 card above the start",
+        "spot_down": "{n} cards below the start",
+        "spot_down_one": "1 card below the start",
+        "spot_and_up": "{spot}, {n} up",
+        "spot_and_down": "{spot}, {n} down",
+        "dir_N": "up",
+        "dir_S": "down",
+        "dir_W": "left",
+        "dir_E": "right",
+        "and": "and",
+        "card_cross": "crossroads",
+        "name_role": "{name}: {role}",
+        "round_summary_none": "Round {round}: nobody won (the gold was not reached and nobody was a saboteur).",
+        "gold_table": "Gold by round",
+        "player": "Player",
+        "round_n": "Round {round}",
+        "total": "Total",
+        "advanced": "Advanced",
     },
     "fr": {
         "app_title": "Saboteur",
@@ -295,7 +322,7 @@ STRINGS = {
         "gold_not_found": "L'or n'a pas été atteint : les saboteurs gagnent la manche.",
         "winners_round_gd": "Les chercheurs d'or gagnent la manche.",
         "gold_not_found_no_saboteur": "L'or n'a pas été atteint et personne n'était saboteur : personne ne gagne la manche.",
-        "route": "Chemin jusqu'à l'or : {cells}",
+        "route": "Le chemin du départ jusqu'à l'or est éclairé sur le labyrinthe.",
         "roles_title": "Rôles",
         "bots_thought": "Ce que pensaient les bots",
         "bots_thought_note": "La probabilité que chaque bot donnait à chaque joueur d'être saboteur, à son dernier regard de la manche. Les vrais saboteurs sont marqués.",
@@ -310,21 +337,19 @@ STRINGS = {
         "game_over": "Fin de la partie",
         "winner_is": "Gagnant : {names}",
         "winners_are": "Gagnants : {names}",
-        "gold_total": "{name} : {gold} pépites",
         "play_again": "Nouvelle partie",
-        "map_result": "Vous avez regardé l'arrivée colonne {x} ligne {y} : {card}.",
-        "seen_by_you": "vue par vous",
+        "map_result": "Vous avez regardé {goal} : {card}.",
+        "seen_by_you": "vue par vous : {card}",
         "save_bad": "La partie enregistrée est illisible ({reason}). Elle est mise de côté : vous pouvez la télécharger.",
         "illegal": "Ce coup n'est pas permis.",
         "close": "Fermer",
-        "coord": "colonne {x} ligne {y}",
         "you": "vous",
         "card_start": "carte départ",
         "card_goal_back": "arrivée face cachée",
         "card_goal-gold": "arrivée or",
         "card_goal-stone": "arrivée pierre",
-        "card_tunnel": "galerie {sides}",
-        "card_dead": "cul-de-sac {sides}",
+        "card_tunnel": "chemin vers {dirs}",
+        "card_dead": "cul-de-sac vers {dirs}",
         "card_break": "cassé : {tools}",
         "card_repair": "réparer {tools}",
         "card_rockfall": "éboulement",
@@ -341,25 +366,25 @@ STRINGS = {
         "repair_word": "Réparer",
         "rockfall_word": "Éboulement",
         "map_word": "Plan",
-        "act_place": "Poser {card} en {where}",
-        "act_place_turned": "Poser {card}, tournée, en {where}",
+        "act_place": "Poser {card}, {where}",
+        "act_place_turned": "Poser {card}, tournée, {where}",
         "act_break": "Casser : {tool} de {name}",
         "act_repair": "Réparer : {tool} de {name}",
-        "act_rockfall": "Retirer la carte en {where}",
-        "act_map": "Regarder l'arrivée en {where}",
+        "act_rockfall": "Retirer la carte {where}",
+        "act_map": "Regarder {goal}",
         "act_pass": "Défausser {card}",
         "act_keep_gold": "Garder l'or de {value}",
         "ev_round_start": "La manche {round} commence ; {name} joue en premier.",
         "ev_role": "Vous êtes {role}.",
-        "ev_place": "{name} a posé {card} en {where}.",
+        "ev_place": "{name} a posé {card}, {where}.",
         "ev_draw": "{name} a pioché une carte.",
         "ev_draw_own": "{name} a pioché {card}.",
-        "ev_goal_revealed": "L'arrivée en {where} est retournée : {card}.",
+        "ev_goal_revealed": "{goal} est retournée : {card}.",
         "ev_break": "{name} a cassé : {tool} de {target}.",
         "ev_repair": "{name} a réparé : {tool} de {target}.",
-        "ev_rockfall": "{name} a retiré {card} en {where}.",
-        "ev_map": "{name} a regardé l'arrivée en {where}.",
-        "ev_map_own": "{name} a regardé l'arrivée en {where} : {card}.",
+        "ev_rockfall": "{name} a retiré {card}, {where}.",
+        "ev_map": "{name} a regardé {goal}.",
+        "ev_map_own": "{name} a regardé {goal} : {card}.",
         "ev_pass": "{name} a passé.",
         "ev_pass_own": "{name} a passé en défaussant {card}.",
         "ev_round_end_gd": "La manche {round} est finie : les chercheurs d'or ont trouvé l'or.",
@@ -413,14 +438,37 @@ STRINGS = {
         "no_browser": "Désolé, ce navigateur ne peut pas faire tourner le jeu : il lui manque {what}. Ouvrez-le dans un Firefox, Chrome, Edge ou Safari à jour.",
         "and_word": "et",
         "no_script": "Ce jeu tourne dans votre navigateur et a besoin de JavaScript.",
+        # -- reading the table
+        "goal_top": "l'arrivée du haut",
+        "goal_middle": "l'arrivée du milieu",
+        "goal_bottom": "l'arrivée du bas",
+        "goal_is": "{goal} : {card}",
+        "spot_start": "sur le départ",
+        "spot_right": "{n} cartes à droite du départ",
+        "spot_right_one": "1 carte à droite du départ",
+        "spot_left": "{n} cartes à gauche du départ",
+        "spot_left_one": "1 carte à gauche du départ",
+        "spot_up": "{n} cartes au-dessus du départ",
+        "spot_up_one": "1 carte au-dessus du départ",
+        "spot_down": "{n} cartes sous le départ",
+        "spot_down_one": "1 carte sous le départ",
+        "spot_and_up": "{spot}, {n} plus haut",
+        "spot_and_down": "{spot}, {n} plus bas",
+        "dir_N": "le haut",
+        "dir_S": "le bas",
+        "dir_W": "la gauche",
+        "dir_E": "la droite",
+        "and": "et",
+        "card_cross": "carrefour",
+        "name_role": "{name} : {role}",
+        "round_summary_none": "Manche {round} : personne n'a gagné (l'or n'a pas été atteint et personne n'était saboteur).",
+        "gold_table": "L'or manche par manche",
+        "player": "Joueur",
+        "round_n": "Manche {round}",
+        "total": "Total",
+        "advanced": "Avancé",
     },
 }
-
-SIDE_WORDS = {
-    "en": {"N": "N", "E": "E", "S": "S", "W": "W"},
-    "fr": {"N": "N", "E": "E", "S": "S", "W": "O"},
-}
-
 
 def pick_language(languages):
     """The first supported language among the browser's (e.g. navigator.languages)."""
@@ -467,9 +515,16 @@ def card_labels(lang):
     }
 
 
-def sides_words(lang, sides):
-    words = SIDE_WORDS.get(lang, SIDE_WORDS["en"])
-    return "-".join(words[s] for s in sides)
+def joined(lang, words):
+    """ "a", "a and b", "a, b and c" """
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " " + t(lang, "and") + " " + words[-1]
+
+
+def directions(lang, sides):
+    """Where a card's paths go, as a person sees it: up and down before left and right."""
+    return joined(lang, [t(lang, "dir_" + side) for side in "NSWE" if side in sides])
 
 
 def _turned_sides(sides):
@@ -483,9 +538,10 @@ def tool_word(lang, tool):
 
 
 def card_name(lang, card_id, turned=False):
-    """A card in words: "tunnel N-E", "dead end N-W", "broken pick", "repair pick or cart".
+    """A card in words: "path up and right", "dead end up and left", "crossroads",
+    "broken pick", "repair pick or cart".
 
-    A turned path card is named by the sides it touches once turned.
+    A turned path card is named by where its paths go once turned.
     """
     if card_id == "start":
         return t(lang, "card_start")
@@ -498,7 +554,9 @@ def card_name(lang, card_id, turned=False):
             sides = card_id.split("-", 1)[1]
             if turned:
                 sides = _turned_sides(sides)
-            return t(lang, "card_" + family, sides=sides_words(lang, sides))
+            if family == "tunnel" and len(sides) == 4:
+                return t(lang, "card_cross")
+            return t(lang, "card_" + family, dirs=directions(lang, sides))
     for family in ("break", "repair"):
         if card_id.startswith(family + "-"):
             tools = [tool_word(lang, part) for part in card_id.split("-")[1:]]
@@ -510,7 +568,34 @@ def card_name(lang, card_id, turned=False):
 
 
 def where(lang, at):
-    return t(lang, "coord", x=at[0], y=at[1])
+    """A space of the maze as a person finds it: counted in cards from the start card."""
+    x, y = at[0], at[1]
+    if x > 0:
+        spot = t(lang, "spot_right", n=x)
+    elif x < 0:
+        spot = t(lang, "spot_left", n=-x)
+    elif y < 0:
+        return t(lang, "spot_up", n=-y)
+    elif y > 0:
+        return t(lang, "spot_down", n=y)
+    else:
+        return t(lang, "spot_start")
+    if y < 0:
+        return t(lang, "spot_and_up", spot=spot, n=-y)
+    if y > 0:
+        return t(lang, "spot_and_down", spot=spot, n=y)
+    return spot
+
+
+def goal_name(lang, at):
+    """A goal by where it lies as seen on the table: above, level with or below the start."""
+    key = "goal_top" if at[1] < 0 else "goal_bottom" if at[1] > 0 else "goal_middle"
+    return t(lang, key)
+
+
+def _sentence(line):
+    """A line that starts with a goal's name ("the top goal ...") starts with a capital."""
+    return line[:1].upper() + line[1:]
 
 
 def seat_name(names, seat):
@@ -533,7 +618,7 @@ def describe_action(lang, action, names=None):
     if kind == "rockfall":
         return t(lang, "act_rockfall", where=where(lang, action["at"]))
     if kind == "map":
-        return t(lang, "act_map", where=where(lang, action["at"]))
+        return t(lang, "act_map", goal=goal_name(lang, action["at"]))
     if kind == "pass":
         return t(lang, "act_pass", card=card_name(lang, action["card"]))
     if kind == "keep_gold":
@@ -563,7 +648,7 @@ def describe_event(lang, event, names=None):
             return t(lang, "ev_draw_own", name=name, card=card_name(lang, event["card"]))
         return None
     if kind == "goal_revealed":
-        return t(lang, "ev_goal_revealed", where=where(lang, event["at"]), card=card_name(lang, event["card"]))
+        return _sentence(t(lang, "ev_goal_revealed", goal=goal_name(lang, event["at"]), card=card_name(lang, event["card"])))
     if kind == "break":
         tools = event["card"].split("-")[1:]
         return t(lang, "ev_break", name=name, tool=tool_word(lang, tools[0]), target=seat_name(names, event["target"]))
@@ -573,8 +658,8 @@ def describe_event(lang, event, names=None):
         return t(lang, "ev_rockfall", name=name, card=card_name(lang, event.get("removed", "")), where=where(lang, event["at"]))
     if kind == "map":
         if event.get("goal"):
-            return t(lang, "ev_map_own", name=name, where=where(lang, event["at"]), card=card_name(lang, event["goal"]))
-        return t(lang, "ev_map", name=name, where=where(lang, event["at"]))
+            return t(lang, "ev_map_own", name=name, goal=goal_name(lang, event["at"]), card=card_name(lang, event["goal"]))
+        return t(lang, "ev_map", name=name, goal=goal_name(lang, event["at"]))
     if kind == "pass":
         if event.get("card"):
             return t(lang, "ev_pass_own", name=name, card=card_name(lang, event["card"]))
