@@ -360,6 +360,9 @@ class App:
         if name == "close_map":
             self.notice = None
             return True
+        if name == "advanced":  # the browser opens or closes the fold; drawn again, it stays so
+            self.config["advanced"] = not self.config.get("advanced")
+            return True
         if name in ("zoom_in", "zoom_out"):
             self.zoom(ZOOM_STEP if name == "zoom_in" else 1 / ZOOM_STEP)
             return True
