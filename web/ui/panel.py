@@ -306,7 +306,8 @@ def default_seats(count=4, lang="en"):
 
 
 def start_html(config, lang="en", has_save=False, message=None):
-    """The start screen: 3 to 10 seats (name, person or bot, level), options, seed, speed."""
+    """The start screen: 3 to 10 seats (name, person or bot, a bot's level), options, the bot
+    speed when there are bots, the seed under an "Advanced" fold."""
     seats = config.get("seats") or default_seats(4, lang)
     parts = []
     if message:
