@@ -66,6 +66,8 @@ def start_game(page, seats=None, seed="7", speed="instant", gold_draw=None):
         page.select_option("#opt-speed", speed)
     if not page.is_visible("#opt-seed"):  # the seed is folded under "Advanced"
         page.click("details.advanced > summary")
+        page.wait_for_selector("#opt-seed", state="visible")
+        settle(page)
     page.fill("#opt-seed", str(seed))
     page.click("[data-cmd=start]")
     page.wait_for_selector(f"{APP}:not([data-screen=start])", timeout=TIMEOUT)

@@ -49,12 +49,15 @@ def played(browser, site_url):
     """Play one whole game by clicks; what the tests check is recorded on the way."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
+    errors = []
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(f"uncaught: {error}"))
     page.add_init_script(WATCH_STEPS)
     page.goto(site_url)
     wait_ready(page)
     seats = [(NAMES[0], "human")] + [(name, "bot") for name in NAMES[1:]]
     start_game(page, seats=seats, seed=SEED, speed="instant")
-    record = {"layout": None, "round_ends": [], "game_over": None}
+    record = {"layout": None, "round_ends": [], "game_over": None, "errors": errors}
     for _ in range(3000):
         settle(page)
         screen = attr(page, "screen")
@@ -154,3 +157,7 @@ def test_the_game_over_table_gives_gold_by_round_and_the_winners(played):
     winners = sorted(row[0].replace("★", "").strip() for row in over["rows"] if int(row[4]) == best)
     assert sorted(name.replace("★", "").strip() for name in over["starred"]) == winners
     assert all(name in over["winners"] for name in winners)
+
+
+def test_no_error_in_the_console_along_the_game(played):
+    assert played["errors"] == []

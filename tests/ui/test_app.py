@@ -352,3 +352,15 @@ def test_the_bot_speed_is_offered_only_when_there_are_bots():
     run(app.settle())
     run(app.command("reveal"))
     assert app.screen == "board" and 'id="speed"' in check_html(app)
+
+
+def test_the_advanced_fold_stays_open_when_the_start_screen_is_drawn_again():
+    # Issue 11: the seed under an "advanced" fold; opened, it must not close when a seat changes.
+    app = make_app()
+    run(app.boot())
+    assert 'class="advanced">' in check_html(app)
+    assert run(app.command("advanced"))
+    assert app.field("kind", "human", 1)  # a change that draws the screen again
+    assert 'class="advanced" open="open"' in check_html(app)
+    run(app.command("advanced"))
+    assert 'class="advanced">' in check_html(app)

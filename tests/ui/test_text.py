@@ -108,7 +108,7 @@ def test_actions_in_words():
     assert text.describe_action("en", {"kind": "place", "card": "tunnel-NE", "at": [3, 1], "turned": False}) == \
         "Place path up and right, 3 cards right of the start, 1 down"
     assert text.describe_action("fr", {"kind": "place", "card": "tunnel-NE", "at": [1, 0], "turned": True}) == \
-        "Poser chemin vers le bas et la gauche, tournée, 1 carte à droite du départ"
+        "Poser chemin vers le bas et la gauche, à l'envers, 1 carte à droite du départ"
     assert text.describe_action("en", {"kind": "rockfall", "card": "rockfall", "at": [2, -1]}) == \
         "Remove the card 2 cards right of the start, 1 up"
     assert text.describe_action("en", {"kind": "break", "card": "break-cart", "target": 1}, ["A", "Ana"]) == \

@@ -512,6 +512,9 @@ class App:
             if self.view is not None:
                 self.roles_put_away.append((self.view.get("round"), self.view.get("seat")))
             return True
+        if name == "advanced":  # the browser opens or closes the fold; drawn again, it stays so
+            self.config["advanced"] = not self.config.get("advanced")
+            return True
         if name in ("zoom_in", "zoom_out"):
             self.zoom(ZOOM_STEP if name == "zoom_in" else 1 / ZOOM_STEP)
             return True

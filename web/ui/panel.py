@@ -316,7 +316,8 @@ def default_seats(count=4, lang="en"):
 
 
 def start_html(config, lang="en", has_save=False, message=None, waiting=None, confirm_round=None):
-    """The start screen: 3 to 10 seats (name, person or bot, level), options, seed, speed.
+    """The start screen: 3 to 10 seats (name, person or bot, a bot's level), options, the bot
+    speed when there are bots, the seed under an "Advanced" fold.
 
     With a save, Resume comes first and is the primary button. `waiting` ("start" or "resume")
     labels the button clicked while the engine loads; `confirm_round` puts the question
@@ -358,7 +359,8 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
     gold = config.get("gold_draw", "per_gold_digger")
     bots = [seat for seat in seats if seat.get("kind") != "human"]
     seed = config.get("seed", "")
-    fold = ' open="open"' if seed else ""  # the seed replays a deal: folded away until one is typed
+    # the seed replays a deal: folded away unless opened or typed
+    fold = ' open="open"' if seed or config.get("advanced") else ""
     parts.append(
         f'<fieldset class="options"><legend>{esc(t(lang, "options"))}</legend>'
         f'<label>{esc(t(lang, "gold_draw"))} <select id="opt-gold-draw" data-field="gold_draw">'
@@ -366,7 +368,7 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
         f'<option value="per_player"{SEL if gold == "per_player" else ""}>{esc(t(lang, "gold_per_player"))}</option>'
         f"</select></label>"
         + (speed_select_html(config.get("speed", "normal"), lang, "opt-speed") if bots else "")
-        + f'<details class="advanced"{fold}><summary>{esc(t(lang, "advanced"))}</summary>'
+        + f'<details class="advanced"{fold}><summary data-cmd="advanced">{esc(t(lang, "advanced"))}</summary>'
         f'<label>{esc(t(lang, "seed"))} <input type="text" id="opt-seed" data-field="seed" inputmode="numeric" '
         f'value="{esc(seed)}" aria-describedby="seed-help" /></label>'
         f'<small id="seed-help">{esc(t(lang, "seed_help"))}</small></details>'

@@ -98,6 +98,7 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .game-over tr.winner th, .game-over tr.winner td { color: #ffd25a; font-weight: 700; }
 .advanced summary { cursor: pointer; min-height: 32px; }
 .advanced label { margin: 4px 0; }
+.advanced small { display: block; }
 /* A move just made (data-fresh on #app for the one redraw that shows it): the card settles
    into place and its outline pulses, so a bot's move is seen happening. */
 #app[data-fresh="1"] .maze .arrived { animation: sab-arrive .45s ease-out; transform-box: fill-box;

@@ -367,7 +367,7 @@ STRINGS = {
         "rockfall_word": "Éboulement",
         "map_word": "Plan",
         "act_place": "Poser {card}, {where}",
-        "act_place_turned": "Poser {card}, tournée, {where}",
+        "act_place_turned": "Poser {card}, à l'envers, {where}",
         "act_break": "Casser : {tool} de {name}",
         "act_repair": "Réparer : {tool} de {name}",
         "act_rockfall": "Retirer la carte {where}",
