@@ -155,6 +155,8 @@ def test_a_reload_mid_game_offers_resume_first_and_a_resume_at_first_paint_waits
     assert buttons.first.get_attribute("data-cmd") == "resume"
     assert "primary" in buttons.first.get_attribute("class")
     assert "primary" not in page.get_attribute("[data-cmd=start]", "class")
+    # "A remembered setup should show at first paint too": the setup of the game started last.
+    assert page.input_value("[data-field=name][data-seat='0']") == "Ana"
     page.click("[data-cmd=resume]")
     assert page.inner_text("[data-cmd=resume]") == t("en", "resuming")
     ui.release()
