@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
+from conftest import LOCAL_PREFIXES
 from play_helpers import TIMEOUT, attr, play_one_turn, settle, start_game, wait_ready
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -154,6 +155,8 @@ def test_a_reload_mid_game_offers_resume_first_and_a_resume_at_first_paint_waits
     assert buttons.first.get_attribute("data-cmd") == "resume"
     assert "primary" in buttons.first.get_attribute("class")
     assert "primary" not in page.get_attribute("[data-cmd=start]", "class")
+    # "A remembered setup should show at first paint too": the setup of the game started last.
+    assert page.input_value("[data-field=name][data-seat='0']") == "Ana"
     page.click("[data-cmd=resume]")
     assert page.inner_text("[data-cmd=resume]") == t("en", "resuming")
     ui.release()
@@ -204,22 +207,37 @@ def new_page(context, record):
     return page
 
 
-@pytest.fixture
-def french_context(browser, record):
-    context = browser.new_context(viewport={"width": 1100, "height": 850}, locale="fr-FR")
+def local_context(browser, record, **options):
+    """As conftest's context, but with no service worker: a reload would be served from its
+    cache, past the routes that hold MicroPython or the engine back."""
+    context = browser.new_context(viewport={"width": 1100, "height": 850}, service_workers="block", **options)
 
     def guard(route):
         record.urls.append(route.request.url)
-        if route.request.url.startswith(("http://127.0.0.1:", "blob:http://127.0.0.1:", "data:")):
+        if route.request.url.startswith(LOCAL_PREFIXES):
             route.fallback()
         else:
             record.foreign.append(route.request.url)
             route.abort()
 
     context.route("**/*", guard)
+    return context
+
+
+@pytest.fixture
+def context(browser, record):
+    context = local_context(browser, record)
     yield context
     context.close()
-    assert record.foreign == []
+    assert record.foreign == [], f"requests left 127.0.0.1: {record.foreign}"
+
+
+@pytest.fixture
+def french_context(browser, record):
+    context = local_context(browser, record, locale="fr-FR")
+    yield context
+    context.close()
+    assert record.foreign == [], f"requests left 127.0.0.1: {record.foreign}"
 
 
 def test_a_corrupt_save_is_reported_once_in_french_and_its_text_can_be_downloaded(french_context, site_url, record):
