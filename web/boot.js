@@ -141,8 +141,8 @@
 
   function levelFollows(kind) {
     var row = kind.closest(".seat-row");
-    var level = row && row.querySelector("[data-field=level]");
-    if (level) level.disabled = kind.value === "human";
+    var level = row && row.querySelector("label.level");
+    if (level) level.hidden = kind.value === "human";
   }
 
   function onClick(event) {

@@ -74,7 +74,7 @@ def test_keyboard_play_keeps_focus_and_arrows_walk_the_lit_spots(game_page):
     start_game(page, seed="20", speed="fast")
     assert attr(page, "seat") == attr(page, "to-move")  # seed 20: Ana plays first
     assert tab_to(page, "() => document.activeElement.matches('[data-hand]:not(.unplayable)') && "
-                        "/tunnel/.test(document.activeElement.getAttribute('aria-label'))")
+                        "/^(path|crossroads)/.test(document.activeElement.getAttribute('aria-label'))")
     page.keyboard.press("Enter")
     settle(page)
     assert tab_to(page, "() => document.activeElement.matches('svg.maze g.target')")

@@ -105,7 +105,7 @@ def test_cards_explain_themselves_and_the_role_is_explained_at_the_round_start(g
     assert page.get_attribute(f"#{tip_id}", "role") == "tooltip"
     assert page.is_visible(f"#{tip_id}")
     name = page.get_attribute(f"[data-hand='{card}']", "aria-label")
-    kind = {"tunnel": "Tunnel:", "dead": "Dead end:", "broken": "Broken", "repair": "Repair",
+    kind = {"path": "Path:", "crossroads": "Path:", "dead": "Dead end:", "broken": "Broken", "repair": "Repair",
             "rockfall": "Rockfall:", "map": "Map:"}[name.split()[0]]
     assert page.inner_text(f"#{tip_id}").startswith(kind)
     assert axe_violations(page) == []  # the board with the banner and a tooltip shown

@@ -112,7 +112,7 @@ def test_choices_made_before_the_ui_is_up_are_honoured(page, context, site_url, 
     ui = Hold(context, MICROPYTHON)
     first_paint(page, site_url)
     page.select_option("[data-field=kind][data-seat='0']", "bot")
-    assert page.is_enabled("[data-field=level][data-seat='0']")  # the level menu follows the kind
+    assert page.is_visible("[data-field=level][data-seat='0']")  # the level menu follows the kind
     page.select_option("[data-field=level][data-seat='0']", "2")
     page.fill("[data-field=name][data-seat='0']", "Robo")
     page.select_option("[data-field=kind][data-seat='1']", "human")

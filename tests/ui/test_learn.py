@@ -78,7 +78,7 @@ def test_every_game_has_a_rules_page_in_both_languages_with_its_cards():
             assert all(names) and all(svg.get("role") == "img" for svg in pictures)
             drawn = {learn.card_help("en", card).split(":")[0] for _, _, blocks in learn.page_sections(ruleset, lang)
                      for block in blocks if block[0] == "cards" for card in block[1]}
-            for kind in ("Tunnel", "Dead end", "Broken pick", "Repair pick", "Rockfall", "Map", "Start",
+            for kind in ("Path", "Dead end", "Broken pick", "Repair pick", "Rockfall", "Map", "Start",
                          "Goal, face down", "Gold", "Stone"):
                 assert kind in drawn, kind
             # headings go down one level at a time: h2 (the page), h3 (sections), h4 (kinds of card)

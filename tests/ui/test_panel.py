@@ -162,15 +162,17 @@ def test_start_screen_asks_only_what_matters():
     seats = [{"name": "Ana", "kind": "human", "level": 1}, {"name": "Bo", "kind": "bot", "level": 2},
              {"name": "Cy", "kind": "human", "level": 1}]
     root = wrap(panel.start_html({"seats": seats, "seed": ""}, "en"))
-    levels = [s.get("data-seat") for s in root.iter("select") if s.get("data-field") == "level"]
-    assert levels == ["1"]
+    shown = [label.find("select").get("data-seat") for label in root.iter("label")
+             if label.get("class") == "level" and label.get("hidden") is None]
+    assert shown == ["1"]
     assert [s for s in root.iter("select") if s.get("id") == "opt-speed"]
     details = next(root.iter("details"))
     assert details.get("open") is None and details.find("summary").text == "Advanced"
     assert [i for i in details.iter("input") if i.get("id") == "opt-seed"]
     people = [dict(seat, kind="human") for seat in seats]
     root = wrap(panel.start_html({"seats": people, "seed": "42"}, "fr"))
-    assert not [s for s in root.iter("select") if s.get("data-field") == "level" or s.get("id") == "opt-speed"]
+    assert not [s for s in root.iter("select") if s.get("id") == "opt-speed"]
+    assert all(label.get("hidden") for label in root.iter("label") if label.get("class") == "level")
     assert next(root.iter("details")).get("open")  # a seed typed stays in sight
 
 

@@ -335,13 +335,15 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
         n = i + 1
         human_sel = ' selected="selected"' if seat.get("kind") == "human" else ""
         bot_sel = ' selected="selected"' if seat.get("kind") != "human" else ""
-        level = ""
-        if seat.get("kind") != "human":  # a level means something for a bot only
-            levels = "".join(
-                f'<option value="{lv}"{SEL if seat.get("level", 1) == lv else ""}>{esc(t(lang, "level_" + str(lv)))}</option>'
-                for lv in LEVELS
-            )
-            level = f'<label>{esc(t(lang, "level"))} <select data-field="level" data-seat="{i}">{levels}</select></label>'
+        levels = "".join(
+            f'<option value="{lv}"{SEL if seat.get("level", 1) == lv else ""}>{esc(t(lang, "level_" + str(lv)))}</option>'
+            for lv in LEVELS
+        )
+        # A level means something for a bot only; a person's is hidden, not left out, so that the
+        # start screen drawn at build time can show it at once when a seat becomes a bot.
+        hidden = ' hidden="hidden"' if seat.get("kind") == "human" else ""
+        level = (f'<label class="level"{hidden}>{esc(t(lang, "level"))} '
+                 f'<select data-field="level" data-seat="{i}">{levels}</select></label>')
         remove = ""
         if len(seats) > 3:
             remove = _button("✕", cmd="remove_seat", aria=t(lang, "remove_player", n=n), attrs=f' data-seat="{i}"')

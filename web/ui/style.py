@@ -81,6 +81,7 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .seats { display: grid; gap: 6px; }
 .seat-row { display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; border: 1px solid #5c4530; border-radius: 6px; }
 .seat-row label, .options label { display: inline-flex; flex-wrap: wrap; gap: 4px; align-items: center; }
+.seat-row label[hidden] { display: none; }
 .seat-row input { width: 11em; max-width: 100%; }
 .options { display: grid; gap: 8px; border: 1px solid #5c4530; border-radius: 6px; margin: 8px 0; }
 .options small { color: #e4d6bd; }
