@@ -118,6 +118,7 @@ def test_choices_made_before_the_ui_is_up_are_honoured(page, context, site_url, 
     page.select_option("[data-field=kind][data-seat='1']", "human")
     page.fill("[data-field=name][data-seat='1']", "Zoé")
     page.fill("[data-field=name][data-seat='3']", "Ulf")
+    page.click("details.advanced summary")  # the seed is under the Advanced fold, which opens without script
     page.fill("#opt-seed", "12")
     page.select_option("#opt-speed", "instant")
     page.click("[data-cmd=start]")
