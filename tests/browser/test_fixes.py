@@ -7,7 +7,7 @@ import pytest
 
 from play_helpers import (  # noqa: F401 (fixtures)
     play_page, play_url,
-    attr, settle, start_game, wait_actions_change, wait_ready,
+    attr, axe_violations, settle, start_game, wait_actions_change, wait_ready,
 )
 
 ACTIVE = "() => { const e = document.activeElement; return e === null || e === document.body ? 'body' : e.outerHTML.slice(0, 80); }"
@@ -48,6 +48,7 @@ def test_hot_seat_map_result_is_seen_before_the_privacy_screen(game_page):
     # the person reads it in peace: keyboard focus is on its Close button, no bot moves meanwhile
     assert page.evaluate("() => document.activeElement.dataset.cmd") == "close_map"
     assert attr(page, "actions") == str(int(before) + 1)
+    assert axe_violations(page) == []  # issue 11: no violation on the new screens
     page.keyboard.press("Enter")
     page.wait_for_selector("#app[data-screen=privacy]")
     assert page.locator(".map-result, .hand-cards").count() == 0

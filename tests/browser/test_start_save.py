@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from conftest import LOCAL_PREFIXES
-from play_helpers import TIMEOUT, attr, play_one_turn, settle, start_game, wait_ready
+from play_helpers import TIMEOUT, attr, axe_violations, play_one_turn, settle, start_game, wait_ready
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "web"))
@@ -180,6 +180,7 @@ def test_a_new_game_over_a_save_asks_first_and_cancelling_keeps_the_save(page, c
     page.wait_for_selector("#confirm-new", timeout=TIMEOUT)
     assert page.inner_text("#confirm-new p") == t("en", "confirm_new", round=before["round"])
     assert page.evaluate("document.activeElement.dataset.cmd") == "keep_save"
+    assert axe_violations(page) == []  # issue 11: no violation on the new screens
     page.click("[data-cmd=keep_save]")
     page.wait_for_selector("#confirm-new", state="detached")
     assert attr(page, "screen") == "start"
@@ -253,6 +254,7 @@ def test_a_corrupt_save_is_reported_once_in_french_and_its_text_can_be_downloade
     reason = t("fr", "save_reason_not_json")
     assert page.inner_text(".message") == t("fr", "save_bad", reason=reason)
     assert page.locator("[data-cmd=resume]").count() == 0
+    assert axe_violations(page) == []
     with page.expect_download() as download:
         page.click("[data-cmd=export_save]")
     assert Path(download.value.path()).read_text() == garbage

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from play_helpers import attr, discard_turn, settle, start_game, wait_ready
+from play_helpers import attr, axe_violations, discard_turn, settle, start_game, wait_ready
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Fa"]
 SEED = "15"  # the bots find the gold in every round, and break, repair, pass and look at goals
@@ -68,6 +68,7 @@ def played(browser, site_url):
                 "rows": [[cell.strip() for cell in row.split("\t")]
                          for row in page.locator(".game-over table.totals tbody tr").all_inner_texts()],
                 "starred": page.locator(".game-over table.totals tbody tr.winner th").all_inner_texts(),
+                "axe": axe_violations(page),
             }
             break
         if screen == "round-end":
@@ -157,6 +158,7 @@ def test_the_game_over_table_gives_gold_by_round_and_the_winners(played):
     winners = sorted(row[0].replace("★", "").strip() for row in over["rows"] if int(row[4]) == best)
     assert sorted(name.replace("★", "").strip() for name in over["starred"]) == winners
     assert all(name in over["winners"] for name in winners)
+    assert over["axe"] == []  # issue 11: no violation on the new screens
 
 
 def test_no_error_in_the_console_along_the_game(played):

@@ -94,7 +94,7 @@ def test_a_corrupt_save_is_worded_in_the_page_language_and_offered_for_download(
     app = make_app(store, "fr")
     run(app.boot())
     reason = text.t("fr", "save_reason_version", detail="9")
-    assert app.message == text.t("fr", "save_bad", reason=reason) and "format 9" in app.message
+    assert app.message == text.t("fr", "save_bad", reason=reason) and "version 9" in app.message
     assert 'data-cmd="export_save"' in app.render() and not app.has_save
     again = make_app(store, "fr")
     run(again.boot())
