@@ -169,7 +169,7 @@ def test_corrupt_save_gives_a_message_and_the_start_screen():
     run(app.boot())
     # Issue 11, section 4: "the corrupt save reason is in English": it is worded in the page's language.
     assert app.screen == "start" and app.message == (
-        "La partie enregistrée est illisible (ce n'est pas du JSON valide). "
+        "La partie enregistrée est illisible (le fichier est abîmé). "
         "Elle est mise de côté : vous pouvez la télécharger.")
     assert 'data-cmd="export_save"' in check_html(app)
 
