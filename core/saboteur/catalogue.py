@@ -57,7 +57,9 @@ class Catalogue:
         # Actions are made once per ruleset and handed out again: building them is
         # most of the cost of listing legal actions.
         self.passes = tuple(make("pass", card.id) for card in self.types)
-        self.told = tuple({"card": card.id} for card in self.types)  # a seat told which card it drew or passed
+        # Per seat and card: the private part of an event telling that seat which card it
+        # drew or passed (Game.events), made once and shared.
+        self.told_to = tuple(tuple({seat: {"card": card.id}} for card in self.types) for seat in range(seats))
         # Per card index: the action kind it is played for ("place" for path cards, else
         # its effect), and the tool a broken-tool card names.
         self.use = tuple("place" if card.kind == "path" else card.effect for card in self.types)
