@@ -19,6 +19,9 @@ class Module:
     handlers: dict[str, Handler] = field(default_factory=dict)  # by action kind
     decisions: dict[str, DecisionRule] = field(default_factory=dict)  # by decision kind
     setup: Callable[[Game], None] | None = None  # deals the first round of a new game
+    # resampler(rules, view, rng, priors=None): an object whose sample(rng) is a game
+    # consistent with the view, its hidden parts drawn at random (priors: a bot's beliefs)
+    resampler: Callable | None = None
 
 
 @dataclass(frozen=True)
@@ -32,17 +35,19 @@ class Composition:
     decisions: dict[str, DecisionRule]
     decision_of_action: dict[str, str]  # action kind -> the decision kind that takes it
     setup: Callable[[Game], None]  # the last module's that has one
+    resampler: Callable | None  # likewise
 
     @classmethod
     def of(cls, modules: tuple[Module, ...]) -> Composition:
         handlers: dict[str, Handler] = {}
         decisions: dict[str, DecisionRule] = {}
-        setup = None
+        setup = resampler = None
         for module in modules:
             handlers.update(module.handlers)
             decisions.update(module.decisions)
             setup = module.setup or setup
+            resampler = module.resampler or resampler
         if setup is None:
             raise ValueError("no module of " + ", ".join(m.name for m in modules) + " sets a game up")
         taken_by = {kind: name for name, rule in decisions.items() for kind in rule.action_kinds}
-        return cls(modules, handlers, decisions, taken_by, setup)
+        return cls(modules, handlers, decisions, taken_by, setup, resampler)
