@@ -270,11 +270,10 @@ _PASSES = tuple({"type": "pass", "seat": seat} for seat in range(16))
 
 
 class Pass(Handler):
-    kind = "pass"
+    """Any card held may be passed: no condition beyond holding it, which the turn checks
+    for every card action; the turn lists one pass per card from `Catalogue.passes`."""
 
-    def card_actions(self, game: Game, seat: int, card: int) -> tuple[Action]:
-        """Any card held may be passed (the turn reads the same table inline)."""
-        return (game.rules.catalogue.passes[card],)
+    kind = "pass"
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         game.discards.append((card, False))
