@@ -132,14 +132,12 @@ class Game:
         with each card. While gold is shared, keeping each value, smallest first.
         """
         if self.legal_cache is None:
-            self.legal_cache = self._legal_actions()
+            if self.decisions:
+                decision = self.decisions[-1]
+                self.legal_cache = self.rules.decision_rules[decision.kind].legal_actions(self, decision)
+            else:
+                self.legal_cache = []
         return self.legal_cache[:]
-
-    def _legal_actions(self) -> list[Action]:
-        if not self.decisions:
-            return []
-        decision = self.decisions[-1]
-        return self.rules.decision_rules[decision.kind].legal_actions(self, decision)
 
     def set_broken(self, broken: list[list[int]]) -> None:
         """Lay the broken tools in front of each seat (`broken`: per seat, card indices)."""

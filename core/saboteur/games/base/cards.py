@@ -118,14 +118,14 @@ class Place(Handler):
     )
 
     def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
-        if not tools_whole(game, seat):
-            return []
-        return game.maze.aimed.get(card) or game.maze.card_actions(card)
+        return game.maze.card_actions(card) if tools_whole(game, seat) else []
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         maze = game.maze
         maze.add(cell_of(*action.at), card * 2 + (1 if action.turned else 0))
-        game.event({"type": "place", "seat": seat, "card": action.card, "at": list(action.at), "turned": action.turned})
+        game.events.append(
+            ({"type": "place", "seat": seat, "card": action.card, "at": list(action.at), "turned": action.turned}, None)
+        )
         found_gold = False
         if maze.goal_reached:
             for cell in maze.reached_goals():
@@ -221,7 +221,7 @@ def _not_removable(game: Game, seat: int, card: int, action: Action) -> str | No
 
 
 def _maze_actions(game: Game, seat: int, card: int) -> list[Action]:
-    return game.maze.aimed.get(card) or game.maze.card_actions(card)
+    return game.maze.card_actions(card)
 
 
 class Rockfall(Handler):

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 from ...actions import Action
 from ...catalogue import ANY_SEAT
 from ...kernel.decisions import Decision
-from .cards import tools_whole
 from .rounds import end_round
 
 if TYPE_CHECKING:
@@ -36,13 +35,13 @@ class Turn:
         This is the engine's hottest loop, so it first reads the tables the handlers fill
         (the maze's actions by card, the catalogue's tool targets) and calls a handler
         only when its table has no entry yet, and gates path cards once per listing with
-        the place handler's own condition (`tools_whole`).
+        the place handler's own condition (`tools_whole`, inlined).
         """
         seat = decision.seat
         rules = game.rules
         catalogue = rules.catalogue
         actions_of, passes, use, on_seats = rules.card_actions, catalogue.passes, catalogue.use, catalogue.on_seats
-        can_place = tools_whole(game, seat)
+        can_place = not game.broken[seat]  # tools_whole(game, seat), inlined
         maze_actions = game.maze.aimed  # Maze.card_actions by card, where worked out already
         tool_targets = catalogue.tool_targets_known
         tools_key = (game.tools_down << 4 | game.players) << 8
