@@ -156,15 +156,17 @@ class Game:
         return self._refusal(action)
 
     def _refusal(self, action: Action) -> str | None:
-        """None for a legal action, else the first rule it breaks. With the legal list at
-        hand it decides; without (a fresh copy in search), the conditions the list is built
-        from decide alone, which costs less than listing every action (the kernel tests hold
-        the two to each other)."""
+        """None for a legal action, else the first rule it breaks. The legal list decides,
+        or without one at hand (a fresh copy in search) the rule's lookup of that one
+        action in the same tables; the conditions then say why."""
         if not self.decisions:
             return "the game is over"
-        if self.legal_cache is None:
-            return self.why_not(action)
-        if action in self.legal_cache:
+        if self.legal_cache is not None:
+            legal = action in self.legal_cache
+        else:
+            decision = self.decisions[-1]
+            legal = self.rules.decision_rules[decision.kind].allows(self, decision, action)
+        if legal:
             return None
         return self.why_not(action) or f"{action} is not allowed now"
 

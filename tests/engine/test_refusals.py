@@ -1,6 +1,7 @@
 """One predicate per rule: the conditions that explain a refusal refuse exactly the actions
-that legal_actions() leaves out (issue 12, 'One handler per action kind': listing and
-refusing come from the same conditions, so no rule is written twice).
+that legal_actions() leaves out, and a rule's lookup of one action (for a copy with no
+list yet) agrees (issue 12, 'One handler per action kind': listing and refusing come
+from the same conditions, so no rule is written twice).
 
 `Game.why_not` walks a handler's named conditions without looking at the legal list; the
 test holds it to the list over every action a seat could name with the cards it holds,
@@ -45,12 +46,16 @@ def test_the_conditions_refuse_exactly_what_the_legal_list_leaves_out(players, s
             legal = set(game.legal_actions())
             for action in every_action_named(game):
                 reason = game.why_not(action)
+                fresh = game.copy()  # no legal list yet: the rule looks the one action up
+                decision = fresh.decisions[-1]
+                allowed = fresh.rules.decision_rules[decision.kind].allows(fresh, decision, action)
                 if action in legal:
                     assert reason is None, f"{action} is legal, yet: {reason}"
-                    assert game.refusal(action) is None
+                    assert allowed and game.refusal(action) is None and fresh.refusal(action) is None
                 else:
                     assert reason, f"{action} is not legal, yet no condition refuses it"
-                    assert game.refusal(action) == reason
+                    assert not allowed, f"{action} is not legal, yet the lookup allows it"
+                    assert game.refusal(action) == fresh.refusal(action) == reason
                     refused += 1
                 checked += 1
         game.apply(pick(game, rng))

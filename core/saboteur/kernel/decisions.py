@@ -33,8 +33,12 @@ class DecisionRule(Protocol):
 
     def legal_actions(self, game: Game, decision: Decision) -> list[Action]: ...
 
-    def refusal(self, game: Game, decision: Decision, action: Action) -> str:
-        """Why `action`, which is not among the legal actions, is refused."""
+    def allows(self, game: Game, decision: Decision, action: Action) -> bool:
+        """Whether `action` is among the legal actions, without listing them all."""
+        ...
+
+    def refusal(self, game: Game, decision: Decision, action: Action) -> str | None:
+        """The first rule `action` breaks, in words; None if it breaks none."""
         ...
 
     def apply(self, game: Game, decision: Decision, action: Action) -> None: ...

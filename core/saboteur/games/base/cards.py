@@ -120,6 +120,10 @@ class Place(Handler):
     def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
         return game.maze.card_actions(card) if tools_whole(game, seat) else []
 
+    def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
+        # the same table card_actions reads, for the one space named
+        return tools_whole(game, seat) and action in game.maze.placements(cell_of(*action.at), card)
+
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         maze = game.maze
         maze.add(cell_of(*action.at), card * 2 + (1 if action.turned else 0))
@@ -274,6 +278,9 @@ class Pass(Handler):
     for every card action; the turn lists one pass per card from `Catalogue.passes`."""
 
     kind = "pass"
+
+    def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
+        return True
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         game.discards.append((card, False))

@@ -146,6 +146,9 @@ class KeepGold:
 
         return [make(KEEP_GOLD, value=value) for value in sorted(set(decision.data[0]))]
 
+    def allows(self, game: Game, decision: Decision, action) -> bool:
+        return action.kind == KEEP_GOLD and action.value in decision.data[0]
+
     def refusal(self, game: Game, decision: Decision, action) -> str | None:
         if action.kind != KEEP_GOLD:
             return f"seat {decision.seat} must now keep a gold card, not {action.kind}"

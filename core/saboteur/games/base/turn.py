@@ -63,6 +63,16 @@ class Turn:
         actions += passing
         return actions
 
+    def allows(self, game: Game, decision: Decision, action: Action) -> bool:
+        rules, seat = game.rules, decision.seat
+        handler = rules.handlers.get(action.kind)
+        card = rules.catalogue.index.get(action.card)
+        if handler is None or card is None or card not in game.hands[seat]:
+            return False
+        if action.kind != "pass" and action.kind != rules.catalogue.use[card]:
+            return False
+        return handler.allows(game, seat, card, action)
+
     def refusal(self, game: Game, decision: Decision, action: Action) -> str | None:
         rules, seat = game.rules, decision.seat
         handler = rules.handlers.get(action.kind)
