@@ -12,6 +12,7 @@ from .grid import OPPOSITE, STEP, xy
 
 
 ANY_SEAT = 15  # the seat field of a repair's tool_key: its targets are the same for all
+LADDER = "ladder"
 
 
 class Catalogue:
@@ -29,10 +30,21 @@ class Catalogue:
         self.open_mask = [_union(masks) for masks in self.place_masks]
         self.place_at_side = [_place_at_side(masks) for masks in self.place_masks]
         self.place_links = [_links(self.types[c >> 1]) for c in codes]
-        # Per code and mask of sides linked to the start: the places those sides reach.
+        # Per code and place: its features ("ladder", "door:blue", "crystal", ...), read by
+        # the rules; a turn moves places, not what they carry.
+        self.place_features = [tuple(frozenset(place.features) for place in self.types[c >> 1].places) for c in codes]
+        # Per code: its ladder places. Every ladder links to the start and to every other
+        # ladder (rules/saboteur2.md ruling 2), so a ladder place is linked as soon as laid.
+        self.ladder_places = [tuple(i for i, features in enumerate(f) if LADDER in features) for f in self.place_features]
+        self.has_ladders = any(self.ladder_places)
+        # Per code and mask of sides linked to the start: the places linked once the card
+        # is laid (those the sides reach, and its ladders).
         self.entries = [
-            tuple(tuple(i for i, mask in enumerate(masks) if mask & sides) for sides in range(16))
-            for masks in self.place_masks
+            tuple(
+                tuple(i for i, mask in enumerate(masks) if mask & sides or i in self.ladder_places[code])
+                for sides in range(16)
+            )
+            for code, masks in enumerate(self.place_masks)
         ]
         # Per code and place: (neighbouring cell offset, the side facing back) for each
         # side the place touches, so the connectivity walk loops over real exits only.
@@ -57,7 +69,9 @@ class Catalogue:
         # Actions are made once per ruleset and handed out again: building them is
         # most of the cost of listing legal actions.
         self.passes = tuple(make("pass", card.id) for card in self.types)
-        self.told = tuple({"card": card.id} for card in self.types)  # a seat told which card it drew or passed
+        # Per seat and card: the private part of an event telling that seat which card it
+        # drew or passed (Game.events), made once and shared.
+        self.told_to = tuple(tuple({seat: {"card": card.id}} for card in self.types) for seat in range(seats))
         # Per card index: the action kind it is played for ("place" for path cards, else
         # its effect), and the tool a broken-tool card names.
         self.use = tuple("place" if card.kind == "path" else card.effect for card in self.types)

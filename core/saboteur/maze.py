@@ -126,7 +126,8 @@ class Maze:
     # -- changes ----------------------------------------------------------------
 
     def add(self, cell: int, code: int) -> None:
-        """Lay a face-up card (a path card, or a goal being turned over)."""
+        """Lay a face-up card (a path card, or a goal being turned over); its places that a
+        linked neighbour touches, and its ladders, are linked."""
         reached_sides = self.frontier.pop(cell, 0)
         if self.hidden_goals.pop(cell, None) is not None:
             self.goal_reached = any(goal in self.frontier for goal in self.hidden_goals)
@@ -176,8 +177,16 @@ class Maze:
         self.reached = {}
         self.frontier = {}
         self.open = None
-        start_code = self.cards[self.start]
-        self._spread([(self.start, i) for i in range(len(self.catalogue.place_masks[start_code]))])
+        self._spread(self.linked_by_card())
+
+    def linked_by_card(self) -> list[tuple[int, int]]:
+        """The places linked to the start without a path: the start's own, and every ladder
+        place (rules/saboteur2.md ruling 2), as (cell, place)."""
+        seeds = [(self.start, i) for i in range(len(self.catalogue.place_masks[self.cards[self.start]]))]
+        if self.catalogue.has_ladders:  # base has none: its mazes skip the scan
+            ladder_places = self.catalogue.ladder_places
+            seeds += [(cell, place) for cell, code in self.cards.items() for place in ladder_places[code]]
+        return seeds
 
     def _spread(self, stack: list[tuple[int, int]]) -> None:
         cards, reached, frontier = self.cards, self.reached, self.frontier
@@ -211,10 +220,36 @@ class Maze:
 
     # -- questions --------------------------------------------------------------
 
-    def route(self, target: int) -> list[int]:
-        """Cells of a shortest chain of linked places from the start to `target`."""
+    def reachable(self, passable) -> set[tuple[int, int]]:
+        """The places, as (cell, place), linked to the start through places that
+        `passable(code, place)` lets a team enter (e.g. no door of the other colour,
+        rules/saboteur2.md ruling 3); ladders link to the start as always."""
         catalogue = self.catalogue
-        first = [(self.start, i) for i in range(len(catalogue.place_masks[self.cards[self.start]]))]
+        cards = self.cards
+        stack = [node for node in self.linked_by_card() if passable(cards[node[0]], node[1])]
+        seen: set[tuple[int, int]] = set()
+        while stack:
+            node = stack.pop()
+            if node in seen:
+                continue
+            seen.add(node)
+            cell, place = node
+            code = cards[cell]
+            nexts = [(cell, other) for other in catalogue.place_links[code][place]]
+            for step, facing in catalogue.place_exits[code][place]:
+                neighbour_code = cards.get(cell + step)
+                if neighbour_code is not None:
+                    other = catalogue.place_at_side[neighbour_code][facing]
+                    if other >= 0:
+                        nexts.append((cell + step, other))
+            stack += [(c, p) for c, p in nexts if (c, p) not in seen and passable(cards[c], p)]
+        return seen
+
+    def route(self, target: int) -> list[int]:
+        """Cells of a shortest chain of linked places from the start to `target` (a ladder
+        counts as linked to the start)."""
+        catalogue = self.catalogue
+        first = self.linked_by_card()
         parent: dict[tuple[int, int], tuple[int, int] | None] = {node: None for node in first}
         queue = list(first)
         for node in queue:
@@ -226,6 +261,8 @@ class Maze:
                     if not chain or chain[-1] != step[0]:
                         chain.append(step[0])
                     step = parent[step]
+                if chain[-1] != self.start:  # the chain climbed from the start by a ladder
+                    chain.append(self.start)
                 return chain[::-1]
             code = self.cards[cell]
             nexts = [(cell, other) for other in catalogue.place_links[code][place]]

@@ -146,7 +146,7 @@ def _load(data: object) -> Game:
     game.round = data["round"]
     if data["phase"] not in (PLAY, GOLD, OVER):
         raise InvalidPosition(f"unknown phase {data['phase']!r}")
-    game.phase = data["phase"]
+    phase = data["phase"]
     game.first_seat = seat(data["first_seat"], "first_seat")
     game.last_seat = seat(data["last_seat"], "last_seat", allow_none=True)
 
@@ -209,17 +209,17 @@ def _load(data: object) -> Game:
     game.gold_pile = [int(v) for v in data["gold_pile"]]
     game.gold = [[int(v) for v in cards] for cards in per_seat("gold")]
     share = data["gold_share"]
-    game.share = None if share is None else [[int(v) for v in share["values"]], [seat(s, "gold_share keepers") for s in share["keepers"]]]
-    all_gold = game.gold_pile + sum(game.gold, []) + (game.share[0] if game.share else [])
+    share = None if share is None else [[int(v) for v in share["values"]], [seat(s, "gold_share keepers") for s in share["keepers"]]]
+    all_gold = game.gold_pile + sum(game.gold, []) + (share[0] if share else [])
     if Counter(all_gold) != Counter(rules.gold_values):
         raise InvalidPosition("the gold cards in the pile, held and being shared are not the game's gold cards")
     if not isinstance(data["results"], list) or not all(isinstance(r, dict) for r in data["results"]):
         raise InvalidPosition("results must be a list of round results")
     game.results = json_copy(data["results"])  # the caller's data stays the caller's
-    if len(game.results) != game.round - (0 if game.phase in (GOLD, OVER) else 1):
-        raise InvalidPosition(f"round {game.round} in phase {game.phase!r} needs {game.round - 1} or {game.round} round results")
+    if len(game.results) != game.round - (0 if phase in (GOLD, OVER) else 1):
+        raise InvalidPosition(f"round {game.round} in phase {phase!r} needs {game.round - 1} or {game.round} round results")
 
-    _check_turn(game, data)
+    _check_turn(game, data, phase, share)
     game.origin = position(game)
     return game
 
@@ -283,32 +283,39 @@ def _same_cards(held: Counter, deck: Counter, catalogue) -> None:
     raise InvalidPosition(f"{sum(held.values())} cards where the deck has {sum(deck.values())}: {count} {catalogue.types[kind].id} missing")
 
 
-def _check_turn(game: Game, data: dict) -> None:
-    from .game import GOLD, OVER, PLAY
+def _check_turn(game: Game, data: dict, phase: str, share: list | None) -> None:
+    """Who moves, and the stack of decisions that makes it so (version 1 names them by
+    phase and gold_share)."""
+    from .game import GOLD, OVER
+    from .games.base.rounds import KEEP_GOLD
+    from .games.base.turn import TURNS
+    from .kernel.decisions import Decision
 
     to_move = data["to_move"]
-    if game.phase == OVER:
+    if phase == OVER:
         if to_move is not None:
             raise InvalidPosition("nobody moves once the game is over")
         if game.round != game.rules.rounds:
             raise InvalidPosition(f"the game is over only after round {game.rules.rounds}, not in round {game.round}")
         return
-    if game.phase == GOLD:
-        if not game.share or not game.share[1] or to_move != game.share[1][0]:
+    if phase == GOLD:
+        if not share or not share[1] or to_move != share[1][0]:
             raise InvalidPosition("while gold is shared, the first keeper in gold_share moves")
-        if len(game.share[0]) != len(game.share[1]):
+        if len(share[0]) != len(share[1]):
             raise InvalidPosition("gold_share needs one keeper per gold card")
         if game.last_seat is None:
             # the next round starts left of that seat once the gold is shared
             raise InvalidPosition("while gold is shared, last_seat must name the seat that played the round's last card")
+        game.decisions = [Decision(KEEP_GOLD, to_move, (tuple(share[0]), tuple(share[1])))]
         game.to_move = to_move
         return
-    if game.share is not None:
+    if share is not None:
         raise InvalidPosition("gold is shared only in the gold phase")
     if to_move is None or not isinstance(to_move, int) or not 0 <= to_move < game.players:
         raise InvalidPosition(f"to_move must be a seat, not {to_move!r}")
     if not game.hands[to_move]:
         raise InvalidPosition(f"seat {to_move} holds no card and cannot be the one to move")
-    if game.phase == PLAY and any(cell in game.maze.cards for cell in game.goal_cards if game.rules.catalogue.types[game.goal_cards[cell]].treasure == "gold"):
+    if any(cell in game.maze.cards for cell in game.goal_cards if game.rules.catalogue.types[game.goal_cards[cell]].treasure == "gold"):
         raise InvalidPosition("the gold goal is face up, so the round is over")
+    game.decisions = [TURNS[to_move]]
     game.to_move = to_move

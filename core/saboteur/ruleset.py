@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import resources
 
 from .cards import card_from_data
 from .catalogue import Catalogue
 from .errors import ConfigError
+from .games import base
+from .kernel.module import Composition, Module
 from .maze import cell_of
 
-RULESETS = ("base",)
+# The modules each ruleset composes, in order (later modules add to earlier ones).
+MODULES: dict[str, tuple[Module, ...]] = {"base": (base.MODULE,)}
+RULESETS = tuple(MODULES)
 
 
 @dataclass(frozen=True)
@@ -34,6 +39,14 @@ class Ruleset:
     saboteur_pay: dict[int, int]
     option_choices: dict[str, dict[str, str]]
     option_defaults: dict[str, str]
+    composition: Composition
+    # The composition's tables, read on every move: handlers by action kind, decision rules
+    # by decision kind, and per card index the card_actions of the handler of what it is
+    # played for (Catalogue.use).
+    handlers: Mapping
+    decision_rules: Mapping
+    decision_of_action: Mapping
+    card_actions: tuple
 
     def check_players(self, players: object) -> int:
         if not isinstance(players, int) or isinstance(players, bool):
@@ -81,6 +94,7 @@ def load_ruleset(name: str = "base") -> Ruleset:
         for _ in range(card["count"])
     )
     options = data.get("options", {})
+    composition = Composition.of(MODULES[name])
     return Ruleset(
         name=data["name"],
         title=data["title"],
@@ -99,4 +113,27 @@ def load_ruleset(name: str = "base") -> Ruleset:
         saboteur_pay={int(n): pay for n, pay in data["saboteur_pay"].items()},
         option_choices={name: dict(spec["choices"]) for name, spec in options.items()},
         option_defaults={name: spec["default"] for name, spec in options.items()},
+        **_tables(composition, catalogue),
     )
+
+
+def with_modules(rules: Ruleset, modules: tuple[Module, ...]) -> Ruleset:
+    """`rules` with its cards and setup, played by `modules` instead."""
+    return replace(rules, **_tables(Composition.of(modules), rules.catalogue))
+
+
+def _tables(composition: Composition, catalogue: Catalogue) -> dict:
+    return {
+        "composition": composition,
+        "handlers": composition.handlers,
+        "decision_rules": composition.decisions,
+        "decision_of_action": composition.decision_of_action,
+        "card_actions": tuple(
+            composition.handlers[use].card_actions if use in composition.handlers else _no_actions for use in catalogue.use
+        ),
+    }
+
+
+def _no_actions(game, seat: int, card: int) -> tuple:
+    """A card no module plays (a start or goal card: never in a hand)."""
+    return ()

@@ -26,7 +26,7 @@ def simulate(players: int, games: int, seed: int, options: dict | None = None) -
         game = play_random_game(players, seed + number, options)
         turns = 0
         roles: list[str] = []
-        for public, _, private in game.events:
+        for public, private in game.events:
             kind = public["type"]
             if kind in ("place", "break", "repair", "rockfall", "map", "pass"):
                 turns += 1
@@ -38,9 +38,9 @@ def simulate(players: int, games: int, seed: int, options: dict | None = None) -
                     role_rounds[role] += 1
                     wins[role] += role == public["winners"]
             elif kind == "keep_gold":
-                gold_by_role[roles[public["seat"]]] += private["value"]
+                gold_by_role[roles[public["seat"]]] += private[public["seat"]]["value"]
             elif kind == "saboteur_paid":
-                gold_by_role[roles[public["seat"]]] += sum(private["values"])
+                gold_by_role[roles[public["seat"]]] += sum(private[public["seat"]]["values"])
     rounds = len(round_lengths)
     return {
         "players": players,

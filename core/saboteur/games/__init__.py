@@ -1,0 +1,1 @@
+"""The games of the Saboteur family, one package of rules modules each."""

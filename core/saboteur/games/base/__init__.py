@@ -1,0 +1,11 @@
+"""Base Saboteur as a rules module: its card actions, its turn and its gold share."""
+
+from ...kernel.module import Module
+from .cards import HANDLERS
+from .resample import Resampler
+from .rounds import KEEP_GOLD, KeepGold, start_game
+from .turn import TURN, Turn
+
+MODULE = Module(
+    "base", handlers=HANDLERS, decisions={TURN: Turn(), KEEP_GOLD: KeepGold()}, setup=start_game, resampler=Resampler
+)

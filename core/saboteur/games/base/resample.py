@@ -1,0 +1,167 @@
+"""Base Saboteur's resample: whole games consistent with one seat's view, the hidden
+facts drawn at random (rules/base.md ruling 6 says what is hidden).
+
+The view fixes everything public plus the seat's own secrets. What it leaves open
+(others' hands, the draw pile, others' face-down discards, roles, face-down goals the
+seat has not seen, others' gold values) is drawn at random: cards uniformly from those
+not accounted for, roles and the gold goal from `priors` when given (a bot's beliefs:
+`sample_saboteurs(rng)` and `gold_probabilities()`), else uniformly. One position is
+built and checked by `saboteur.from_position` per view; each sample is then a cheap
+`Game.copy()` with the hidden fields dealt again, because loading a position costs
+about a hundred rollouts' worth of time.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from typing import TYPE_CHECKING
+
+from ...gold import GOLD_DIGGER, SABOTEUR
+from ...grid import cell_of
+
+if TYPE_CHECKING:
+    from ...game import Game
+    from ...ruleset import Ruleset
+
+POSITION_SEED = "bot-determinization"  # rollouts stop at the round's end: later deals never matter
+ACTION_EVENTS = ("place", "break", "repair", "rockfall", "map", "pass")
+
+
+class Resampler:
+    def __init__(self, rules: Ruleset, view: dict, rng, priors=None):
+        from ...position import from_position
+
+        self.rules = rules
+        self.priors = priors
+        self.players = view["players"]
+        self.seat = view["seat"]
+        self.role = view["role"]
+        catalogue = rules.catalogue
+        round_log = _current_round_log(view)
+        my_passes = [e["card"] for e in round_log or [] if e["type"] == "pass" and e["seat"] == self.seat and "card" in e]
+        known = Counter(view["hand"]) + Counter(my_passes) + Counter(view["discards"]["face_up"])
+        known += Counter(e["card"] for e in view["maze"] if catalogue.card(e["card"]).kind == "path")
+        known += Counter(f"break-{tool}" for seat in view["seats"] for tool in seat["broken"])
+        deck = Counter(catalogue.types[kind].id for kind in rules.deck)
+        if known - deck:
+            raise ValueError(f"the view accounts for cards the deck lacks: {dict(known - deck)}")
+        self.pool = sorted(catalogue.index[card] for card in (deck - known).elements())
+        self.others = [s for s in range(view["players"]) if s != self.seat]
+        self.hand_sizes = [view["seats"][s]["hand_size"] for s in self.others]
+        hidden_discards = view["discards"]["face_down"] - len(my_passes)
+        if len(self.pool) != sum(self.hand_sizes) + view["draw_pile"] + hidden_discards:
+            raise ValueError("the unknown cards do not fill the hidden places")
+        self.draw_count = view["draw_pile"]
+        self.hidden_slots = [cell_of(*g["at"]) for g in view["goals"] if g["card"] is None]
+        self.gold_beliefs = priors.gold_probabilities() if priors else {}
+        known_goals = {g["card"] for g in view["goals"] if g["card"] is not None}
+        self.hidden_goal_cards = sorted(catalogue.index[goal] for goal in rules.goal_ids if goal not in known_goals)
+        self.gold_card = catalogue.index[next(goal for goal in rules.goal_ids if catalogue.card(goal).treasure == "gold")]
+        self.base = from_position(self._position(view, round_log, my_passes, hidden_discards, rng))
+        # where the sampled cards go in the base game's discards (the face-down ones not mine)
+        self.discard_slots = [i for i, (_, face_up) in enumerate(self.base.discards) if not face_up][len(my_passes):]
+
+    def _position(self, view: dict, round_log, my_passes: list[str], hidden_discards: int, rng) -> dict:
+        types = self.rules.catalogue.types
+        cards = [types[kind].id for kind in self.pool]
+        rng.shuffle(cards)
+        hands = []
+        for seat in range(view["players"]):
+            if seat == self.seat:
+                hands.append(list(view["hand"]))
+            else:
+                size = view["seats"][seat]["hand_size"]
+                hands.append(cards[:size])
+                cards = cards[size:]
+        draw_pile, face_down = cards[: self.draw_count], cards[self.draw_count:]
+        assert len(face_down) == hidden_discards
+        discards = [{"card": c, "face_up": True} for c in view["discards"]["face_up"]]
+        discards += [{"card": c, "face_up": False} for c in my_passes + face_down]
+        roles, aside = self._roles(rng)
+        goals = self._goals(rng)
+        first = next((e["first"] for e in round_log or [] if e["type"] == "round_start"), view["to_move"])
+        last = next((e["seat"] for e in reversed(round_log or []) if e["type"] in ACTION_EVENTS), None)
+        return {
+            "format": "saboteur-position", "version": 1, "ruleset": view["ruleset"], "options": view["options"],
+            "players": view["players"], "seed": POSITION_SEED, "round": view["round"], "phase": "play",
+            "to_move": self.seat, "first_seat": first, "last_seat": last, "roles": roles, "aside_roles": aside,
+            "hands": hands, "draw_pile": draw_pile, "discards": discards,
+            "broken": [[f"break-{tool}" for tool in seat["broken"]] for seat in view["seats"]],
+            "maze": view["maze"],
+            "goals": [
+                {"at": g["at"], "card": g["card"] or types[goals[cell_of(*g["at"])]].id, "seen_by": [self.seat] if g["seen_by_you"] else []}
+                for g in view["goals"]
+            ],
+            **self._gold(view, rng),
+            "gold_share": None, "results": view["results"],
+        }
+
+    def _roles(self, rng) -> tuple[list[str], list[str]]:
+        players = self.players
+        if self.priors:
+            saboteurs = self.priors.sample_saboteurs(rng)
+            roles = [SABOTEUR if saboteurs >> seat & 1 else GOLD_DIGGER for seat in range(players)]
+        else:  # the seat's own role, the others dealt from the rest of the dwarf cards
+            rest = list((Counter(self.rules.role_deck(players)) - Counter([self.role])).elements())
+            rng.shuffle(rest)
+            roles = rest[:self.seat] + [self.role] + rest[self.seat:players - 1]
+        aside = Counter(self.rules.role_deck(players)) - Counter(roles)
+        return roles, sorted(aside.elements())
+
+    def _goals(self, rng) -> dict[int, int]:
+        """A goal card for each face-down slot this seat has not seen."""
+        slots = self.hidden_slots
+        if not slots:
+            return {}
+        cards = list(self.hidden_goal_cards)
+        rng.shuffle(cards)
+        if self.gold_card in cards:
+            weights = [self.gold_beliefs.get(slot, 0.0) for slot in slots]
+            gold_slot = rng.choices(slots, weights=weights)[0] if sum(weights) > 0 else rng.choice(slots)
+            cards.remove(self.gold_card)
+            cards.insert(slots.index(gold_slot), self.gold_card)
+        return dict(zip(slots, cards))
+
+    def _gold(self, view: dict, rng) -> dict:
+        mine = view["seats"][self.seat]["gold"] or []
+        values = list((Counter(self.rules.gold_values) - Counter(mine)).elements())
+        rng.shuffle(values)
+        gold = []
+        for seat in view["seats"]:
+            if seat["seat"] == self.seat:
+                gold.append(list(mine))
+            else:
+                gold.append(values[: seat["gold_cards"]])
+                values = values[seat["gold_cards"]:]
+        return {"gold": gold, "gold_pile": values}
+
+    def sample(self, rng) -> Game:
+        """A copy of the base game with every hidden fact dealt again."""
+        game = self.base.copy()
+        cards = self.pool[:]
+        rng.shuffle(cards)
+        start = 0
+        for seat, size in zip(self.others, self.hand_sizes):
+            game.hands[seat] = sorted(cards[start:start + size])
+            start += size
+        game.draw_pile = cards[start:start + self.draw_count]
+        start += self.draw_count
+        for slot in self.discard_slots:
+            game.discards[slot] = (cards[start], False)
+            start += 1
+        roles, aside = self._roles(rng)
+        game.roles, game.aside_roles = roles, aside
+        for slot, card in self._goals(rng).items():
+            game.goal_cards[slot] = card
+            game.maze.hidden_goals[slot] = card
+        return game
+
+
+def _current_round_log(view: dict) -> list[dict] | None:
+    """This round's events, or None when the log does not reach back to its start."""
+    log = view.get("log") or []
+    for index in range(len(log) - 1, -1, -1):
+        if log[index]["type"] == "round_start":
+            return log[index:]
+    return None

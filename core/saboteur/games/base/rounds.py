@@ -1,0 +1,189 @@
+"""A round of base Saboteur from deal to payout, and the game's end (rules/base.md
+rulings 1, 7 to 10)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ... import gold as gold_rules
+from ...kernel.decisions import Decision
+from ...maze import Maze, xy
+
+if TYPE_CHECKING:
+    from ...game import Game
+
+KEEP_GOLD = "keep_gold"
+
+
+def start_game(game: Game) -> None:
+    """Shuffle the gold cards once for the game, and deal round 1 from a random seat (ruling 9)."""
+    rng = game.chance("game")
+    game.gold_pile = list(game.rules.gold_values)
+    rng.shuffle(game.gold_pile)
+    start_round(game, 1, rng.randrange(game.players))
+
+
+def start_round(game: Game, number: int, first_seat: int) -> None:
+    from .turn import TURNS
+
+    rules, players = game.rules, game.players
+    rng = game.chance(f"round{number}")
+    role_cards = rules.role_deck(players)
+    rng.shuffle(role_cards)
+    game.roles, game.aside_roles = role_cards[:players], sorted(role_cards[players:])
+    goals = [rules.catalogue.index[goal] for goal in rules.goal_ids]
+    rng.shuffle(goals)
+    deck = list(rules.deck)
+    rng.shuffle(deck)
+    size = rules.hand_size[players]
+    game.hands = [sorted(deck[-size * (seat + 1):len(deck) - size * seat]) for seat in range(players)]
+    game.draw_pile = deck[: len(deck) - size * players]
+    game.round = number
+    game.first_seat = game.to_move = first_seat
+    game.decisions = [TURNS[first_seat]]
+    game.last_seat = None
+    game.discards = []
+    game.set_broken([[] for _ in range(players)])
+    game.maze = Maze(rules.catalogue, rules.start_cell, rules.catalogue.code(rules.start_id, False))
+    game.goal_cards = dict(zip(rules.goal_slots, goals))
+    game.maze.hidden_goals = dict(game.goal_cards)
+    game.maze.recompute()
+    game.seen_goals = [0] * players
+    game.event({"type": "round_start", "round": number, "first": first_seat})
+    for seat in range(players):
+        game.event({"type": "role", "seat": seat}, {seat: {"role": game.roles[seat]}})
+
+
+def reveal_goal(game: Game, cell: int) -> bool:
+    """Turn a reached goal face up, oriented to join the path (ruling 1); True if gold."""
+    catalogue = game.rules.catalogue
+    maze = game.maze
+    goal = maze.hidden_goals[cell]
+    reached = maze.frontier[cell]
+    walls, paths = maze.walls_and_paths(cell)
+
+    def merit(turned: int) -> tuple[bool, int, bool]:
+        code = goal * 2 + turned
+        joins = any(mask & reached for mask in catalogue.place_masks[code])
+        matching = 4 - bin((catalogue.open_mask[code] & walls) ^ paths).count("1")
+        return joins, matching, not turned
+
+    turned = max((0, 1), key=merit)
+    maze.add(cell, goal * 2 + turned)
+    card = catalogue.types[goal]
+    game.event({"type": "goal_revealed", "at": list(xy(cell)), "card": card.id, "turned": bool(turned)})
+    return card.treasure == "gold"
+
+
+def end_round(game: Game, finder: int | None) -> None:
+    types = game.rules.catalogue.types
+    gold_cell = next(cell for cell, goal in game.goal_cards.items() if types[goal].treasure == "gold")
+    if finder is not None:
+        winners = gold_rules.GOLD_DIGGER
+    elif gold_rules.SABOTEUR in game.roles:
+        winners = gold_rules.SABOTEUR
+    else:
+        winners = None  # gold not reached and no saboteur dealt (3 or 4 players): nobody wins
+    result = {
+        "round": game.round,
+        "winners": winners,
+        "finder": finder,
+        "roles": game.roles[:],
+        "goals": [{"at": list(xy(cell)), "card": types[goal].id} for cell, goal in sorted(game.goal_cards.items())],
+        "route": [list(xy(cell)) for cell in game.maze.route(gold_cell)] if finder is not None else [],
+    }
+    game.results.append(result)
+    game.event({"type": "round_end", **result})
+    game.decisions.pop()  # the round's turn
+    game.to_move = None
+    if finder is not None:
+        _share_gold(game, finder)
+    else:
+        _pay_saboteurs(game)
+        _next_round(game)
+
+
+def _share_gold(game: Game, finder: int) -> None:
+    if game.options["gold_draw"] == "per_player":
+        count = min(game.players, 9)
+    else:
+        count = game.roles.count(gold_rules.GOLD_DIGGER)
+    count = min(count, len(game.gold_pile))
+    drawn = [game.gold_pile.pop() for _ in range(count)]
+    order = gold_rules.keepers(finder, game.roles, count)
+    # the event gets its own copy: the share's list is emptied as the keepers choose
+    game.event({"type": "gold_drawn", "count": count, "keepers": order[:]})
+    offer_gold(game, drawn, order)
+
+
+def offer_gold(game: Game, remaining: list[int], keepers: list[int]) -> None:
+    """Hand the share to the next keeper, as a decision; a keeper with no real choice
+    keeps at once. `remaining` and `keepers` are the caller's to give away."""
+    while keepers and len(set(remaining)) == 1:
+        _take_gold(game, keepers.pop(0), remaining, remaining[0])
+    if keepers:
+        game.decisions.append(Decision(KEEP_GOLD, keepers[0], (tuple(remaining), tuple(keepers))))
+        game.to_move = keepers[0]
+    else:
+        _next_round(game)
+
+
+def _take_gold(game: Game, seat: int, remaining: list[int], value: int) -> None:
+    remaining.remove(value)
+    game.gold[seat].append(value)
+    game.event({"type": "keep_gold", "seat": seat}, {seat: {"value": value}})
+
+
+class KeepGold:
+    """The gold share's keeper chooses a card (ruling 7: a real decision)."""
+
+    phase = "gold"
+    action_kinds = (KEEP_GOLD,)
+    not_now = "no gold is being shared now"
+
+    def legal_actions(self, game: Game, decision: Decision) -> list:
+        from ...actions import make
+
+        return [make(KEEP_GOLD, value=value) for value in sorted(set(decision.data[0]))]
+
+    def allows(self, game: Game, decision: Decision, action) -> bool:
+        return action.kind == KEEP_GOLD and action.value in decision.data[0]
+
+    def refusal(self, game: Game, decision: Decision, action) -> str | None:
+        if action.kind != KEEP_GOLD:
+            return f"seat {decision.seat} must now keep a gold card, not {action.kind}"
+        remaining = decision.data[0]
+        if action.value not in remaining:
+            values = ", ".join(map(str, sorted(set(remaining))))
+            return f"there is no gold card of value {action.value!r} to keep (left: {values})"
+        return None
+
+    def apply(self, game: Game, decision: Decision, action) -> None:
+        game.decisions.pop()
+        remaining, keepers = list(decision.data[0]), list(decision.data[1])
+        _take_gold(game, keepers.pop(0), remaining, action.value)
+        offer_gold(game, remaining, keepers)
+
+
+def _pay_saboteurs(game: Game) -> None:
+    saboteurs = [seat for seat in range(game.players) if game.roles[seat] == gold_rules.SABOTEUR]
+    if not saboteurs:
+        return
+    amount = game.rules.saboteur_pay[len(saboteurs)]
+    for seat in saboteurs:
+        values = gold_rules.payment(game.gold_pile, amount)
+        for value in values:
+            # the highest such card in the pile, so the pile's order stays as dealt
+            index = len(game.gold_pile) - 1 - game.gold_pile[::-1].index(value)
+            del game.gold_pile[index]
+            game.gold[seat].append(value)
+        game.event({"type": "saboteur_paid", "seat": seat, "cards": len(values)}, {seat: {"values": values}})
+
+
+def _next_round(game: Game) -> None:
+    if game.round >= game.rules.rounds:
+        game.to_move = None
+        totals = game.gold_totals()
+        game.event({"type": "game_end", "gold": totals, "winners": game.winners()})
+        return
+    start_round(game, game.round + 1, (game.last_seat + 1) % game.players)

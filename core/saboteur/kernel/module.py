@@ -1,0 +1,53 @@
+"""Modules: the unit of rules. A ruleset composes modules; later modules add action
+kinds and decisions, or replace those of earlier ones (as python-chess variants override
+a few hooks)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable
+from .decisions import DecisionRule
+from .handlers import Handler
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+@dataclass(frozen=True)
+class Module:
+    name: str
+    handlers: dict[str, Handler] = field(default_factory=dict)  # by action kind
+    decisions: dict[str, DecisionRule] = field(default_factory=dict)  # by decision kind
+    setup: Callable[[Game], None] | None = None  # deals the first round of a new game
+    # resampler(rules, view, rng, priors=None): an object whose sample(rng) is a game
+    # consistent with the view, its hidden parts drawn at random (priors: a bot's beliefs)
+    resampler: Callable | None = None
+
+
+@dataclass(frozen=True)
+class Composition:
+    """The modules of a ruleset, merged: for each action kind and decision kind, the
+    handler or rule of the last module that brings one."""
+
+    modules: tuple[Module, ...]
+    # plain dicts, read on every move (a mapping proxy is slower to read); never changed
+    handlers: dict[str, Handler]
+    decisions: dict[str, DecisionRule]
+    decision_of_action: dict[str, str]  # action kind -> the decision kind that takes it
+    setup: Callable[[Game], None]  # the last module's that has one
+    resampler: Callable | None  # likewise
+
+    @classmethod
+    def of(cls, modules: tuple[Module, ...]) -> Composition:
+        handlers: dict[str, Handler] = {}
+        decisions: dict[str, DecisionRule] = {}
+        setup = resampler = None
+        for module in modules:
+            handlers.update(module.handlers)
+            decisions.update(module.decisions)
+            setup = module.setup or setup
+            resampler = module.resampler or resampler
+        if setup is None:
+            raise ValueError("no module of " + ", ".join(m.name for m in modules) + " sets a game up")
+        taken_by = {kind: name for name, rule in decisions.items() for kind in rule.action_kinds}
+        return cls(modules, handlers, decisions, taken_by, setup, resampler)

@@ -1,0 +1,93 @@
+"""The rules kernel (issue 12, section 1): modules composed into a ruleset, the stack of
+pending decisions, events with private parts for several seats, chance drawn from the
+game's seed. Base Saboteur is the first module; these tests use its rules."""
+
+import random
+
+import saboteur
+from engine_helpers import GD, ROW_TO_6, SAB, load, pick, scenario
+from saboteur.games import base
+from saboteur.kernel.handlers import Condition, Handler
+from saboteur.kernel.module import Module
+from saboteur.ruleset import load_ruleset, with_modules
+from test_rules_gold import pile_with_top
+
+
+def test_to_move_is_the_seat_of_the_top_decision_and_the_gold_share_is_one():
+    """rules/base.md ruling 7: the keepers choose in turn, a real decision: while gold is
+    shared the top decision is the keeper's, above nothing (the round's turn is over)."""
+    game = load(scenario(5, hands=[["map"], ["rockfall"], ["break-pick"], ["tunnel-NEW", "map"], ["break-cart"]],
+                         maze=ROW_TO_6, roles=[GD, SAB, GD, GD, SAB], to_move=3, gold_pile=pile_with_top(3, 2, 1)))
+    assert [(d.kind, d.seat) for d in game.decisions] == [("turn", 3)]
+    game.apply({"kind": "place", "card": "tunnel-NEW", "at": [7, 0], "turned": False})
+    # three gold-diggers: seats 3, 2, 0 keep in that order (ruling 7)
+    keepers = [d.seat for d in game.decisions]
+    assert [d.kind for d in game.decisions] == ["keep_gold"] and keepers == [game.to_move] == [3]
+    while game.phase == "gold":
+        assert game.to_move == game.decisions[-1].seat
+        game.apply(game.legal_actions()[0])
+    assert game.round == 2 and [d.kind for d in game.decisions] == ["turn"]
+    assert game.decisions[-1].seat == game.to_move == (3 + 1) % 5  # left of the finder (ruling 9)
+
+
+def test_an_event_may_tell_several_seats_each_their_own_part():
+    """saboteur2.md ruling 7 (swap hands: both seats learn their new hands) and base.md
+    ruling 4 (a map: only its reader learns the goal): each seat named in an event's
+    private part reads its own part, every other seat and spectators only the public one."""
+    game = saboteur.new_game("base", players=4, seed=3)
+    game.event({"type": "swap_hands", "seat": 1, "target": 2}, {1: {"hand": ["map"]}, 2: {"hand": ["rockfall"]}})
+    public = {"type": "swap_hands", "seat": 1, "target": 2}
+    assert game.log(1)[-1] == dict(public, hand=["map"])
+    assert game.log(2)[-1] == dict(public, hand=["rockfall"])
+    assert game.log(0)[-1] == game.log(None)[-1] == public
+
+
+def test_a_map_tells_its_reader_only():
+    """rules/base.md ruling 4: only the player who looked learns the goal."""
+    game = load(scenario(4, hands=[["map"], ["map"], ["map"], ["map"]], roles=[GD, GD, SAB, GD]))
+    game.apply({"kind": "map", "card": "map", "at": [8, 0]})
+    told = [seat for seat in range(4) if "goal" in game.log(seat)[-2]]
+    assert told == [0] and "goal" not in game.log(None)[-2]
+
+
+def test_chance_comes_from_the_game_seed_and_its_label_only():
+    """Issue 12, 'Chance in the middle of a round': a draw is the same for the same game
+    seed and label (in a copy, in a game loaded from its position), and another label or
+    seed draws apart."""
+    game = saboteur.new_game("base", players=5, seed="table 7")
+    play = random.Random(1)
+    for _ in range(12):
+        game.apply(pick(game, play))
+    draw = game.chance("round1/swap_hats/1").random()
+    assert game.copy().chance("round1/swap_hats/1").random() == draw
+    assert saboteur.from_position(game.position()).chance("round1/swap_hats/1").random() == draw
+    assert game.chance("round1/swap_hats/2").random() != draw
+    assert saboteur.new_game("base", players=5, seed="table 8").chance("round1/swap_hats/1").random() != draw
+
+
+class NoMapsHandler(Handler):
+    """A test module's rule: maps may not be played (only passed)."""
+
+    kind = "map"
+    conditions = (Condition("maps are not played", lambda game, seat, card, action: "maps are not played here"),)
+
+    def card_actions(self, game, seat, card):
+        return []
+
+
+def test_a_later_module_replaces_a_handler_of_an_earlier_one():
+    """Issue 12, 'Rules as modules, composed': a ruleset is its modules in order; a later
+    module's handler for an action kind replaces the earlier one, for listing and refusing."""
+    no_maps = with_modules(load_ruleset("base"), (base.MODULE, Module("no-maps", handlers={"map": NoMapsHandler()})))
+    game = saboteur.Game(no_maps, 4, 5, no_maps.resolve_options(None)).start()
+    play = random.Random(5)
+    seen_map = False
+    while game.to_move is not None and game.round == 1:
+        seen_map |= "map" in game.view(game.to_move).get("hand", [])
+        assert all(action.kind != "map" for action in game.legal_actions())
+        game.apply(pick(game, play))
+    assert seen_map
+    refused = saboteur.Game(no_maps, 4, 5, no_maps.resolve_options(None)).start()
+    holder = next(seat for seat in range(4) if "map" in refused.view(seat)["hand"])
+    refused.to_move, refused.decisions = holder, [base.turn.TURNS[holder]]
+    assert refused.refusal({"kind": "map", "card": "map", "at": [8, 0]}) == "maps are not played here"

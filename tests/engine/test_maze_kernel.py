@@ -1,0 +1,98 @@
+"""The maze of places, generalised for the family (issue 12, 'The maze generalised'):
+place features, ladders linked to the start and to each other, reachability per team
+through doors. Saboteur 2's cards come later; these tests lay cards made here, with the
+shapes of rules/saboteur2.md, in the kernel's maze."""
+
+import saboteur
+from saboteur.cards import CardType, Place, parse_sides
+from saboteur.catalogue import Catalogue
+from saboteur.maze import Maze, cell_of
+from saboteur.ruleset import load_ruleset
+
+
+def card(card_id, kind, *places, links=()):
+    return CardType(card_id, kind, tuple(Place(parse_sides(sides), tuple(features)) for sides, *features in places), links)
+
+
+CATALOGUE = Catalogue([
+    card("start", "start", ("NESW",)),
+    card("goal", "goal", ("NESW",)),
+    card("cross", "path", ("NESW",)),
+    card("tunnel-EW", "path", ("EW",)),
+    card("ladder-N", "path", ("N", "ladder")),
+    card("door-blue-EW", "path", ("EW", "door:blue")),
+    card("bridge", "path", ("NS",), ("EW",)),
+], seats=12)
+
+
+def maze_with(*laid):
+    maze = Maze(CATALOGUE, cell_of(0, 0), CATALOGUE.code("start", False))
+    maze.recompute()
+    for x, y, card_id in laid:
+        maze.add(cell_of(x, y), CATALOGUE.code(card_id, False))
+    return maze
+
+
+def linked(maze, x, y):
+    return maze.reached.get(cell_of(x, y), 0)
+
+
+def test_a_ladder_is_linked_to_the_start_wherever_it_lies():
+    """rules/saboteur2.md ruling 2: a ladder is linked to the start and to every other
+    ladder, and need not link to the start by path; the maze kept up to date agrees with
+    the maze worked out afresh."""
+    maze = maze_with((4, 3, "ladder-N"))
+    assert linked(maze, 4, 3) == 1
+    assert maze.frontier.get(cell_of(4, 2)) == parse_sides("S")  # its path's open end is reachable
+    maze.add(cell_of(4, 2), CATALOGUE.code("cross", False))
+    assert linked(maze, 4, 2) == 1
+    fresh = maze.copy()
+    fresh.recompute()
+    assert (fresh.reached, fresh.frontier, fresh.edges) == (maze.reached, maze.frontier, maze.edges)
+    assert maze.route(cell_of(4, 2)) == [cell_of(0, 0), cell_of(4, 3), cell_of(4, 2)]
+
+
+def test_a_card_without_a_ladder_still_needs_a_path_to_the_start():
+    """rules/base.md ruling 2 (unchanged by the kernel): without a path to the start a
+    card's places are not linked."""
+    maze = maze_with((4, 3, "cross"))
+    assert linked(maze, 4, 3) == 0
+
+
+def test_features_are_read_by_place_and_turn():
+    """rules/README.md: a place may carry features; a turned card carries them on the same
+    place, now touching the turned sides."""
+    code = CATALOGUE.code("door-blue-EW", True)
+    assert CATALOGUE.place_features[code] == (frozenset({"door:blue"}),)
+    assert CATALOGUE.place_masks[code] == (parse_sides("EW"),)
+
+
+def test_a_team_reaches_only_through_doors_of_its_colour_or_by_a_ladder():
+    """rules/saboteur2.md ruling 3: a team can reach the gold if some path from the start
+    (ladders included) passes no door of the other colour; ruling 10: doors never block
+    what is linked (placement, reveals)."""
+    maze = maze_with((1, 0, "door-blue-EW"), (2, 0, "cross"))
+    assert linked(maze, 2, 0) == 1  # linked for placement, door or not
+
+    def no_door(colour):
+        return lambda code, place: f"door:{colour}" not in CATALOGUE.place_features[code][place]
+
+    blue, green = no_door("green"), no_door("blue")
+    assert (cell_of(2, 0), 0) in maze.reachable(blue)
+    assert (cell_of(2, 0), 0) not in maze.reachable(green)
+    maze.add(cell_of(2, 1), CATALOGUE.code("ladder-N", False))  # a ladder meets the cross from the south
+    assert (cell_of(2, 0), 0) in maze.reachable(green)
+
+
+def test_a_bridge_links_only_the_path_that_touches_a_linked_place():
+    """rules/saboteur2.md ruling 2 (bridges): two paths on one card, not linked."""
+    maze = maze_with((1, 0, "bridge"))
+    assert linked(maze, 1, 0) == 0b10  # place B (E, W) meets the start; place A (N, S) does not
+
+
+def test_base_saboteur_has_no_ladders_so_its_maze_walks_as_before():
+    """rules/base.md: the base start card is the only card linked without a path."""
+    catalogue = load_ruleset("base").catalogue
+    assert not catalogue.has_ladders
+    game = saboteur.new_game("base", players=4, seed=1)
+    assert game.maze.linked_by_card() == [(cell_of(0, 0), 0)]
