@@ -90,16 +90,16 @@ def _gold_by_round(game: Game) -> dict:
     position does not know how earlier rounds' gold was shared."""
     gold = {}
     current = None
-    for public, _, private in game.events:
+    for public, private in game.events:
         kind = public["type"]
         if kind == "round_end":
             current = gold[public["round"]] = [0] * game.players
         elif current is None:
             continue
         elif kind == "keep_gold":
-            current[public["seat"]] += private["value"]
+            current[public["seat"]] += private[public["seat"]]["value"]
         elif kind == "saboteur_paid":
-            current[public["seat"]] += sum(private["values"])
+            current[public["seat"]] += sum(private[public["seat"]]["values"])
     return gold
 
 
