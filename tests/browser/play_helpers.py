@@ -155,6 +155,19 @@ def axe_violations(page, impacts=("serious", "critical")):
     return [v for v in found if v["impact"] in impacts]
 
 
+# Writes `text` as the worker's saved game, straight into its IndexedDB (Emscripten's IDBFS layout).
+CORRUPT_SAVE = """async text => {
+  const db = await new Promise((ok, fail) => {
+    const r = indexedDB.open('/saboteur-saves'); r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error);
+  });
+  const tx = db.transaction('FILE_DATA', 'readwrite');
+  tx.objectStore('FILE_DATA').put(
+    {timestamp: new Date(), mode: 33188, contents: new TextEncoder().encode(text)}, '/saboteur-saves/game.json');
+  await new Promise((ok, fail) => { tx.oncomplete = ok; tx.onerror = () => fail(tx.error); });
+  db.close();
+}"""
+
+
 def horizontal_overflow(page):
     return page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
 
@@ -178,3 +191,11 @@ def play_url(site_url):
 def play_page(page):
     page.set_viewport_size({"width": 1100, "height": 850})
     return page
+
+
+@pytest.fixture
+def game_page(play_page, play_url):
+    """The page loaded and its first screen up."""
+    play_page.goto(play_url)
+    wait_ready(play_page)
+    return play_page

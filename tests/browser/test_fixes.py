@@ -6,19 +6,12 @@ French default names."""
 import pytest
 
 from play_helpers import (  # noqa: F401 (fixtures)
-    play_page, play_url,
+    game_page, play_page, play_url,
     attr, axe_violations, settle, start_game, wait_actions_change, wait_ready,
 )
 
 ACTIVE = "() => { const e = document.activeElement; return e === null || e === document.body ? 'body' : e.outerHTML.slice(0, 80); }"
 ON_HAND_OR_MAZE = "() => { const e = document.activeElement; return !!(e && e.closest('.hand, svg.maze')); }"
-
-
-@pytest.fixture
-def game_page(play_page, play_url):
-    play_page.goto(play_url)
-    wait_ready(play_page)
-    return play_page
 
 
 def reveal_if_private(page):

@@ -4,8 +4,8 @@ role explained when it is dealt; axe-core finds nothing serious on any of them."
 
 import pytest
 
-from play_helpers import play_page, play_url  # noqa: F401 (fixtures)
-from play_helpers import APP, attr, axe_violations, settle, start_game, wait_ready
+from play_helpers import game_page, play_page, play_url  # noqa: F401 (fixtures)
+from play_helpers import APP, attr, axe_violations, settle, start_game
 
 SECTIONS = ["goal", "roles", "turn", "cards", "round-end", "gold", "here"]
 WORDS = {
@@ -14,13 +14,6 @@ WORDS = {
     "fr": {"title": "Comment jouer", "cards": "Les cartes", "back_start": "Retour à la préparation",
            "back_game": "Retour à la partie"},
 }
-
-
-@pytest.fixture
-def game_page(play_page, play_url):
-    play_page.goto(play_url)
-    wait_ready(play_page)
-    return play_page
 
 
 def open_rules(page):

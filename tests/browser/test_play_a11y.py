@@ -5,17 +5,10 @@ import os
 
 import pytest
 
-from play_helpers import play_page, play_url  # noqa: F401 (fixtures)
+from play_helpers import game_page, play_page, play_url  # noqa: F401 (fixtures)
 from play_helpers import ROOT, attr, axe_violations, discard_turn, horizontal_overflow, settle, start_game, wait_ready
 
 SHOTS = os.path.join(ROOT, "test-results")
-
-
-@pytest.fixture
-def game_page(play_page, play_url):
-    play_page.goto(play_url)
-    wait_ready(play_page)
-    return play_page
 
 
 def in_view(page, selector, whole=True):

@@ -7,7 +7,7 @@ import pytest
 
 from play_helpers import (  # noqa: F401 (fixtures)
     play_page, play_url,
-    attr, console_errors, dump, play_one_turn, play_to_the_end, settle, start_game, wait_actions_change,
+    CORRUPT_SAVE, attr, console_errors, dump, play_one_turn, play_to_the_end, settle, start_game, wait_actions_change,
     wait_ready,
 )
 
@@ -205,17 +205,6 @@ def test_reload_mid_round_resumes_the_identical_game(game_page, messages):
     assert page.locator(".log li").all_inner_texts() == log
     assert console_errors(messages) == []
 
-
-CORRUPT_SAVE = """async text => {
-  const db = await new Promise((ok, fail) => {
-    const r = indexedDB.open('/saboteur-saves'); r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error);
-  });
-  const tx = db.transaction('FILE_DATA', 'readwrite');
-  tx.objectStore('FILE_DATA').put(
-    {timestamp: new Date(), mode: 33188, contents: new TextEncoder().encode(text)}, '/saboteur-saves/game.json');
-  await new Promise((ok, fail) => { tx.oncomplete = ok; tx.onerror = () => fail(tx.error); });
-  db.close();
-}"""
 
 
 @pytest.mark.parametrize("text", ["{not json", '{"format": "saboteur-web-save", "version": 0}'])

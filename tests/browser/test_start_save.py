@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from conftest import LOCAL_PREFIXES
-from play_helpers import TIMEOUT, attr, axe_violations, play_one_turn, settle, start_game, wait_ready
+from play_helpers import CORRUPT_SAVE, TIMEOUT, attr, axe_violations, play_one_turn, settle, start_game, wait_ready
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "web"))
@@ -19,17 +19,6 @@ from ui.text import card_name, t  # noqa: E402
 
 MICROPYTHON = "**/micropython.*"  # micropython.mjs and micropython.wasm: the main thread's UI
 ENGINE = "**/saboteur-*.whl"  # the worker's engine
-
-CORRUPT_SAVE = """async text => {
-  const db = await new Promise((ok, fail) => {
-    const r = indexedDB.open('/saboteur-saves'); r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error);
-  });
-  const tx = db.transaction('FILE_DATA', 'readwrite');
-  tx.objectStore('FILE_DATA').put(
-    {timestamp: new Date(), mode: 33188, contents: new TextEncoder().encode(text)}, '/saboteur-saves/game.json');
-  await new Promise((ok, fail) => { tx.oncomplete = ok; tx.onerror = () => fail(tx.error); });
-  db.close();
-}"""
 
 SAVE_FILES = """async () => {
   const db = await new Promise((ok, fail) => {

@@ -11,7 +11,7 @@ import json
 
 from ui import board_svg, interaction, learn, panel
 from ui.cards_svg import esc
-from ui.text import LANGUAGE_NAMES, LANGUAGES, role_word, seat_name, t
+from ui.text import LANGUAGE_NAMES, LANGUAGES, seat_name, t
 
 SPEED_MS = {"slow": 1400, "normal": 700, "fast": 250, "instant": 0}
 ZOOM_STEP = 1.25

@@ -269,7 +269,7 @@ def _body_parts(card_id, labels=None):
         return (
             _frame(PAPER, INK) + _rock(20, 22, 7) + _rock(38, 30, 9) + _rock(26, 42, 8)
             + f'<g stroke="{INK}" stroke-width="1.2"><line x1="14" y1="8" x2="14" y2="14"/>'
-            + f'<line x1="40" y1="10" x2="40" y2="17"/></g>'
+            + '<line x1="40" y1="10" x2="40" y2="17"/></g>'
             + _label([words["rockfall"]], 70), ""
         )
     if family == "map":

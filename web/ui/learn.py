@@ -212,7 +212,7 @@ def rules_html(ruleset, lang="en", back_key="rules_back_game"):
     labels = card_labels(lang)
     back = (f'<button type="button" class="btn primary" data-cmd="close_rules">'
             f'{esc(t(lang, back_key))}</button>')
-    parts = [f'<section class="rules" aria-labelledby="rules-title">',
+    parts = ['<section class="rules" aria-labelledby="rules-title">',
              f'<h2 id="rules-title" tabindex="-1">{esc(t(lang, "how_to_play"))}</h2>', back]
     for key, heading, blocks in page_sections(ruleset, lang):
         body = []
