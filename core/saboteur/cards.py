@@ -27,10 +27,6 @@ def parse_sides(letters: str) -> int:
     return mask
 
 
-def side_letters(mask: int) -> str:
-    return "".join(letter for letter, bit in SIDE_LETTERS.items() if mask & bit)
-
-
 @dataclass(frozen=True)
 class Place:
     sides: int

@@ -243,12 +243,6 @@ class App:
         humans = [i for i, seat in enumerate(seats or []) if seat.get("kind") == "human"]
         return humans[0] if len(humans) == 1 else None
 
-    def _first_human(self, seats):
-        for i, seat in enumerate(seats or []):
-            if seat.get("kind") == "human":
-                return i
-        return None
-
     def humans(self):
         seats = (self.game or {}).get("seats") or []
         return [i for i, seat in enumerate(seats) if seat.get("kind") == "human"]

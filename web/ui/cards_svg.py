@@ -328,13 +328,6 @@ def turn_transform(turned):
     return f' transform="rotate(180 {CX} {CY})"' if turned else ""
 
 
-def card_group(card_id, turned=False, x=0, y=0, labels=None, title=None, extra=""):
-    """One card as a `<g>` placed at (x, y), turned 180 degrees if asked."""
-    head = f'<g transform="translate({_n(x)} {_n(y)})"{extra}>'
-    title_svg = f"<title>{esc(title)}</title>" if title else ""
-    return head + title_svg + card_body(card_id, labels, turned) + "</g>"
-
-
 def card_svg(card_id, turned=False, labels=None, title=None, width=None, css_class="card", decorative=False):
     """A standalone `<svg>` of one card, e.g. for the hand. `title` is its accessible name;
     `decorative` hides it from assistive technology (when a labelled button holds it)."""
