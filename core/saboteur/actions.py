@@ -9,6 +9,21 @@
 | map       | card, at                    | look at a face-down goal                      |
 | pass      | card                        | discard one card face down                    |
 | keep_gold | value                       | keep one gold card of the share               |
+
+Saboteur 2 adds:
+
+| kind        | fields          | meaning                                                 |
+| ----------- | --------------- | ------------------------------------------------------- |
+| pass_cards  | cards           | discard 1 to 3 cards face down, then draw as many       |
+| discard_two | cards, removes  | discard 2 cards to take one card away from before you   |
+| theft       | card            | lay a theft in front of yourself                        |
+| hands_off   | card, target    | remove the theft lying in front of a player             |
+| trap        | card, target    | lay a trapped card in front of a player                 |
+| free        | card, target    | remove the trapped card lying in front of a player      |
+| inspect     | card, target    | look at another player's role                           |
+| swap_hats   | card, target    | a player (you, too) takes a new role                    |
+| swap_hands  | card, target    | exchange hands with another player                      |
+| steal       | target          | after the payout, take a nugget from a player           |
 """
 
 from __future__ import annotations
@@ -25,7 +40,18 @@ FIELDS = {
     "map": ("card", "at"),
     "pass": ("card",),
     "keep_gold": ("value",),
+    "pass_cards": ("cards",),
+    "discard_two": ("cards", "removes"),
+    "theft": ("card",),
+    "hands_off": ("card", "target"),
+    "trap": ("card", "target"),
+    "free": ("card", "target"),
+    "inspect": ("card", "target"),
+    "swap_hats": ("card", "target"),
+    "swap_hands": ("card", "target"),
+    "steal": ("target",),
 }
+MAX_CARDS = 3  # the most cards one action names (a Saboteur 2 pass)
 
 
 class Action(NamedTuple):
@@ -36,12 +62,14 @@ class Action(NamedTuple):
     target: int | None = None
     tool: str | None = None
     value: int | None = None
+    cards: tuple[str, ...] | None = None  # several cards from the hand, sorted by id (one way to name them)
+    removes: str | None = None  # a card lying in front of the player
 
     def to_json(self) -> dict:
         data: dict = {"kind": self.kind}
         for name in FIELDS.get(self.kind, ()):
             value = getattr(self, name)
-            data[name] = list(value) if name == "at" and isinstance(value, tuple) else value
+            data[name] = list(value) if name in ("at", "cards") and isinstance(value, tuple) else value
         return data
 
     @classmethod
@@ -76,11 +104,14 @@ class Action(NamedTuple):
 _made: dict[tuple, Action] = {}
 
 
-def make(kind: str, card: str | None = None, at=None, turned: bool = False, target=None, tool=None, value=None) -> Action:
-    key = (kind, card, at, turned, target, tool, value)
+def make(
+    kind: str, card: str | None = None, at=None, turned: bool = False, target=None, tool=None, value=None,
+    cards=None, removes=None,
+) -> Action:
+    key = (kind, card, at, turned, target, tool, value, cards, removes)
     action = _made.get(key)
     if action is None:
-        action = _made[key] = Action(kind, card, at, turned, target, tool, value)
+        action = _made[key] = Action(kind, card, at, turned, target, tool, value, cards, removes)
     return action
 
 
@@ -92,7 +123,7 @@ def read(data: object) -> Action:
 
 
 def _field(kind: str, name: str, value: object):
-    if name in ("card", "tool"):
+    if name in ("card", "tool", "removes"):
         if isinstance(value, str):
             return value
     elif name in ("target", "value"):
@@ -108,4 +139,7 @@ def _field(kind: str, name: str, value: object):
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
         ):
             return (value[0], value[1])
+    elif name == "cards":
+        if isinstance(value, (list, tuple)) and 1 <= len(value) <= MAX_CARDS and all(isinstance(v, str) for v in value):
+            return tuple(sorted(value))
     raise IllegalAction(f"the {name!r} of a {kind} action cannot be {value!r}")

@@ -54,6 +54,25 @@ class CardType:
             return tuple(turned_mask(place.sides) for place in self.places)
         return tuple(place.sides for place in self.places)
 
+    def to_json(self) -> dict:
+        """What a view tells of this kind of card, for drawing it and naming what it does:
+        its places (sides as letters, features), the places it links, its effect and tools."""
+        data: dict = {"kind": self.kind}
+        if self.places:
+            data["places"] = [
+                {"sides": "".join(letter for letter, bit in SIDE_LETTERS.items() if place.sides & bit),
+                 "features": list(place.features)}
+                for place in self.places
+            ]
+            data["links"] = [list(link) for link in self.links]
+        if self.effect:
+            data["effect"] = self.effect
+        if self.tools:
+            data["tools"] = list(self.tools)
+        if self.treasure:
+            data["treasure"] = self.treasure
+        return data
+
     @property
     def symmetric(self) -> bool:
         """True when a 180-degree turn gives the same card, so turning is no choice."""

@@ -59,11 +59,14 @@ class Catalogue:
             tuple((STEP[side], OPPOSITE[side] << 4 | (OPPOSITE[side] if self.open_mask[code] & side else 0)) for side in SIDES)
             for code in codes
         ]
+        # Path-card orientations placed by linking to the start; a ladder card has a rule of
+        # its own (Saboteur 2), so it is left out of these tables.
         self.path_codes = tuple(
             code
             for code in codes
             if self.types[code >> 1].kind == "path"
             and not (code & 1 and self.types[code >> 1].symmetric)
+            and not self.ladder_places[code]
         )
         self._fit_cache: dict[int, tuple[int, ...]] = {}
         # Actions are made once per ruleset and handed out again: building them is

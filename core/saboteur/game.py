@@ -33,7 +33,7 @@ class Game:
         "rules", "options", "seed", "players", "round", "decisions", "to_move", "first_seat",
         "last_seat", "roles", "aside_roles", "hands", "draw_pile", "discards", "broken",
         "maze", "goal_cards", "seen_goals", "gold_pile", "gold", "results",
-        "events", "actions", "origin", "legal_cache", "tools_down",
+        "events", "actions", "origin", "legal_cache", "tools_down", "parts",
     )
 
     def __init__(self, rules: Ruleset, players: int, seed: object, options: dict[str, str]):
@@ -63,6 +63,9 @@ class Game:
         self.events: list[Event] = []
         self.actions: list[Action] = []
         self.origin: dict | None = None  # the position this game started from, if any
+        # The state a module adds, by module name (Saboteur 2: cards in front, nuggets);
+        # each part has copy().
+        self.parts: dict = {}
 
     # -- setup --------------------------------------------------------------------
 
@@ -101,6 +104,7 @@ class Game:
         other.events = self.events[:]
         other.actions = self.actions[:]
         other.origin = self.origin
+        other.parts = {name: part.copy() for name, part in self.parts.items()} if self.parts else {}
         return other
 
     # -- legal actions ------------------------------------------------------------------
@@ -200,7 +204,8 @@ class Game:
     # -- results -----------------------------------------------------------------------------
 
     def gold_totals(self) -> list[int]:
-        return [sum(cards) for cards in self.gold]
+        """Each seat's score so far, as the ruleset counts it."""
+        return self.rules.composition.totals(self)
 
     def winners(self) -> list[int]:
         """Seats with the most gold once the game is over (ties share the win)."""

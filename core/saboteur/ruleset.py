@@ -11,12 +11,12 @@ from importlib import resources
 from .cards import card_from_data
 from .catalogue import Catalogue
 from .errors import ConfigError
-from .games import base
+from .games import base, saboteur2
 from .kernel.module import Composition, Module
 from .maze import cell_of
 
 # The modules each ruleset composes, in order (later modules add to earlier ones).
-MODULES: dict[str, tuple[Module, ...]] = {"base": (base.MODULE,)}
+MODULES: dict[str, tuple[Module, ...]] = {"base": (base.MODULE,), "saboteur2": (base.MODULE, saboteur2.MODULE)}
 RULESETS = tuple(MODULES)
 
 
@@ -37,6 +37,7 @@ class Ruleset:
     roles: dict[int, dict[str, int]]
     hand_size: dict[int, int]
     saboteur_pay: dict[int, int]
+    data: Mapping  # the ruleset's data file, for the tables only one module reads (Saboteur 2's payout)
     option_choices: dict[str, dict[str, str]]
     option_defaults: dict[str, str]
     composition: Composition
@@ -81,7 +82,7 @@ class Ruleset:
 def load_ruleset(name: str = "base") -> Ruleset:
     if name not in RULESETS:
         raise ConfigError(f"unknown ruleset {name!r} (known: {', '.join(RULESETS)})")
-    data = json.loads(resources.files("saboteur").joinpath(f"data/{name}.json").read_text("utf-8"))
+    data = _data(name)
     types = [card_from_data(data["start"], "start")]
     types += [card_from_data(card, "goal") for card in data["goals"]["cards"]]
     types += [card_from_data(card, "path") for card in data["path_cards"]]
@@ -110,11 +111,25 @@ def load_ruleset(name: str = "base") -> Ruleset:
         gold_values=tuple(g["value"] for g in data["gold_cards"] for _ in range(g["count"])),
         roles={int(n): dict(table) for n, table in data["roles"].items()},
         hand_size={int(n): size for n, size in data["hand_size"].items()},
-        saboteur_pay={int(n): pay for n, pay in data["saboteur_pay"].items()},
+        saboteur_pay={int(n): pay for n, pay in data.get("saboteur_pay", {}).items()},
+        data=data,
         option_choices={name: dict(spec["choices"]) for name, spec in options.items()},
         option_defaults={name: spec["default"] for name, spec in options.items()},
         **_tables(composition, catalogue),
     )
+
+
+def _data(name: str) -> dict:
+    """A ruleset's data file; one that `extends` another plays its start, goals and cards
+    too, and adds its own cards to theirs (Saboteur 2 plays every base path and action card)."""
+    data = json.loads(resources.files("saboteur").joinpath(f"data/{name}.json").read_text("utf-8"))
+    if "extends" in data:
+        parent = _data(data["extends"])
+        for key in ("path_cards", "action_cards"):
+            data[key] = parent[key] + data[key]
+        for key in ("start", "goals"):
+            data.setdefault(key, parent[key])
+    return data
 
 
 def with_modules(rules: Ruleset, modules: tuple[Module, ...]) -> Ruleset:

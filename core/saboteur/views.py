@@ -76,12 +76,34 @@ def view(game: Game, seat: int | None = None) -> dict:
             "cards": len(remaining),
             "values": sorted(remaining) if seat == keepers[0] else None,
         }
+    for view_part in game.rules.composition.view_parts:
+        view_part(game, seat, result)
     if over:
         result["gold_totals"] = game.gold_totals()
         by_round = _gold_by_round(game)
         for entry in result["results"]:
             entry["gold"] = by_round.get(entry.get("round"))
+    catalogue = game.rules.catalogue
+    named = _card_ids({key: value for key, value in result.items() if key != "log"}, catalogue.index)
+    result["cards"] = {card: catalogue.card(card).to_json() for card in sorted(named)}
     return result
+
+
+def _card_ids(value, known: dict, found: set | None = None) -> set:
+    """The card ids a view names (hand, maze, goals, discards, legal actions...): the view
+    describes those cards, so the page draws them from data, and names no card it hides.
+    The log is left out: the page has met the cards it names in earlier views."""
+    found = set() if found is None else found
+    if isinstance(value, str):
+        if value in known:
+            found.add(value)
+    elif isinstance(value, dict):
+        for item in value.values():
+            _card_ids(item, known, found)
+    elif isinstance(value, list):
+        for item in value:
+            _card_ids(item, known, found)
+    return found
 
 
 def _gold_by_round(game: Game) -> dict:

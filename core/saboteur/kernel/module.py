@@ -22,6 +22,11 @@ class Module:
     # resampler(rules, view, rng, priors=None): an object whose sample(rng) is a game
     # consistent with the view, its hidden parts drawn at random (priors: a bot's beliefs)
     resampler: Callable | None = None
+    # totals(game): each seat's score so far (base: the gold cards' values; Saboteur 2: nuggets)
+    totals: Callable[[Game], list[int]] | None = None
+    # view_part(game, seat, view): writes what the module adds to a seat's view (its state
+    # part, per-seat entries), never a secret of another seat
+    view_part: Callable[[Game, int | None, dict], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -36,18 +41,22 @@ class Composition:
     decision_of_action: dict[str, str]  # action kind -> the decision kind that takes it
     setup: Callable[[Game], None]  # the last module's that has one
     resampler: Callable | None  # likewise
+    totals: Callable[[Game], list[int]]  # likewise
+    view_parts: tuple[Callable, ...]  # every module's, in order
 
     @classmethod
     def of(cls, modules: tuple[Module, ...]) -> Composition:
         handlers: dict[str, Handler] = {}
         decisions: dict[str, DecisionRule] = {}
-        setup = resampler = None
+        setup = resampler = totals = None
         for module in modules:
             handlers.update(module.handlers)
             decisions.update(module.decisions)
             setup = module.setup or setup
             resampler = module.resampler or resampler
-        if setup is None:
-            raise ValueError("no module of " + ", ".join(m.name for m in modules) + " sets a game up")
+            totals = module.totals or totals
+        if setup is None or totals is None:
+            raise ValueError("no module of " + ", ".join(m.name for m in modules) + " sets a game up and scores it")
         taken_by = {kind: name for name, rule in decisions.items() for kind in rule.action_kinds}
-        return cls(modules, handlers, decisions, taken_by, setup, resampler)
+        view_parts = tuple(module.view_part for module in modules if module.view_part)
+        return cls(modules, handlers, decisions, taken_by, setup, resampler, totals, view_parts)

@@ -6,6 +6,17 @@ from .resample import Resampler
 from .rounds import KEEP_GOLD, KeepGold, start_game
 from .turn import TURN, Turn
 
+
+
+def gold_totals(game) -> list[int]:
+    return [sum(cards) for cards in game.gold]
+
+
 MODULE = Module(
-    "base", handlers=HANDLERS, decisions={TURN: Turn(), KEEP_GOLD: KeepGold()}, setup=start_game, resampler=Resampler
+    "base",
+    handlers=HANDLERS,
+    decisions={TURN: Turn(), KEEP_GOLD: KeepGold()},
+    setup=start_game,
+    resampler=Resampler,
+    totals=gold_totals,
 )

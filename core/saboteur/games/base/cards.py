@@ -90,6 +90,15 @@ def _misfit(game: Game, seat: int, card: int, action: Action) -> str | None:
     a linked one (the maze's table of placements decides; this says why)."""
     if action in game.maze.placements(cell_of(*action.at), card):
         return None
+    how = " turned around" if action.turned else ""
+    return side_mismatch(game, card, action) or (
+        f"{game.rules.catalogue.types[card].id}{how} at {list(action.at)} is not linked to the start: "
+        "none of its paths meets one that is"
+    )
+
+
+def side_mismatch(game: Game, card: int, action: Action) -> str | None:
+    """The first side of a placed card that does not match its neighbour, in words."""
     catalogue = game.rules.catalogue
     card_id = catalogue.types[card].id
     walls, paths = game.maze.walls_and_paths(cell_of(*action.at))
@@ -103,7 +112,7 @@ def _misfit(game: Game, seat: int, card: int, action: Action) -> str | None:
                         f"its {name} side has a path where the card to the {name} has none")
             return (f"{card_id}{how} does not match its neighbours at {list(action.at)}: "
                     f"the card to the {name} has a path where its {name} side has none")
-    return f"{card_id}{how} at {list(action.at)} is not linked to the start: none of its paths meets one that is"
+    return None
 
 
 class Place(Handler):

@@ -3,7 +3,7 @@ rulings 1, 7 to 10)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ... import gold as gold_rules
 from ...kernel.decisions import Decision
@@ -76,22 +76,13 @@ def reveal_goal(game: Game, cell: int) -> bool:
 
 
 def end_round(game: Game, finder: int | None) -> None:
-    types = game.rules.catalogue.types
-    gold_cell = next(cell for cell, goal in game.goal_cards.items() if types[goal].treasure == "gold")
     if finder is not None:
         winners = gold_rules.GOLD_DIGGER
     elif gold_rules.SABOTEUR in game.roles:
         winners = gold_rules.SABOTEUR
     else:
         winners = None  # gold not reached and no saboteur dealt (3 or 4 players): nobody wins
-    result = {
-        "round": game.round,
-        "winners": winners,
-        "finder": finder,
-        "roles": game.roles[:],
-        "goals": [{"at": list(xy(cell)), "card": types[goal].id} for cell, goal in sorted(game.goal_cards.items())],
-        "route": [list(xy(cell)) for cell in game.maze.route(gold_cell)] if finder is not None else [],
-    }
+    result = {"round": game.round, "winners": winners, "finder": finder, "roles": game.roles[:], **round_maze(game, finder)}
     game.results.append(result)
     game.event({"type": "round_end", **result})
     game.decisions.pop()  # the round's turn
@@ -101,6 +92,21 @@ def end_round(game: Game, finder: int | None) -> None:
     else:
         _pay_saboteurs(game)
         _next_round(game)
+
+
+def gold_cell(game: Game) -> int:
+    types = game.rules.catalogue.types
+    return next(cell for cell, goal in game.goal_cards.items() if types[goal].treasure == "gold")
+
+
+def round_maze(game: Game, finder: int | None) -> dict:
+    """What the maze shows at a round's end: every goal card, and the route to the gold
+    when it was reached (`finder`: the seat that reached it)."""
+    types = game.rules.catalogue.types
+    return {
+        "goals": [{"at": list(xy(cell)), "card": types[goal].id} for cell, goal in sorted(game.goal_cards.items())],
+        "route": [list(xy(cell)) for cell in game.maze.route(gold_cell(game))] if finder is not None else [],
+    }
 
 
 def _share_gold(game: Game, finder: int) -> None:
@@ -181,9 +187,15 @@ def _pay_saboteurs(game: Game) -> None:
 
 
 def _next_round(game: Game) -> None:
+    next_round(game, start_round)
+
+
+def next_round(game: Game, start: Callable[[Game, int, int], None]) -> None:
+    """After a round's payout: the game's end after the last round, else `start` the next
+    round from the seat left of the one who played the last card (ruling 9)."""
     if game.round >= game.rules.rounds:
         game.to_move = None
         totals = game.gold_totals()
         game.event({"type": "game_end", "gold": totals, "winners": game.winners()})
         return
-    start_round(game, game.round + 1, (game.last_seat + 1) % game.players)
+    start(game, game.round + 1, (game.last_seat + 1) % game.players)

@@ -1,0 +1,23 @@
+"""Saboteur 2 as a rules module on top of base: its roles, cards, turn, payout and thefts
+(book 002, chapter 'Extension (2 à 12 joueurs)'; rules/saboteur2.md)."""
+
+from ...kernel.module import Module
+from .cards import HANDLERS
+from .rounds import STEAL, Steal, start_game
+from .state import table
+from .turn import Turn
+from .views import view_part
+
+
+def nugget_totals(game) -> list[int]:
+    return table(game).nuggets[:]
+
+
+MODULE = Module(
+    "saboteur2",
+    handlers=HANDLERS,
+    decisions={"turn": Turn(), STEAL: Steal()},
+    setup=start_game,
+    totals=nugget_totals,
+    view_part=view_part,
+)

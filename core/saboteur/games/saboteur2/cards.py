@@ -1,0 +1,293 @@
+"""Saboteur 2's card actions (book 002, 'Les nouvelles cartes Chemin', 'Nouvelles cartes
+Action'; rules/saboteur2.md rulings 2, 6, 7 and 11): one handler per action kind, each
+listing its legal actions from the same conditions that explain a refusal."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ...actions import Action, make
+from ...grid import STEP
+from ...kernel.handlers import Condition, Handler
+from ...maze import cell_of, xy
+from ..base import cards as base
+from .state import is_trapped, lying, table
+
+if TYPE_CHECKING:
+    from ...game import Game
+
+
+# -- place a path card: trapped players cannot, ladders have a rule of their own --------
+
+
+def _trapped(game: Game, seat: int, card: int, action: Action) -> str | None:
+    if is_trapped(game, seat):
+        return f"seat {seat} is trapped and cannot place path cards"
+    return None
+
+
+def _is_ladder(game: Game, card: int) -> bool:
+    return bool(game.rules.catalogue.ladder_places[card * 2])
+
+
+@lru_cache(maxsize=None)
+def _beside(cells: tuple[int, ...]) -> frozenset[int]:
+    return frozenset(cell + step for cell in cells for step in STEP.values())
+
+
+def _no_link(game: Game, seat: int, card: int, action: Action) -> str | None:
+    """A ladder touches a placed card and no goal card; any other card joins a path
+    linked to the start (base)."""
+    if not _is_ladder(game, card):
+        return base._not_beside_linked_path(game, seat, card, action)
+    cell = cell_of(*action.at)
+    if cell in _beside(game.rules.goal_slots):
+        return f"a ladder cannot lie beside a goal card, as at {list(action.at)}"
+    if cell not in game.maze.edges:
+        return f"a ladder must lie beside a card in the maze; {list(action.at)} touches none"
+    return None
+
+
+def _misfit(game: Game, seat: int, card: int, action: Action) -> str | None:
+    if not _is_ladder(game, card):
+        return base._misfit(game, seat, card, action)
+    return base.side_mismatch(game, card, action)
+
+
+def ladder_placements(game: Game, card: int) -> list[Action]:
+    """Where a ladder card may lie: any empty space beside a card in the maze and beside no
+    goal slot, matching its neighbours, by space then turn (ruling 2). Kept with the
+    maze's other lists (`Maze.aimed`), which change whenever the maze does."""
+    maze = game.maze
+    found = maze.aimed.get(card)
+    if found is None:
+        catalogue = game.rules.catalogue
+        near_goals = _beside(game.rules.goal_slots)
+        card_id = catalogue.types[card].id
+        codes = (card * 2,) if catalogue.types[card].symmetric else (card * 2, card * 2 + 1)
+        found = []
+        for cell in sorted(maze.edges):
+            if cell in near_goals or cell in maze.hidden_goals:
+                continue
+            edge = maze.edges[cell]
+            for code in codes:
+                if catalogue.open_mask[code] & edge >> 4 == edge & 15:
+                    found.append(make("place", card_id, xy(cell), bool(code & 1)))
+        maze.aimed[card] = found
+    return found
+
+
+class Place(base.Place):
+    conditions = (Condition("the player is not trapped", _trapped),) + tuple(
+        Condition("a ladder touches a card and no goal; another card joins a linked path", _no_link)
+        if condition.check is base._not_beside_linked_path
+        else Condition("the card matches its neighbours (and links to the start, unless a ladder)", _misfit)
+        if condition.check is base._misfit
+        else condition
+        for condition in base.Place.conditions
+    )
+
+    def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
+        if not base.tools_whole(game, seat) or is_trapped(game, seat):
+            return []
+        if _is_ladder(game, card):
+            return ladder_placements(game, card)
+        return game.maze.card_actions(card)
+
+    def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
+        return action in self.card_actions(game, seat, card)
+
+
+# -- cards laid in front of a player, and taken away -------------------------------------
+
+
+def _other(game: Game, seat: int, card: int, action: Action) -> str | None:
+    if action.target == seat:
+        return f"a {game.rules.catalogue.types[card].id} card is played on another player, not yourself"
+    return None
+
+
+def _theft_there(game: Game, seat: int, card: int, action: Action) -> str | None:
+    if lying(game, seat, "theft") is not None:
+        return f"seat {seat} already has a theft in front (one card of a kind per player)"
+    return None
+
+
+def _no_theft(game: Game, seat: int, card: int, action: Action) -> str | None:
+    if lying(game, action.target, "theft") is None:
+        return f"seat {action.target} has no theft in front to take away"
+    return None
+
+
+def _already_trapped(game: Game, seat: int, card: int, action: Action) -> str | None:
+    if is_trapped(game, action.target):
+        return f"seat {action.target} is already trapped (one card of a kind per player)"
+    return None
+
+
+def _not_trapped(game: Game, seat: int, card: int, action: Action) -> str | None:
+    if not is_trapped(game, action.target):
+        return f"seat {action.target} is not trapped"
+    return None
+
+
+def _no_roles_left(game: Game, seat: int, card: int, action: Action) -> str | None:
+    if not game.aside_roles:
+        return "no undealt role is left to draw"
+    return None
+
+
+class SeatHandler(Handler):
+    """A card aimed at a seat: the targets are the seats its conditions let through."""
+
+    def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
+        card_id = game.rules.catalogue.types[card].id
+        found = []
+        for target in range(game.players):
+            action = make(self.kind, card_id, target=target)
+            if self.refusal(game, seat, card, action) is None:
+                found.append(action)
+        return found
+
+    def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
+        return self.refusal(game, seat, card, action) is None
+
+
+class Theft(Handler):
+    kind = "theft"
+    conditions = (Condition("no theft lies in front of the player yet", _theft_there),)
+
+    def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
+        return [] if _theft_there(game, seat, card, None) else [make(self.kind, game.rules.catalogue.types[card].id)]
+
+    def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
+        return _theft_there(game, seat, card, action) is None
+
+    def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
+        part = table(game)
+        part.in_front[seat].append(card)
+        part.thefts.append(seat)
+        game.event({"type": "theft", "seat": seat, "card": action.card})
+        return False
+
+
+def take_away(game: Game, seat: int, card: int) -> None:
+    """Take a card lying in front of `seat` (broken tool, theft, trapped) to the discards."""
+    if card in game.broken[seat]:
+        game.broken[seat].remove(card)
+        game.tools_down = game.rules.catalogue.tools_down(game.broken)
+    else:
+        part = table(game)
+        part.in_front[seat].remove(card)
+        if game.rules.catalogue.use[card] == "theft":
+            part.thefts.remove(seat)
+    game.discards.append((card, True))
+
+
+class HandsOff(SeatHandler):
+    kind = "hands_off"
+    conditions = (
+        Condition("the target is a seat", base.no_such_seat),
+        Condition("a theft lies in front of the target", _no_theft),
+    )
+
+    def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
+        take_away(game, action.target, lying(game, action.target, "theft"))
+        game.discards.append((card, True))
+        game.event({"type": "hands_off", "seat": seat, "card": action.card, "target": action.target})
+        return False
+
+
+class Trap(SeatHandler):
+    kind = "trap"
+    conditions = (
+        Condition("the target is a seat", base.no_such_seat),
+        Condition("the target is not trapped yet", _already_trapped),
+    )
+
+    def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
+        table(game).in_front[action.target].append(card)
+        game.event({"type": "trap", "seat": seat, "card": action.card, "target": action.target})
+        return False
+
+
+class Free(SeatHandler):
+    kind = "free"
+    conditions = (
+        Condition("the target is a seat", base.no_such_seat),
+        Condition("the target is trapped", _not_trapped),
+    )
+
+    def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
+        take_away(game, action.target, lying(game, action.target, "trap"))
+        game.discards.append((card, True))
+        game.event({"type": "free", "seat": seat, "card": action.card, "target": action.target})
+        return False
+
+
+# -- roles and hands ----------------------------------------------------------------------
+
+
+class Inspect(SeatHandler):
+    kind = "inspect"
+    conditions = (
+        Condition("the target is a seat", base.no_such_seat),
+        Condition("the target is another player", _other),
+    )
+
+    def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
+        game.discards.append((card, True))
+        game.event(
+            {"type": "inspect", "seat": seat, "card": action.card, "target": action.target},
+            {seat: {"role": game.roles[action.target]}},
+        )
+        return False
+
+
+class SwapHats(SeatHandler):
+    kind = "swap_hats"
+    conditions = (
+        Condition("the target is a seat", base.no_such_seat),
+        Condition("an undealt role is left", _no_roles_left),
+    )
+
+    def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
+        """The target drops their role unseen and draws one at random from the undealt
+        roles; the dropped role stays out for the round (ruling 7)."""
+        rng = game.chance(f"round{game.round}/swap_hats/{len(game.actions)}")
+        target = action.target
+        table(game).dropped_roles.append(game.roles[target])
+        game.roles[target] = game.aside_roles.pop(rng.randrange(len(game.aside_roles)))
+        game.discards.append((card, True))
+        game.event(
+            {"type": "swap_hats", "seat": seat, "card": action.card, "target": target},
+            {target: {"role": game.roles[target]}},
+        )
+        return False
+
+
+class SwapHands(SeatHandler):
+    """The two players exchange whole hands; the turn then has the other player draw."""
+
+    kind = "swap_hands"
+    conditions = (
+        Condition("the target is a seat", base.no_such_seat),
+        Condition("the target is another player", _other),
+    )
+
+    def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
+        target, hands, types = action.target, game.hands, game.rules.catalogue.types
+        hands[seat], hands[target] = hands[target], hands[seat]
+        game.discards.append((card, True))
+        game.event(
+            {"type": "swap_hands", "seat": seat, "card": action.card, "target": target},
+            {s: {"hand": [types[k].id for k in hands[s]]} for s in (seat, target)},
+        )
+        return False
+
+
+HANDLERS = {
+    handler.kind: handler
+    for handler in (Place(), Theft(), HandsOff(), Trap(), Free(), Inspect(), SwapHats(), SwapHands())
+}

@@ -1,0 +1,142 @@
+"""A turn of Saboteur 2 (book 002, 'Déroulement d'une partie'; rules/saboteur2.md ruling 1):
+play a path card or an action card and draw 1; or discard 2 cards to take away a card
+lying in front of you and draw 1; or pass, discarding 1 to 3 cards face down and drawing
+as many. With the draw pile empty nobody draws; a seat with no card sits out."""
+
+from __future__ import annotations
+
+from bisect import insort
+from collections import Counter
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from ...actions import MAX_CARDS, Action, make
+from ...kernel.decisions import Decision
+from ..base.turn import TURNS, next_seat_with_cards
+from .rounds import end_round
+from .state import table
+
+if TYPE_CHECKING:
+    from ...game import Game
+
+PASS_CARDS, DISCARD_TWO = "pass_cards", "discard_two"
+TURN_KINDS = (PASS_CARDS, DISCARD_TWO)  # the turn's own options, played with no one card
+
+
+def in_front(game: Game, seat: int) -> list[int]:
+    """Every card lying in front of `seat`: broken tools, then theft and trapped."""
+    return game.broken[seat] + table(game).in_front[seat]
+
+
+def _choices(hand_ids: list[str], size: int) -> list[tuple[str, ...]]:
+    """The different sets of `size` cards in a hand (ids sorted, repeats counted once)."""
+    return list(dict.fromkeys(combinations(sorted(hand_ids), size)))
+
+
+class Turn:
+    phase = "play"
+    action_kinds = TURN_KINDS
+    not_now = "it is a player's turn"
+
+    def legal_actions(self, game: Game, decision: Decision) -> list[Action]:
+        """Card by card, what each card may do; then each discard of two with each card it
+        may take away; then each pass of one, two or three cards."""
+        seat, rules = decision.seat, game.rules
+        hand = game.hands[seat]
+        actions: list[Action] = []
+        for card in dict.fromkeys(hand):  # hands are sorted: each kind once, in card order
+            actions += rules.card_actions[card](game, seat, card)
+        types = rules.catalogue.types
+        ids = [types[card].id for card in hand]
+        removable = sorted({types[card].id for card in in_front(game, seat)})
+        if len(hand) >= 2:
+            for pair in _choices(ids, 2):
+                actions += [make(DISCARD_TWO, cards=pair, removes=removes) for removes in removable]
+        for size in range(1, min(MAX_CARDS, len(hand)) + 1):
+            actions += [make(PASS_CARDS, cards=chosen) for chosen in _choices(ids, size)]
+        return actions
+
+    def allows(self, game: Game, decision: Decision, action: Action) -> bool:
+        return self.refusal(game, decision, action) is None
+
+    def refusal(self, game: Game, decision: Decision, action: Action) -> str | None:
+        rules, seat = game.rules, decision.seat
+        catalogue = rules.catalogue
+        if action.kind in TURN_KINDS:
+            return self._cards_refusal(game, seat, action)
+        handler = rules.handlers.get(action.kind)
+        if handler is None or action.kind == "pass":
+            if action.kind == "pass":
+                return "in Saboteur 2 a pass discards 1 to 3 cards: use pass_cards"
+            return rules.decision_rules[rules.decision_of_action[action.kind]].not_now
+        card = catalogue.index.get(action.card)
+        if card is None:
+            return f"there is no card {action.card!r} in {rules.title}"
+        if card not in game.hands[seat]:
+            return f"seat {seat} holds no {action.card} card"
+        if action.kind != catalogue.use[card]:
+            return f"a {action.card} card cannot be used for {action.kind}"
+        return handler.refusal(game, seat, card, action)
+
+    def _cards_refusal(self, game: Game, seat: int, action: Action) -> str | None:
+        catalogue = game.rules.catalogue
+        held = Counter(catalogue.types[card].id for card in game.hands[seat])
+        missing = Counter(action.cards) - held
+        if missing:
+            return f"seat {seat} holds no {sorted(missing)[0]} card to discard"
+        if action.kind == PASS_CARDS:
+            return None
+        if len(action.cards) != 2:
+            return f"discard exactly two cards to take a card away, not {len(action.cards)}"
+        lying = [catalogue.types[card].id for card in in_front(game, seat)]
+        if not lying:
+            return f"no card lies in front of seat {seat} to take away"
+        if action.removes not in lying:
+            return f"no {action.removes!r} card lies in front of seat {seat} (there: {', '.join(sorted(lying))})"
+        return None
+
+    def apply(self, game: Game, decision: Decision, action: Action) -> None:
+        seat, rules = decision.seat, game.rules
+        index = rules.catalogue.index
+        hand = game.hands[seat]
+        drawer, draws = seat, 1
+        if action.kind == PASS_CARDS:
+            for card_id in action.cards:
+                hand.remove(index[card_id])
+                game.discards.append((index[card_id], False))
+            draws = len(action.cards)
+            game.event({"type": "pass", "seat": seat, "count": draws}, {seat: {"cards": list(action.cards)}})
+        elif action.kind == DISCARD_TWO:
+            from .cards import take_away
+
+            for card_id in action.cards:
+                hand.remove(index[card_id])
+                game.discards.append((index[card_id], True))
+            removed = next(card for card in in_front(game, seat) if rules.catalogue.types[card].id == action.removes)
+            take_away(game, seat, removed)
+            game.event({"type": "discard_two", "seat": seat, "cards": list(action.cards), "removes": action.removes})
+        else:
+            card = index[action.card]
+            hand.remove(card)
+            if rules.handlers[action.kind].apply(game, seat, card, action):
+                game.last_seat = seat
+                end_round(game, finder=seat)  # the gold is reached: the round ends before drawing
+                return
+            if action.kind == "swap_hands":
+                drawer = action.target  # book: the other player draws
+        game.last_seat = seat
+        _draw(game, drawer, draws)
+        if not any(game.hands):
+            end_round(game, finder=None)
+            return
+        following = next_seat_with_cards(game, seat)
+        game.decisions[-1] = TURNS[following]
+        game.to_move = following
+
+
+def _draw(game: Game, seat: int, count: int) -> None:
+    told_to = game.rules.catalogue.told_to[seat]
+    for _ in range(min(count, len(game.draw_pile))):
+        drawn = game.draw_pile.pop()
+        insort(game.hands[seat], drawn)
+        game.event({"type": "draw", "seat": seat}, told_to[drawn])
