@@ -1,0 +1,153 @@
+"""Properties of random games of every ruleset (saboteur.RULESETS), for the smallest, a
+middle and the largest player count, checked after every action: no stall, every card and
+nugget kept, refusals that change nothing, and views that hold no secret of another seat.
+
+Base Saboteur has more of these, through positions, in test_properties.py and
+test_hidden_information.py; these hold for every ruleset, Saboteur 2 included.
+"""
+
+import json
+import random
+from collections import Counter
+
+import pytest
+import saboteur
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+GAMES = settings(max_examples=3, deadline=None, derandomize=True, database=None,
+                 suppress_health_check=[HealthCheck.too_slow])
+seeds = st.integers(min_value=0, max_value=2**32 - 1)
+
+
+def tables():
+    for name in saboteur.RULESETS:
+        rules = saboteur.load_ruleset(name)
+        for players in sorted({rules.min_players, (rules.min_players + rules.max_players) // 2, rules.max_players}):
+            yield name, players
+
+
+TABLES = list(tables())
+
+
+def steps(ruleset, players, seed):
+    """One whole game by random legal choices, yielding it before each action and once over."""
+    game = saboteur.new_game(ruleset, players, seed)
+    rng = random.Random(seed)
+    while game.to_move is not None:
+        yield game
+        actions = game.legal_actions()
+        assert actions, f"seat {game.to_move} has nothing to do in phase {game.phase}"
+        game.apply(actions[rng.randrange(len(actions))])
+    yield game
+
+
+def cards_everywhere(game) -> Counter:
+    """Every card of the deck wherever it lies: hands, draw pile, discards, broken tools,
+    the maze's path cards, and what a module holds (Saboteur 2: set aside, in front)."""
+    catalogue = game.rules.catalogue
+    cards = sum(game.hands, []) + game.draw_pile + [card for card, _ in game.discards] + sum(game.broken, [])
+    cards += [code >> 1 for code in game.maze.cards.values() if catalogue.types[code >> 1].kind == "path"]
+    part = game.parts.get("saboteur2")
+    if part is not None:
+        cards += part.aside + sum(part.in_front, [])
+    return Counter(catalogue.types[card].id for card in cards)
+
+
+@pytest.mark.parametrize("ruleset,players", TABLES)
+@GAMES
+@given(seed=seeds)
+def test_no_stall_and_every_card_and_nugget_is_kept(ruleset, players, seed):
+    """Rule books 001 and 002: the deck is all there in every state; Saboteur 2's nuggets
+    come only from the payouts and thefts move them (book 002, 'Partage du trésor')."""
+    rules = saboteur.load_ruleset(ruleset)
+    deck = Counter(rules.catalogue.types[card].id for card in rules.deck)
+    for game in steps(ruleset, players, seed):
+        assert cards_everywhere(game) == deck
+        if "saboteur2" in game.parts:
+            assert sum(game.gold_totals()) == sum(sum(result["nuggets"]) for result in game.results)
+            assert min(game.gold_totals()) >= 0
+    assert game.phase == "over" and len(game.results) == game.rules.rounds
+
+
+def snapshot(game) -> str:
+    return json.dumps([game.view(None)] + [game.view(seat) for seat in range(game.players)], sort_keys=True)
+
+
+@pytest.mark.parametrize("ruleset,players", TABLES)
+@GAMES
+@given(seed=seeds)
+def test_refusals_agree_with_the_legal_list_and_change_nothing(ruleset, players, seed):
+    """Rules are written once: an action is refused exactly when it is not listed, and a
+    refused action leaves the game as it was (issue 12, 'Bad input')."""
+    rng = random.Random(seed)
+    for number, game in enumerate(steps(ruleset, players, seed)):
+        if game.to_move is None or number % 7:
+            continue
+        legal = game.legal_actions()
+        candidates = [action.to_json() for action in rng.sample(legal, min(5, len(legal)))]
+        for action in candidates[:3]:
+            for field, junk in (("target", players), ("card", "no-such-card"), ("removes", "map")):
+                if field in action:
+                    candidates.append(dict(action, **{field: junk}))
+        before = snapshot(game)
+        for action in candidates:
+            listed = saboteur.Action.from_json(action) in legal
+            reason = game.refusal(action)
+            assert (reason is None) == listed, (action, reason)
+            if not listed:
+                with pytest.raises(saboteur.IllegalAction):
+                    game.apply(action)
+        assert snapshot(game) == before
+
+
+def shuffle_unknowns(game, seat, rng):
+    """A copy of `game` in which what `seat` may not know is dealt again: the other hands,
+    the draw pile and the cards set aside (sizes kept), the roles of the others with the
+    undealt ones, and the goal cards the seat has not seen."""
+    other = game.copy()
+    seats = [s for s in range(game.players) if s != seat]
+    part = other.parts.get("saboteur2")
+    pool = sum((other.hands[s] for s in seats), []) + other.draw_pile + (part.aside if part else [])
+    rng.shuffle(pool)
+    for s in seats:
+        size = len(other.hands[s])
+        other.hands[s], pool = sorted(pool[:size]), pool[size:]
+    size = len(other.draw_pile)
+    other.draw_pile, pool = pool[:size], pool[size:]
+    if part:
+        part.aside = sorted(pool)
+    roles = [other.roles[s] for s in seats] + other.aside_roles
+    rng.shuffle(roles)
+    for s in seats:
+        other.roles[s] = roles.pop()
+    other.aside_roles = sorted(roles)
+    hidden = [cell for index, cell in enumerate(game.rules.goal_slots)
+              if cell in other.maze.hidden_goals and not other.seen_goals[seat] >> index & 1]
+    goals = [other.goal_cards[cell] for cell in hidden]
+    rng.shuffle(goals)
+    for cell, goal in zip(hidden, goals):
+        other.goal_cards[cell] = other.maze.hidden_goals[cell] = goal
+    other.legal_cache = None
+    return other
+
+
+@pytest.mark.parametrize("ruleset,players", TABLES)
+@GAMES
+@given(seed=seeds)
+def test_a_view_does_not_change_when_what_its_seat_may_not_know_is_shuffled(ruleset, players, seed):
+    """A view is all its seat may know (rules/base.md ruling 6; rules/saboteur2.md ruling 8:
+    hands, roles, undealt roles, the cards set aside and unseen goals stay hidden)."""
+    rng = random.Random(seed)
+    for number, game in enumerate(steps(ruleset, players, seed)):
+        if number % 11 or game.phase != "play":
+            continue
+        seat = rng.randrange(players)
+        assert game.view(seat) == shuffle_unknowns(game, seat, rng).view(seat)
+
+
+def test_the_shuffle_can_show_a_difference():
+    """The comparison above can fail: the seat's own view changes when its secrets do."""
+    game = saboteur.new_game("saboteur2", 5, seed=3)
+    shuffled = shuffle_unknowns(game, 0, random.Random(1))
+    assert game.view(1) != shuffled.view(1) or game.view(2) != shuffled.view(2)
