@@ -142,13 +142,19 @@ class SeatHandler(Handler):
     """A card aimed at a seat: the targets are the seats its conditions let through."""
 
     def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
-        card_id = game.rules.catalogue.types[card].id
-        found = []
-        for target in range(game.players):
-            action = make(self.kind, card_id, target=target)
-            if self.refusal(game, seat, card, action) is None:
-                found.append(action)
+        refusal = self.refusal
+        return [action for action in self.aimed(game, card) if refusal(game, seat, card, action) is None]
+
+    def aimed(self, game: Game, card: int) -> tuple[Action, ...]:
+        """The card aimed at each seat, legal or not, made once per card and table size."""
+        key = (game.rules.catalogue.types[card].id, game.players)
+        found = self._aimed.get(key)
+        if found is None:
+            found = self._aimed[key] = tuple(make(self.kind, key[0], target=target) for target in range(game.players))
         return found
+
+    def __init__(self):
+        self._aimed: dict[tuple[str, int], tuple[Action, ...]] = {}
 
     def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
         return self.refusal(game, seat, card, action) is None

@@ -28,9 +28,33 @@ def in_front(game: Game, seat: int) -> list[int]:
     return game.broken[seat] + table(game).in_front[seat]
 
 
-def _choices(hand_ids: list[str], size: int) -> list[tuple[str, ...]]:
-    """The different sets of `size` cards in a hand (ids sorted, repeats counted once)."""
-    return list(dict.fromkeys(combinations(sorted(hand_ids), size)))
+def _hand_options(types, made: tuple[dict, dict], hand: list[int], lying: list[int]) -> list[Action]:
+    """Each discard of two cards with each card in front it may take away, then each pass
+    of one, two or three cards; repeats in the hand give each choice once. `made` keeps
+    the discards and the passes by the card indices they name, so each is made once per
+    ruleset."""
+    discards, passes = made
+    options = []
+    removable = sorted(set(lying), key=lambda card: types[card].id)
+    if len(hand) >= 2 and removable:
+        for pair in dict.fromkeys(combinations(hand, 2)):
+            for removes in removable:
+                key = pair + (removes,)
+                action = discards.get(key)
+                if action is None:
+                    ids = tuple(sorted(types[card].id for card in pair))
+                    action = discards[key] = make(DISCARD_TWO, cards=ids, removes=types[removes].id)
+                options.append(action)
+    for size in range(1, min(MAX_CARDS, len(hand)) + 1):
+        chosen = list(dict.fromkeys(combinations(hand, size)))
+        found = list(map(passes.get, chosen))  # in C: this runs on every turn
+        if None in found:
+            for cards in chosen:
+                if cards not in passes:
+                    passes[cards] = make(PASS_CARDS, cards=tuple(sorted(types[card].id for card in cards)))
+            found = list(map(passes.get, chosen))
+        options += found
+    return options
 
 
 class Turn:
@@ -46,15 +70,16 @@ class Turn:
         actions: list[Action] = []
         for card in dict.fromkeys(hand):  # hands are sorted: each kind once, in card order
             actions += rules.card_actions[card](game, seat, card)
-        types = rules.catalogue.types
-        ids = [types[card].id for card in hand]
-        removable = sorted({types[card].id for card in in_front(game, seat)})
-        if len(hand) >= 2:
-            for pair in _choices(ids, 2):
-                actions += [make(DISCARD_TWO, cards=pair, removes=removes) for removes in removable]
-        for size in range(1, min(MAX_CARDS, len(hand)) + 1):
-            actions += [make(PASS_CARDS, cards=chosen) for chosen in _choices(ids, size)]
-        return actions
+        made = self._made.get(rules.name)
+        if made is None:
+            made = self._made[rules.name] = ({}, {})
+        return actions + _hand_options(rules.catalogue.types, made, hand, in_front(game, seat))
+
+    def __init__(self):
+        # By ruleset, the discard and pass actions by the card indices they name (pass: the
+        # cards; discard: the two cards and the card taken away): listing them is most of
+        # a turn's cost, and making an action is most of that.
+        self._made: dict[str, tuple[dict, dict]] = {}
 
     def allows(self, game: Game, decision: Decision, action: Action) -> bool:
         return self.refusal(game, decision, action) is None
