@@ -261,9 +261,11 @@ class SwapHats(SeatHandler):
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         """The target drops their role unseen and draws one at random from the undealt
         roles; the dropped role stays out for the round (ruling 7)."""
-        rng = game.chance(f"round{game.round}/swap_hats/{len(game.actions)}")
+        dropped = table(game).dropped_roles
+        # labelled by what the state holds (a loaded position draws as the game would have)
+        rng = game.chance(f"round{game.round}/swap_hats/{len(dropped)}")
         target = action.target
-        table(game).dropped_roles.append(game.roles[target])
+        dropped.append(game.roles[target])
         game.roles[target] = game.aside_roles.pop(rng.randrange(len(game.aside_roles)))
         game.discards.append((card, True))
         game.event(

@@ -7,20 +7,22 @@ from __future__ import annotations
 
 from bisect import insort
 from collections import Counter
-from itertools import combinations
+from itertools import chain, combinations
 from typing import TYPE_CHECKING
 
 from ...actions import MAX_CARDS, Action, make
 from ...kernel.decisions import Decision
+from ..base import cards as base_cards
 from ..base.turn import TURNS, next_seat_with_cards
 from .rounds import end_round
-from .state import table
+from .state import is_trapped, table
 
 if TYPE_CHECKING:
     from ...game import Game
 
 PASS_CARDS, DISCARD_TWO = "pass_cards", "discard_two"
 TURN_KINDS = (PASS_CARDS, DISCARD_TWO)  # the turn's own options, played with no one card
+PASS_SIZES = range(1, MAX_CARDS + 1)  # a pass discards 1 to 3 cards
 
 
 def in_front(game: Game, seat: int) -> list[int]:
@@ -35,26 +37,23 @@ def _hand_options(types, made: tuple[dict, dict], hand: list[int], lying: list[i
     ruleset."""
     discards, passes = made
     options = []
-    removable = sorted(set(lying), key=lambda card: types[card].id)
-    if len(hand) >= 2 and removable:
+    if lying and len(hand) >= 2:
         for pair in dict.fromkeys(combinations(hand, 2)):
-            for removes in removable:
+            for removes in sorted(set(lying), key=lambda card: types[card].id):
                 key = pair + (removes,)
                 action = discards.get(key)
                 if action is None:
                     ids = tuple(sorted(types[card].id for card in pair))
                     action = discards[key] = make(DISCARD_TWO, cards=ids, removes=types[removes].id)
                 options.append(action)
-    for size in range(1, min(MAX_CARDS, len(hand)) + 1):
-        chosen = list(dict.fromkeys(combinations(hand, size)))
-        found = list(map(passes.get, chosen))  # in C: this runs on every turn
-        if None in found:
-            for cards in chosen:
-                if cards not in passes:
-                    passes[cards] = make(PASS_CARDS, cards=tuple(sorted(types[card].id for card in cards)))
-            found = list(map(passes.get, chosen))
-        options += found
-    return options
+    chosen = list(dict.fromkeys(chain.from_iterable(combinations(hand, size) for size in PASS_SIZES)))
+    found = list(map(passes.get, chosen))  # in C: this runs on every turn
+    if None in found:
+        for cards in chosen:
+            if cards not in passes:
+                passes[cards] = make(PASS_CARDS, cards=tuple(sorted(types[card].id for card in cards)))
+        found = list(map(passes.get, chosen))
+    return options + found
 
 
 class Turn:
@@ -67,9 +66,17 @@ class Turn:
         may take away; then each pass of one, two or three cards."""
         seat, rules = decision.seat, game.rules
         hand = game.hands[seat]
+        actions_of, use = rules.card_actions, rules.catalogue.use
+        # The place handler's gate, once per listing; then the maze's lists kept by card
+        # (`Maze.aimed`, filled by the handlers) before asking a handler.
+        can_place = base_cards.tools_whole(game, seat) and not is_trapped(game, seat)
+        aimed = game.maze.aimed
         actions: list[Action] = []
         for card in dict.fromkeys(hand):  # hands are sorted: each kind once, in card order
-            actions += rules.card_actions[card](game, seat, card)
+            if use[card] == "place" and not can_place:
+                continue
+            found = aimed.get(card)
+            actions += actions_of[card](game, seat, card) if found is None else found
         made = self._made.get(rules.name)
         if made is None:
             made = self._made[rules.name] = ({}, {})
