@@ -1,33 +1,49 @@
 """Positions: the game's FEN. A JSON description of any position, written and checked.
 
-Format (version 1), every key required:
+Format (version 2): the kernel's keys, every one required, then one key per module of the
+ruleset with that module's own state.
 
     format        "saboteur-position"
-    version       1
-    ruleset       "base"
-    options       {"gold_draw": "per_gold_digger" | "per_player"}
-    players       3..10
+    version       2
+    ruleset       "base" | "saboteur2"
+    modules       the ruleset's module names, in order: ["base"], ["base", "saboteur2"]
+    options       the ruleset's options, e.g. {"gold_draw": "per_gold_digger" | "per_player"}
+    players       within the ruleset's player counts (base 3..10, Saboteur 2 2..12)
     seed          the game's seed (later rounds are dealt from it)
     round         1..3
-    phase         "play" | "gold" | "over"
-    to_move       seat deciding now, or null when the game is over
     first_seat    seat that began this round
     last_seat     seat that played the last card, or null
-    roles         role of each seat this round ("gold-digger" | "saboteur")
-    aside_roles   dwarf cards not dealt this round
+    to_move       the seat of the top decision, or null when the game is over
+    decisions     the stack of pending decisions, bottom first (empty once the game is over):
+                  {"kind": "turn", "seat": 2}, {"kind": "keep_gold", "seat": 3, "values":
+                  [3, 2], "keepers": [3, 2]}, {"kind": "steal", "seat": 1, "thieves": [4]};
+                  each decision rule writes and reads its data (`Module.decision_data`)
     hands         per seat, card ids
     draw_pile     card ids, the top card last
     discards      [{"card": id, "face_up": bool}], oldest first
-    broken        per seat, broken-tool card ids lying in front
     maze          [{"at": [x, y], "card": id, "turned": bool}] face-up cards, goals turned over included
     goals         [{"at": [x, y], "card": id, "seen_by": [seats]}] every goal slot
-    gold_pile     gold card values, the top card last
-    gold          per seat, gold card values held
-    gold_share    null, or {"values": [...], "keepers": [seats in order]} while gold is shared
     results       the public results of the rounds already played
 
+The kernel holds what every game of the family has: cards in hands, the pile, the
+discards and the maze, the goals and who looked at them, whose decision is pending. A
+module's part holds what its rules add (`Module.write_part`, `read_part`):
+
+    base          {"roles": role per seat, "aside_roles": role cards not dealt,
+                   "broken": per seat broken-tool card ids, "gold_pile": gold card values
+                   (top last), "gold": per seat gold card values held}
+    saboteur2     {"in_front": per seat theft and trapped card ids, "thefts": seats that
+                   laid a theft, in order, "aside": the card ids set aside this round,
+                   "dropped_roles": roles given up to swap hats this round,
+                   "nuggets": per seat}
+
+Version 1 (base only, before the rules kernel) had base's keys at the top level and named
+the decisions by `phase` ("play", "gold", "over") and `gold_share`; it still loads, moved
+into this shape first (`games.base.position.version_1_as_2`).
+
 Loading checks the position against the rules and refuses, with the reason, a position
-that breaks them (a card too many or missing, two gold goals, a card that does not fit).
+that breaks them (a card too many or missing, two gold goals, a card that does not fit,
+roles of another player count, a theft order that is not the thefts in front...).
 """
 
 from __future__ import annotations
@@ -37,16 +53,14 @@ from typing import TYPE_CHECKING
 
 from .errors import ConfigError, InvalidPosition
 from .maze import Maze, cell_of, xy
-from .ruleset import load_ruleset
 
 if TYPE_CHECKING:
     from .game import Game
 
-FORMAT, VERSION = "saboteur-position", 1
+FORMAT, VERSION = "saboteur-position", 2
 KEYS = (
-    "format", "version", "ruleset", "options", "players", "seed", "round", "phase", "to_move",
-    "first_seat", "last_seat", "roles", "aside_roles", "hands", "draw_pile", "discards", "broken",
-    "maze", "goals", "gold_pile", "gold", "gold_share", "results",
+    "format", "version", "ruleset", "modules", "options", "players", "seed", "round", "first_seat",
+    "last_seat", "to_move", "decisions", "hands", "draw_pile", "discards", "maze", "goals", "results",
 )
 
 
@@ -54,25 +68,23 @@ def position(game: Game) -> dict:
     from .game import json_copy
 
     types = game.rules.catalogue.types
-    ids = lambda cards: [types[kind].id for kind in cards]  # noqa: E731
-    return {
+    composition = game.rules.composition
+    data = {
         "format": FORMAT,
         "version": VERSION,
         "ruleset": game.rules.name,
+        "modules": [module.name for module in composition.modules],
         "options": dict(game.options),
         "players": game.players,
         "seed": game.seed,
         "round": game.round,
-        "phase": game.phase,
-        "to_move": game.to_move,
         "first_seat": game.first_seat,
         "last_seat": game.last_seat,
-        "roles": game.roles[:],
-        "aside_roles": game.aside_roles[:],
-        "hands": [ids(hand) for hand in game.hands],
-        "draw_pile": ids(game.draw_pile),
+        "to_move": game.to_move,
+        "decisions": [_write_decision(composition, decision) for decision in game.decisions],
+        "hands": [card_ids(game, hand) for hand in game.hands],
+        "draw_pile": card_ids(game, game.draw_pile),
         "discards": [{"card": types[kind].id, "face_up": face_up} for kind, face_up in game.discards],
-        "broken": [ids(cards) for cards in game.broken],
         "maze": [
             {"at": list(xy(cell)), "card": types[code >> 1].id, "turned": bool(code & 1)}
             for cell, code in sorted(game.maze.cards.items())
@@ -85,11 +97,54 @@ def position(game: Game) -> dict:
             }
             for i, cell in enumerate(game.rules.goal_slots)
         ],
-        "gold_pile": game.gold_pile[:],
-        "gold": [cards[:] for cards in game.gold],
-        "gold_share": None if game.share is None else {"values": game.share[0][:], "keepers": game.share[1][:]},
         "results": json_copy(game.results),
     }
+    for module in composition.modules:
+        if module.write_part:
+            data[module.name] = module.write_part(game)
+    return data
+
+
+def _write_decision(composition, decision) -> dict:
+    codec = composition.decision_data.get(decision.kind)
+    return {"kind": decision.kind, "seat": decision.seat, **(codec.write(decision.data) if codec else {})}
+
+
+def card_ids(game: Game, cards: list[int]) -> list[str]:
+    types = game.rules.catalogue.types
+    return [types[kind].id for kind in cards]
+
+
+# -- reading: the checks every part shares -----------------------------------------------------
+
+
+def card_of(game: Game, card_id: object, where: str) -> int:
+    """The card index of `card_id`, a card of the game's ruleset."""
+    index = game.rules.catalogue.index
+    if card_id not in index:
+        raise InvalidPosition(f"{where}: unknown card {card_id!r}")
+    return index[card_id]
+
+
+def seat_of(game: Game, value: object, where: str, allow_none: bool = False) -> int | None:
+    if value is None and allow_none:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < game.players:
+        raise InvalidPosition(f"{where}: there is no seat {value!r}")
+    return value
+
+
+def per_seat(game: Game, value: object, key: str) -> list:
+    """`value`, a list of one entry per seat."""
+    if not isinstance(value, list) or len(value) != game.players:
+        raise InvalidPosition(f"{key!r} must list one entry per seat ({game.players})")
+    return value
+
+
+def listed(value: object, key: str) -> list:
+    if not isinstance(value, list):
+        raise InvalidPosition(f"{key!r} must be a list, not {value!r}")
+    return value
 
 
 def from_position(data: object) -> Game:
@@ -105,93 +160,83 @@ def from_position(data: object) -> Game:
 
 
 def _load(data: object) -> Game:
-    from .game import GOLD, OVER, PLAY, Game, json_copy
+    from .game import Game, json_copy
+    from .games.base.position import version_1_as_2
+    from .ruleset import load_ruleset
 
     if not isinstance(data, dict):
         raise InvalidPosition("a position must be a JSON object")
     if data.get("format") != FORMAT:
         raise InvalidPosition(f"not a Saboteur position (format is {data.get('format')!r})")
+    if data.get("version") == 1:
+        data = version_1_as_2(data)
     if data.get("version") != VERSION:
-        raise InvalidPosition(f"position version {data.get('version')!r} is not supported (only {VERSION})")
+        raise InvalidPosition(f"position version {data.get('version')!r} is not supported (only 1 and {VERSION})")
     missing = [key for key in KEYS if key not in data]
     if missing:
         raise InvalidPosition(f"the position has no {missing[0]!r}")
     rules = load_ruleset(data["ruleset"])
+    modules = rules.composition.modules
+    if data["modules"] != [module.name for module in modules]:
+        raise InvalidPosition(f"{rules.title} is played with the modules {[m.name for m in modules]}, not {data['modules']!r}")
+    missing = [module.name for module in modules if module.read_part and module.name not in data]
+    if missing:
+        raise InvalidPosition(f"the position has no {missing[0]!r} (the state of that module)")
     players = rules.check_players(data["players"])
     if not isinstance(data["seed"], (int, str)) or isinstance(data["seed"], bool):
         raise InvalidPosition(f"the seed must be a whole number or a string, not {data['seed']!r}")
     game = Game(rules, players, data["seed"], rules.resolve_options(data["options"]))
-    catalogue = rules.catalogue
-
-    def card(card_id: object, where: str) -> int:
-        if card_id not in catalogue.index:
-            raise InvalidPosition(f"{where}: unknown card {card_id!r}")
-        return catalogue.index[card_id]
-
-    def seat(value: object, where: str, allow_none: bool = False) -> int | None:
-        if value is None and allow_none:
-            return None
-        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
-            raise InvalidPosition(f"{where}: there is no seat {value!r}")
-        return value
-
-    def per_seat(key: str) -> list:
-        value = data[key]
-        if not isinstance(value, list) or len(value) != players:
-            raise InvalidPosition(f"{key!r} must list one entry per seat ({players})")
-        return value
 
     if not isinstance(data["round"], int) or not 1 <= data["round"] <= rules.rounds:
         raise InvalidPosition(f"round must be 1 to {rules.rounds}, not {data['round']!r}")
     game.round = data["round"]
-    if data["phase"] not in (PLAY, GOLD, OVER):
-        raise InvalidPosition(f"unknown phase {data['phase']!r}")
-    phase = data["phase"]
-    game.first_seat = seat(data["first_seat"], "first_seat")
-    game.last_seat = seat(data["last_seat"], "last_seat", allow_none=True)
+    game.first_seat = seat_of(game, data["first_seat"], "first_seat")
+    game.last_seat = seat_of(game, data["last_seat"], "last_seat", allow_none=True)
+    _cards(game, data)
+    _goals(game, data)
+    if not isinstance(data["results"], list) or not all(isinstance(r, dict) for r in data["results"]):
+        raise InvalidPosition("results must be a list of round results")
+    game.results = json_copy(data["results"])  # the caller's data stays the caller's
+    _decisions(game, data)
+    for module in modules:
+        if module.read_part:
+            module.read_part(game, data[module.name])
+    _conservation(game)
+    game.origin = position(game)
+    return game
 
-    # Roles: this round's dwarf cards are the table's for this player count.
-    game.roles = list(per_seat("roles"))
-    game.aside_roles = list(data["aside_roles"])
-    if Counter(game.roles + game.aside_roles) != Counter(rules.role_deck(players)):
-        raise InvalidPosition(f"the roles dealt and set aside are not the dwarf cards for {players} players")
 
-    # Cards: hands, draw pile, discards, broken tools and the maze hold the deck exactly.
-    game.hands = [sorted(card(c, f"hand of seat {s}") for c in hand) for s, hand in enumerate(per_seat("hands"))]
+def _cards(game: Game, data: dict) -> None:
+    """Hands, draw pile, discards and maze (the deck's count is checked once every part is read)."""
+    rules, players = game.rules, game.players
+    game.hands = [sorted(card_of(game, c, f"hand of seat {s}") for c in hand) for s, hand in enumerate(per_seat(game, data["hands"], "hands"))]
     limit = rules.hand_size[players]
     for s, hand in enumerate(game.hands):
         if len(hand) > limit:  # a hand only ever shrinks from the deal
             raise InvalidPosition(f"seat {s} holds {len(hand)} cards; hands hold at most {limit} with {players} players")
-    game.draw_pile = [card(c, "draw pile") for c in data["draw_pile"]]
+    game.draw_pile = [card_of(game, c, "draw pile") for c in listed(data["draw_pile"], "draw_pile")]
     for s, hand in enumerate(game.hands):
         if not hand and game.draw_pile:  # every card played is followed by a draw while the pile lasts
             raise InvalidPosition(f"seat {s} holds no card while the draw pile still has {len(game.draw_pile)}; "
                                   "hands are refilled after every card played")
-    game.discards = [(card(d["card"], "discards"), bool(d["face_up"])) for d in data["discards"]]
-    game.set_broken([[card(c, f"tools in front of seat {s}") for c in cards] for s, cards in enumerate(per_seat("broken"))])
-    for s, cards in enumerate(game.broken):
-        tools = [catalogue.types[k].tools[0] if catalogue.types[k].effect == "break" else None for k in cards]
-        if None in tools:
-            raise InvalidPosition(f"only broken tools may lie in front of seat {s}")
-        if len(set(tools)) != len(tools):
-            raise InvalidPosition(f"seat {s} has two broken tools of the same kind")
-    game.maze = _maze(rules, data, card)
-    maze_cards = [code >> 1 for code in game.maze.cards.values() if catalogue.types[code >> 1].kind == "path"]
-    held = sum(game.hands, []) + game.draw_pile + [k for k, _ in game.discards] + sum(game.broken, []) + maze_cards
-    _same_cards(Counter(held), Counter(rules.deck), catalogue)
+    game.discards = [(card_of(game, d["card"], "discards"), bool(d["face_up"])) for d in listed(data["discards"], "discards")]
+    game.maze = _maze(game, data)
 
-    # Goals: one card per slot, the ruleset's goal cards exactly once each.
+
+def _goals(game: Game, data: dict) -> None:
+    """One goal card per slot, the ruleset's goal cards exactly once each."""
+    rules, catalogue = game.rules, game.rules.catalogue
     goals = data["goals"]
     if not isinstance(goals, list) or sorted(tuple(g["at"]) for g in goals) != sorted(xy(c) for c in rules.goal_slots):
         raise InvalidPosition("goals must list each goal slot once: " + str([list(xy(c)) for c in rules.goal_slots]))
-    game.goal_cards = {cell_of(*g["at"]): card(g["card"], "goals") for g in goals}
+    game.goal_cards = {cell_of(*g["at"]): card_of(game, g["card"], "goals") for g in goals}
     if sorted(catalogue.types[k].id for k in game.goal_cards.values()) != sorted(rules.goal_ids):
         raise InvalidPosition("the goal cards must be " + ", ".join(sorted(rules.goal_ids)) + ", once each")
-    game.seen_goals = [0] * players
+    game.seen_goals = [0] * game.players
     for g in goals:
         index = rules.goal_slots.index(cell_of(*g["at"]))
         for s in g["seen_by"]:
-            game.seen_goals[seat(s, "goals seen_by")] |= 1 << index
+            game.seen_goals[seat_of(game, s, "goals seen_by")] |= 1 << index
     for cell, goal in game.goal_cards.items():
         code = game.maze.cards.get(cell)
         if code is None:
@@ -205,29 +250,12 @@ def _load(data: object) -> Game:
     if reached:
         raise InvalidPosition(f"the goal at {list(xy(reached[0]))} is reached by a path from the start, so it must be face up")
 
-    # Gold: the pile, the seats' cards and any share in progress hold the gold cards exactly.
-    game.gold_pile = [int(v) for v in data["gold_pile"]]
-    game.gold = [[int(v) for v in cards] for cards in per_seat("gold")]
-    share = data["gold_share"]
-    share = None if share is None else [[int(v) for v in share["values"]], [seat(s, "gold_share keepers") for s in share["keepers"]]]
-    all_gold = game.gold_pile + sum(game.gold, []) + (share[0] if share else [])
-    if Counter(all_gold) != Counter(rules.gold_values):
-        raise InvalidPosition("the gold cards in the pile, held and being shared are not the game's gold cards")
-    if not isinstance(data["results"], list) or not all(isinstance(r, dict) for r in data["results"]):
-        raise InvalidPosition("results must be a list of round results")
-    game.results = json_copy(data["results"])  # the caller's data stays the caller's
-    if len(game.results) != game.round - (0 if phase in (GOLD, OVER) else 1):
-        raise InvalidPosition(f"round {game.round} in phase {phase!r} needs {game.round - 1} or {game.round} round results")
 
-    _check_turn(game, data, phase, share)
-    game.origin = position(game)
-    return game
-
-
-def _maze(rules, data: dict, card) -> Maze:
+def _maze(game: Game, data: dict) -> Maze:
+    rules = game.rules
     catalogue = rules.catalogue
     maze = Maze(catalogue, rules.start_cell, catalogue.code(rules.start_id, False))
-    entries = data["maze"]
+    entries = listed(data["maze"], "maze")
     cells = [cell_of(*entry["at"]) for entry in entries]
     if len(set(cells)) != len(cells):
         raise InvalidPosition("two maze cards lie on the same space")
@@ -235,7 +263,7 @@ def _maze(rules, data: dict, card) -> Maze:
     if len(start) != 1 or cell_of(*start[0]["at"]) != rules.start_cell or start[0]["turned"]:
         raise InvalidPosition(f"the start card must lie once, unturned, at {list(xy(rules.start_cell))}")
     for entry, cell in zip(entries, cells):
-        kind = card(entry["card"], f"maze at {entry['at']}")
+        kind = card_of(game, entry["card"], f"maze at {entry['at']}")
         kind_name = catalogue.types[kind].kind
         if kind_name == "goal" and cell not in rules.goal_slots:
             raise InvalidPosition(f"a goal card lies off the goal slots at {entry['at']}")
@@ -269,53 +297,70 @@ def _goal_neighbour_sides(maze: Maze, cell: int, catalogue) -> int:
     return sides
 
 
-def _same_cards(held: Counter, deck: Counter, catalogue) -> None:
-    if held == deck:
-        return
-    extra = held - deck
-    if extra:
-        kind, count = sorted(extra.items())[0]
-        raise InvalidPosition(
-            f"{sum(held.values())} cards where the deck has {sum(deck.values())}: "
-            f"{count} {catalogue.types[kind].id} too many"
-        )
-    kind, count = sorted((deck - held).items())[0]
-    raise InvalidPosition(f"{sum(held.values())} cards where the deck has {sum(deck.values())}: {count} {catalogue.types[kind].id} missing")
-
-
-def _check_turn(game: Game, data: dict, phase: str, share: list | None) -> None:
-    """Who moves, and the stack of decisions that makes it so (version 1 names them by
-    phase and gold_share)."""
-    from .game import GOLD, OVER
-    from .games.base.rounds import KEEP_GOLD
-    from .games.base.turn import TURNS
+def _decisions(game: Game, data: dict) -> None:
+    """The stack of decisions, each read by its rule, and who moves: the top one's seat."""
+    from .game import OVER, PLAY
     from .kernel.decisions import Decision
 
+    rules = game.rules
     to_move = data["to_move"]
-    if phase == OVER:
+    if to_move is not None and (not isinstance(to_move, int) or isinstance(to_move, bool) or not 0 <= to_move < game.players):
+        raise InvalidPosition(f"to_move must be a seat, not {to_move!r}")
+    stack = []
+    for entry in listed(data["decisions"], "decisions"):
+        if not isinstance(entry, dict) or entry.get("kind") not in rules.decision_rules:
+            kinds = ", ".join(sorted(rules.decision_rules))
+            raise InvalidPosition(f"a decision must be an object whose kind is one of {kinds}, not {entry!r}")
+        seat = seat_of(game, entry.get("seat"), f"the {entry['kind']} decision")
+        codec = rules.composition.decision_data.get(entry["kind"])
+        stack.append(Decision(entry["kind"], seat, codec.read(game, seat, entry) if codec else ()))
+    game.decisions = stack
+    phases = [rules.decision_rules[decision.kind].phase for decision in stack]
+    if PLAY in phases[1:]:
+        raise InvalidPosition("the round's turn lies at the bottom of the stack of decisions, once")
+    phase = phases[-1] if phases else OVER
+    if not stack:
         if to_move is not None:
             raise InvalidPosition("nobody moves once the game is over")
-        if game.round != game.rules.rounds:
-            raise InvalidPosition(f"the game is over only after round {game.rules.rounds}, not in round {game.round}")
-        return
-    if phase == GOLD:
-        if not share or not share[1] or to_move != share[1][0]:
-            raise InvalidPosition("while gold is shared, the first keeper in gold_share moves")
-        if len(share[0]) != len(share[1]):
-            raise InvalidPosition("gold_share needs one keeper per gold card")
-        if game.last_seat is None:
-            # the next round starts left of that seat once the gold is shared
-            raise InvalidPosition("while gold is shared, last_seat must name the seat that played the round's last card")
-        game.decisions = [Decision(KEEP_GOLD, to_move, (tuple(share[0]), tuple(share[1])))]
-        game.to_move = to_move
-        return
-    if share is not None:
-        raise InvalidPosition("gold is shared only in the gold phase")
-    if to_move is None or not isinstance(to_move, int) or not 0 <= to_move < game.players:
-        raise InvalidPosition(f"to_move must be a seat, not {to_move!r}")
-    if not game.hands[to_move]:
-        raise InvalidPosition(f"seat {to_move} holds no card and cannot be the one to move")
-    if any(cell in game.maze.cards for cell in game.goal_cards if game.rules.catalogue.types[game.goal_cards[cell]].treasure == "gold"):
-        raise InvalidPosition("the gold goal is face up, so the round is over")
-    game.decisions = [TURNS[to_move]]
+        if game.round != rules.rounds:
+            raise InvalidPosition(f"the game is over only after round {rules.rounds}, not in round {game.round}")
+    elif to_move != stack[-1].seat:
+        raise InvalidPosition(f"to_move must be the seat of the top decision ({stack[-1].seat}), not {to_move!r}")
     game.to_move = to_move
+    if len(game.results) != game.round - (1 if PLAY in phases else 0):
+        raise InvalidPosition(f"round {game.round} in phase {phase!r} needs {game.round - 1} or {game.round} round results")
+    if stack and PLAY not in phases and game.last_seat is None:
+        # the next round starts left of that seat once the round's last decisions are taken
+        raise InvalidPosition(f"in phase {phase!r}, last_seat must name the seat that played the round's last card")
+
+
+def _conservation(game: Game) -> None:
+    """Every deck card and every role card is somewhere, once: the kernel's places and the
+    modules' parts hold them exactly."""
+    rules, catalogue = game.rules, game.rules.catalogue
+    modules = rules.composition.modules
+    maze_cards = [code >> 1 for code in game.maze.cards.values() if catalogue.types[code >> 1].kind == "path"]
+    held = sum(game.hands, []) + game.draw_pile + [k for k, _ in game.discards] + maze_cards
+    for module in modules:
+        if module.part_cards:
+            held += module.part_cards(game)
+    cards = _difference(Counter(held), Counter(rules.deck), lambda kind: catalogue.types[kind].id)
+    if cards:
+        raise InvalidPosition(f"{len(held)} cards where the deck has {len(rules.deck)}: {cards}")
+    roles = [role for module in modules if module.part_roles for role in module.part_roles(game)]
+    fault = _difference(Counter(roles), Counter(rules.role_deck(game.players)), str)
+    if fault:
+        raise InvalidPosition(f"the roles dealt, set aside and dropped are not the dwarf cards for {game.players} players: {fault}")
+
+
+def _difference(held: Counter, expected: Counter, name) -> str | None:
+    """The first thing `held` has too many or too few of, in words; None when none."""
+    extra = held - expected
+    if extra:
+        item, count = sorted(extra.items())[0]
+        return f"{count} {name(item)} too many"
+    missing = expected - held
+    if missing:
+        item, count = sorted(missing.items())[0]
+        return f"{count} {name(item)} missing"
+    return None

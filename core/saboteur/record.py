@@ -2,6 +2,9 @@
 
     {"format": "saboteur-record", "version": 1, "ruleset": "base", "players": 5,
      "seed": 7, "options": {...}, "start": null or a position, "actions": [...]}
+
+`start` is written in the position format of the day (version 2); records whose start is a
+version 1 position, saved before the rules kernel, replay as well (`from_position` reads both).
 """
 
 from __future__ import annotations

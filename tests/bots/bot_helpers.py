@@ -40,18 +40,19 @@ def shuffled_secrets(game, seat, rng):
     position = game.position()
     others = [s for s in range(game.players) if s != seat]
     position["draw_pile"] = _redeal(position["hands"], others, position["draw_pile"], rng)
-    roles = [position["roles"][s] for s in others] + position["aside_roles"]
+    base = position["base"]  # base's part of the position: roles and gold
+    roles = [base["roles"][s] for s in others] + base["aside_roles"]
     rng.shuffle(roles)
     for s, role in zip(others, roles):
-        position["roles"][s] = role
-    position["aside_roles"] = sorted(roles[len(others):])
+        base["roles"][s] = role
+    base["aside_roles"] = sorted(roles[len(others):])
     face_up = {tuple(entry["at"]) for entry in position["maze"]}
     hidden = [g for g in position["goals"] if tuple(g["at"]) not in face_up and seat not in g["seen_by"]]
     cards = [g["card"] for g in hidden]
     rng.shuffle(cards)
     for goal, card in zip(hidden, cards):
         goal["card"] = card
-    position["gold_pile"] = _redeal(position["gold"], others, position["gold_pile"], rng)
+    base["gold_pile"] = _redeal(base["gold"], others, base["gold_pile"], rng)
     return saboteur.from_position(position)
 
 

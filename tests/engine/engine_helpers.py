@@ -79,10 +79,6 @@ def deck_list() -> list[str]:
 # -- scenario positions ------------------------------------------------------------------------
 
 
-def fresh_position(players: int = 5, seed: int = 0, options: dict | None = None) -> dict:
-    return copy.deepcopy(saboteur.new_game("base", players=players, seed=seed, options=options).position())
-
-
 def scenario(
     players: int = 5,
     *,
@@ -105,7 +101,9 @@ def scenario(
     results: list[dict] | None = None,
     seed: int = 0,
 ) -> dict:
-    """A position in the play phase built from the parts a test cares about.
+    """A position in the play phase built from the parts a test cares about, written in
+    version 1 (base's keys at the top level, as saved games of the first engine are), which
+    the engine still loads: tests change its keys by name.
 
     The deck cards not named go to the draw pile (in a fixed order, `draw_top` on top);
     with `draw_size`, only that many stay in the pile and the rest lie face down in the
@@ -113,7 +111,6 @@ def scenario(
     turned-over goals as (x, y, card, turned); the start card is added. The gold cards
     not held lie in the gold pile (value order, 3s on top) unless `gold_pile` is given.
     """
-    position = fresh_position(players, seed, options)
     broken = broken or [[] for _ in range(players)]
     used = Counter()
     for cards in list(hands) + list(broken):
@@ -140,8 +137,13 @@ def scenario(
         held = Counter(v for cards in gold for v in cards)
         gold_pile = sorted((GOLD_CARDS - held).elements())
     seen_by = seen_by or {}
-    position.update(
-        options=dict(position["options"], **(options or {})),
+    position = dict(
+        format="saboteur-position",
+        version=1,
+        ruleset="base",
+        players=players,
+        seed=seed,
+        options=dict(saboteur.load_ruleset("base").option_defaults, **(options or {})),
         round=round,
         phase="play",
         to_move=to_move,
@@ -246,18 +248,32 @@ def reference_placements(position: dict, hand: list[str]) -> set[tuple]:
     return found
 
 
+def phase(position: dict) -> str:
+    """What a version 2 position is deciding: the top decision's phase, or "over"."""
+    if not position["decisions"]:
+        return "over"
+    return {"turn": "play", "keep_gold": "gold", "steal": "steal"}[position["decisions"][-1]["kind"]]
+
+
+def gold_share(position: dict) -> dict | None:
+    """The gold being shared in a version 2 position: {"values", "keepers"}, or None."""
+    top = position["decisions"][-1] if position["decisions"] else {}
+    return {"values": top["values"], "keepers": top["keepers"]} if top.get("kind") == "keep_gold" else None
+
+
 def reference_actions(position: dict) -> set[tuple]:
-    """The legal actions of the seat to move, as comparable tuples."""
-    if position["phase"] == "gold":
-        return {("keep_gold", v) for v in set(position["gold_share"]["values"])}
-    if position["phase"] != "play":
+    """The legal actions of the seat to move in a version 2 position of base, as comparable tuples."""
+    if phase(position) == "gold":
+        return {("keep_gold", v) for v in set(gold_share(position)["values"])}
+    if phase(position) != "play":
         return set()
     seat = position["to_move"]
     hand = position["hands"][seat]
+    broken = position["base"]["broken"]
     found = {("pass", card) for card in hand}
-    if not position["broken"][seat]:
+    if not broken[seat]:
         found |= reference_placements(position, hand)
-    broken_tools = [{card.split("-")[1] for card in cards} for cards in position["broken"]]
+    broken_tools = [{card.split("-")[1] for card in cards} for cards in broken]
     face_up = {tuple(e["at"]) for e in position["maze"]}
     for card in set(hand):
         if card.startswith("break-"):
@@ -312,22 +328,24 @@ def play_random(game: saboteur.Game, rng: random.Random, steps: int | None = Non
 
 
 def card_count(position: dict) -> Counter:
-    """Every deck card in the position: hands, draw pile, discards, broken tools, maze."""
+    """Every deck card in a version 2 position of base: hands, draw pile, discards, broken
+    tools, maze."""
     cards = Counter()
     for hand in position["hands"]:
         cards.update(hand)
     cards.update(position["draw_pile"])
     cards.update(d["card"] for d in position["discards"])
-    for tools in position["broken"]:
+    for tools in position["base"]["broken"]:
         cards.update(tools)
     cards.update(e["card"] for e in position["maze"] if is_path(e["card"]))
     return cards
 
 
 def gold_count(position: dict) -> Counter:
-    gold = Counter(position["gold_pile"])
-    for cards in position["gold"]:
+    """Every gold card in a version 2 position of base: the pile, held, being shared."""
+    gold = Counter(position["base"]["gold_pile"])
+    for cards in position["base"]["gold"]:
         gold.update(cards)
-    if position["gold_share"]:
-        gold.update(position["gold_share"]["values"])
+    if gold_share(position):
+        gold.update(gold_share(position)["values"])
     return gold

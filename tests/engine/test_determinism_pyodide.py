@@ -61,4 +61,4 @@ def test_a_played_record_ends_in_the_same_position_under_cpython_and_pyodide():
     expected = [json.loads(json.dumps(g.position(), sort_keys=True)) for g in games]
     assert result["replayed"] == expected
     assert result["played"] == expected
-    assert all(p["phase"] == "over" for p in expected)
+    assert all(p["decisions"] == [] for p in expected)

@@ -11,7 +11,7 @@ import random
 
 import pytest
 import saboteur
-from engine_helpers import GOAL_IDS, load, pick, play_random, scenario
+from engine_helpers import GOAL_IDS, gold_share, load, phase, pick, play_random, scenario
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -40,16 +40,17 @@ def shuffle_hidden(position: dict, seat, rng: random.Random) -> dict:
     slots += [(shuffled["draw_pile"], i) for i in range(len(shuffled["draw_pile"]))]
     slots += [(d, "card") for d in shuffled["discards"] if not d["face_up"]]
     redistribute(rng, slots)
-    if shuffled["phase"] == "play":  # roles and goals become public when the round ends
-        redistribute(rng, [(shuffled["roles"], s) for s in others]
-                     + [(shuffled["aside_roles"], i) for i in range(len(shuffled["aside_roles"]))])
+    base = shuffled["base"]
+    if phase(shuffled) == "play":  # roles and goals become public when the round ends
+        redistribute(rng, [(base["roles"], s) for s in others]
+                     + [(base["aside_roles"], i) for i in range(len(base["aside_roles"]))])
         face_up = {tuple(e["at"]) for e in shuffled["maze"]}
         unseen = [g for g in shuffled["goals"] if tuple(g["at"]) not in face_up and seat not in g["seen_by"]]
         redistribute(rng, [(g, "card") for g in unseen])
-    if shuffled["phase"] != "over":  # gold values: counts are public, values private
-        gold_slots = [(shuffled["gold"][s], i) for s in others for i in range(len(shuffled["gold"][s]))]
-        gold_slots += [(shuffled["gold_pile"], i) for i in range(len(shuffled["gold_pile"]))]
-        share = shuffled["gold_share"]
+    if phase(shuffled) != "over":  # gold values: counts are public, values private
+        gold_slots = [(base["gold"][s], i) for s in others for i in range(len(base["gold"][s]))]
+        gold_slots += [(base["gold_pile"], i) for i in range(len(base["gold_pile"]))]
+        share = shuffled["decisions"][-1] if gold_share(shuffled) else None
         if share and share["keepers"][0] != seat:
             gold_slots += [(share["values"], i) for i in range(len(share["values"]))]
         redistribute(rng, gold_slots)
@@ -80,7 +81,7 @@ def test_a_view_does_not_change_when_what_its_seat_may_not_know_is_shuffled(play
     phases = set()
     changed_something = 0
     for position in positions_along_a_game(players, seed):
-        phases.add(position["phase"])
+        phases.add(phase(position))
         for seat in [None, *range(players)]:
             shuffled = shuffle_hidden(position, seat, rng)
             changed_something += shuffled != position
@@ -136,7 +137,7 @@ def check_view_keeps_secrets(game, seat):
             assert entry["gold"] is None or view["phase"] == "over"
         assert set(entry) == {"seat", "hand_size", "broken", "gold_cards", "role", "gold"}
     if seat is not None:
-        assert view["hand"] == position["hands"][seat] and view["role"] == position["roles"][seat]
+        assert view["hand"] == position["hands"][seat] and view["role"] == position["base"]["roles"][seat]
     else:
         assert "hand" not in view and "role" not in view and "legal_actions" not in view
     # goals: a card only when face up or looked at by this seat

@@ -11,8 +11,8 @@ import random
 import pytest
 import saboteur
 from engine_helpers import (
-    DECK, GOLD_CARDS, OPPOSITE, STEP, as_tuple, card_count, gold_count, linked_places, maze_of, pick,
-    reference_actions,
+    DECK, GOLD_CARDS, OPPOSITE, STEP, as_tuple, card_count, gold_count, gold_share, linked_places, maze_of, phase,
+    pick, reference_actions,
 )
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -49,7 +49,7 @@ def test_the_67_cards_and_the_28_gold_cards_are_always_all_there(players, seed, 
         position = game.position()
         assert card_count(position) == DECK
         assert gold_count(position) == GOLD_CARDS
-        assert sum(game.gold_totals()) + sum(position["gold_pile"]) + sum((position["gold_share"] or {}).get("values", [])) == 44
+        assert sum(game.gold_totals()) + sum(position["base"]["gold_pile"]) + sum((gold_share(position) or {}).get("values", [])) == 44
         rounds_seen.add(position["round"])
     assert game.phase == "over" and rounds_seen == {1, 2, 3}
 
@@ -129,9 +129,9 @@ def test_each_card_played_draws_while_the_pile_lasts_and_play_goes_clockwise(pla
         seat = game.to_move
         game.apply(action)
         after = game.position()
-        if before["phase"] != "play":
+        if phase(before) != "play":
             continue
-        same_round = after["round"] == before["round"] and after["phase"] == "play"
+        same_round = after["round"] == before["round"] and phase(after) == "play"
         hidden_before = {tuple(g["at"]) for g in before["goals"]} - {tuple(e["at"]) for e in before["maze"]}
         if not same_round:
             continue
@@ -213,10 +213,11 @@ def other_seats_actions(game) -> list:
     position = game.position()
     found = []
     for seat in range(game.players):
-        if seat == game.to_move or not position["hands"][seat] or position["phase"] != "play":
+        if seat == game.to_move or not position["hands"][seat] or phase(position) != "play":
             continue
         moved = copy.deepcopy(position)
         moved["to_move"] = seat
+        moved["decisions"] = [{"kind": "turn", "seat": seat}]
         found += [a.to_json() for a in saboteur.from_position(moved).legal_actions()]
     return found
 

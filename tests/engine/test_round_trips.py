@@ -7,7 +7,7 @@ import random
 
 import pytest
 import saboteur
-from engine_helpers import GD, ROW_TO_6, SAB, load, pick, play_random, scenario
+from engine_helpers import GD, ROW_TO_6, SAB, load, phase, pick, play_random, scenario
 
 
 def through_json(value):
@@ -75,7 +75,7 @@ def test_positions_round_trip_and_carry_the_whole_state():
         game.apply(actions[-1])
     positions.append(game.position())
     final = game.position()
-    phases = {p["phase"] for p in positions}
+    phases = {phase(p) for p in positions}
     assert phases == {"play", "gold", "over"} or phases == {"play", "over"}
     for number, position in enumerate(positions):
         loaded = saboteur.from_position(through_json(position))
@@ -120,7 +120,7 @@ CORRUPTIONS = [
     ("66 cards", lambda p: p["draw_pile"].pop(), r"66 cards where the deck has 67: 1 \S+ missing"),
     ("two gold goals", lambda p: p["goals"][0].update(card="goal-gold"), r"goal cards must be goal-gold, goal-stone-NE, goal-stone-NW, once each"),
     ("goal slot twice", lambda p: p["goals"][0].update(at=[8, 0]), r"each goal slot once"),
-    ("wrong version", lambda p: p.update(version=2), r"position version 2 is not supported"),
+    ("wrong version", lambda p: p.update(version=3), r"position version 3 is not supported \(only 1 and 2\)"),
     ("wrong format", lambda p: p.update(format="saboteur-record"), r"not a Saboteur position \(format is 'saboteur-record'\)"),
     ("missing key", lambda p: drop(p, "gold"), r"no 'gold'"),
     ("bad seat to move", lambda p: p.update(to_move=5), r"to_move must be a seat, not 5"),

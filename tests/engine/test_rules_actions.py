@@ -26,7 +26,7 @@ def test_a_broken_tool_stops_path_cards_until_it_is_repaired():
     with pytest.raises(saboteur.IllegalAction, match="broken tool \\(cart\\)"):
         game.apply({"kind": "place", "card": "tunnel-NESW", "at": [1, 0]})
     game.apply({"kind": "repair", "card": "repair-cart", "target": 0, "tool": "cart"})  # in front of oneself
-    assert game.position()["broken"][0] == []
+    assert game.position()["base"]["broken"][0] == []
     assert game.view(None)["discards"]["face_up"] == ["repair-cart", "break-cart"]
     for _ in range(3):
         game.apply({"kind": "pass", "card": "map"})
@@ -57,7 +57,7 @@ def test_a_broken_tool_goes_in_front_of_another_player_one_of_a_kind():
         game.apply({"kind": "break", "card": "break-pick", "target": 4})
     assert game.position() == before
     game.apply({"kind": "break", "card": "break-pick", "target": 2})
-    assert sorted(game.position()["broken"][2]) == ["break-cart", "break-lantern", "break-pick"]
+    assert sorted(game.position()["base"]["broken"][2]) == ["break-cart", "break-lantern", "break-pick"]
     assert game.view(None)["seats"][2]["broken"] == ["lantern", "cart", "pick"]
 
 
@@ -70,7 +70,7 @@ def test_a_double_repair_mends_one_of_its_two_tools_of_the_players_choice():
     with pytest.raises(saboteur.IllegalAction, match="cannot mend a 'lantern'"):
         game.apply({"kind": "repair", "card": "repair-pick-cart", "target": 1, "tool": "lantern"})
     game.apply({"kind": "repair", "card": "repair-pick-cart", "target": 2, "tool": "cart"})
-    assert game.position()["broken"] == [[], ["break-lantern"], ["break-pick"], []]
+    assert game.position()["base"]["broken"] == [[], ["break-lantern"], ["break-pick"], []]
     assert game.view(None)["discards"]["face_up"] == ["repair-pick-cart", "break-cart"]
 
 

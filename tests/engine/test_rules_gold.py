@@ -118,7 +118,7 @@ def test_saboteurs_are_paid_by_their_number_when_the_gold_is_not_reached(roles, 
     game = saboteur_round(roles)
     game.apply({"kind": "pass", "card": "map"})
     assert event(game, "round_end")[0]["winners"] == SAB
-    gold = game.position()["gold"]
+    gold = game.position()["base"]["gold"]
     for seat, role in enumerate(roles):
         assert sorted(gold[seat], reverse=True) == (paid if role == SAB else [])
 
@@ -131,8 +131,8 @@ def test_nobody_wins_a_round_without_gold_when_no_saboteur_was_dealt():
     game = saboteur_round([GD, GD, GD])  # the saboteur card is the one set aside
     game.apply({"kind": "pass", "card": "map"})
     assert event(game, "round_end")[0]["winners"] is None
-    assert game.position()["gold"] == [[], [], []]
-    assert sorted(game.position()["gold_pile"]) == gold_before
+    assert game.position()["base"]["gold"] == [[], [], []]
+    assert sorted(game.position()["base"]["gold_pile"]) == gold_before
 
 
 def test_saboteurs_get_the_largest_sum_not_above_their_pay_when_exact_is_impossible():
@@ -141,8 +141,8 @@ def test_saboteurs_get_the_largest_sum_not_above_their_pay_when_exact_is_impossi
     held = sorted((GOLD_CARDS - Counter({3: 2})).elements())
     game = saboteur_round([SAB, GD, GD, GD], gold_pile=[3, 3], gold=[[], [], held, []])
     game.apply({"kind": "pass", "card": "map"})
-    assert game.position()["gold"][0] == [3]
-    assert game.position()["gold_pile"] == [3]
+    assert game.position()["base"]["gold"][0] == [3]
+    assert game.position()["base"]["gold_pile"] == [3]
 
 
 def test_no_saboteur_and_no_gold_found_pays_nobody():
@@ -151,7 +151,7 @@ def test_no_saboteur_and_no_gold_found_pays_nobody():
     game = saboteur_round([GD, GD, GD, GD])
     game.apply({"kind": "pass", "card": "map"})
     assert game.gold_totals() == [0, 0, 0, 0]
-    assert len(game.position()["gold_pile"]) == 28
+    assert len(game.position()["base"]["gold_pile"]) == 28
 
 
 @pytest.mark.parametrize("players, last", [(4, 1), (5, 4), (7, 3)])
@@ -169,9 +169,9 @@ def test_next_round_starts_left_of_whoever_played_the_last_card(players, last):
     assert position["round"] == 2 and position["first_seat"] == (last + 1) % players == game.to_move
     assert [len(h) for h in position["hands"]] == [HAND_SIZE[players]] * players
     assert position["maze"] == [{"at": [0, 0], "card": "start", "turned": False}]
-    assert position["broken"] == [[]] * players and position["discards"] == []
+    assert position["base"]["broken"] == [[]] * players and position["discards"] == []
     assert all(not g["seen_by"] for g in position["goals"])
-    assert sum(position["gold"][players - 1]) == (4 if saboteurs == 1 else 3)  # the saboteur's pay is kept
+    assert sum(position["base"]["gold"][players - 1]) == (4 if saboteurs == 1 else 3)  # the saboteur's pay is kept
 
 
 def test_after_gold_the_next_round_starts_left_of_the_finder():

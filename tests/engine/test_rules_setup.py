@@ -21,9 +21,9 @@ def test_dwarf_cards_per_player_count_and_one_left_out(players):
     diggers, saboteurs = ROLE_TABLE[players]
     for seed in range(5):
         position = saboteur.new_game("base", players=players, seed=seed).position()
-        assert len(position["roles"]) == players
-        assert len(position["aside_roles"]) == 1
-        used = Counter(position["roles"] + position["aside_roles"])
+        assert len(position["base"]["roles"]) == players
+        assert len(position["base"]["aside_roles"]) == 1
+        used = Counter(position["base"]["roles"] + position["base"]["aside_roles"])
         assert used == Counter({GD: diggers, SAB: saboteurs})
 
 
@@ -32,7 +32,7 @@ def test_three_players_sometimes_deal_no_saboteur():
     saboteur (the one saboteur card can be the card left out). Over many seeds both deals
     happen, so the left-out card really is chosen by the shuffle."""
     saboteurs_dealt = {
-        saboteur.new_game("base", players=3, seed=seed).position()["roles"].count(SAB) for seed in SEEDS
+        saboteur.new_game("base", players=3, seed=seed).position()["base"]["roles"].count(SAB) for seed in SEEDS
     }
     assert saboteurs_dealt == {0, 1}
 
@@ -71,7 +71,7 @@ def test_gold_pile_is_the_28_gold_cards_shuffled():
     'Préparation': shuffled into a face-down pile."""
     orders = set()
     for seed in range(5):
-        pile = saboteur.new_game("base", players=5, seed=seed).position()["gold_pile"]
+        pile = saboteur.new_game("base", players=5, seed=seed).position()["base"]["gold_pile"]
         assert Counter(pile) == GOLD_CARDS
         orders.add(tuple(pile))
     assert len(orders) == 5

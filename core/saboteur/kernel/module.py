@@ -5,12 +5,23 @@ a few hooks)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, NamedTuple
 from .decisions import DecisionRule
 from .handlers import Handler
 
 if TYPE_CHECKING:
     from ..game import Game
+
+
+class DecisionData(NamedTuple):
+    """How a position writes and reads the data of one kind of decision (a decision kind
+    with none, like the turn, has no entry: its entry is only kind and seat)."""
+
+    # write(data) -> the keys it adds to {"kind", "seat"}
+    write: Callable[[tuple], dict]
+    # read(game, seat, entry) -> the decision's data; raises InvalidPosition naming the fault.
+    # Called once the kernel's keys are read (hands, maze, goals), before the modules' parts.
+    read: Callable[[Game, int, dict], tuple]
 
 
 @dataclass(frozen=True)
@@ -27,6 +38,16 @@ class Module:
     # view_part(game, seat, view): writes what the module adds to a seat's view (its state
     # part, per-seat entries), never a secret of another seat
     view_part: Callable[[Game, int | None, dict], None] | None = None
+    # Its part of a position (position.py), under the module's name: write_part(game) -> dict;
+    # read_part(game, data) sets the state from it, after the kernel's keys and the
+    # decisions, and raises InvalidPosition naming the fault
+    write_part: Callable[[Game], dict] | None = None
+    read_part: Callable[[Game, dict], None] | None = None
+    # What its state holds, for the loader's conservation checks: deck cards (card indices)
+    # and role cards
+    part_cards: Callable[[Game], list[int]] | None = None
+    part_roles: Callable[[Game], list[str]] | None = None
+    decision_data: dict[str, DecisionData] = field(default_factory=dict)  # by decision kind
 
 
 @dataclass(frozen=True)
@@ -43,15 +64,18 @@ class Composition:
     resampler: Callable | None  # likewise
     totals: Callable[[Game], list[int]]  # likewise
     view_parts: tuple[Callable, ...]  # every module's, in order
+    decision_data: dict[str, DecisionData]  # by decision kind, the last module's that brings one
 
     @classmethod
     def of(cls, modules: tuple[Module, ...]) -> Composition:
         handlers: dict[str, Handler] = {}
         decisions: dict[str, DecisionRule] = {}
+        decision_data: dict[str, DecisionData] = {}
         setup = resampler = totals = None
         for module in modules:
             handlers.update(module.handlers)
             decisions.update(module.decisions)
+            decision_data.update(module.decision_data)
             setup = module.setup or setup
             resampler = module.resampler or resampler
             totals = module.totals or totals
@@ -59,4 +83,4 @@ class Composition:
             raise ValueError("no module of " + ", ".join(m.name for m in modules) + " sets a game up and scores it")
         taken_by = {kind: name for name, rule in decisions.items() for kind in rule.action_kinds}
         view_parts = tuple(module.view_part for module in modules if module.view_part)
-        return cls(modules, handlers, decisions, taken_by, setup, resampler, totals, view_parts)
+        return cls(modules, handlers, decisions, taken_by, setup, resampler, totals, view_parts, decision_data)

@@ -1,6 +1,7 @@
 """Base Saboteur as a rules module: its card actions, its turn and its gold share."""
 
 from ...kernel.module import Module
+from . import position
 from .cards import HANDLERS
 from .resample import Resampler
 from .rounds import KEEP_GOLD, KeepGold, start_game
@@ -19,4 +20,9 @@ MODULE = Module(
     setup=start_game,
     resampler=Resampler,
     totals=gold_totals,
+    write_part=position.write_part,
+    read_part=position.read_part,
+    part_cards=position.part_cards,
+    part_roles=position.part_roles,
+    decision_data=position.DECISION_DATA,
 )

@@ -2,6 +2,7 @@
 (book 002, chapter 'Extension (2 à 12 joueurs)'; rules/saboteur2.md)."""
 
 from ...kernel.module import Module
+from . import position
 from .cards import HANDLERS
 from .rounds import STEAL, Steal, start_game
 from .state import table
@@ -20,4 +21,9 @@ MODULE = Module(
     setup=start_game,
     totals=nugget_totals,
     view_part=view_part,
+    write_part=position.write_part,
+    read_part=position.read_part,
+    part_cards=position.part_cards,
+    part_roles=position.part_roles,
+    decision_data=position.DECISION_DATA,
 )
