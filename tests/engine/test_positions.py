@@ -103,12 +103,10 @@ def test_every_phase_of_every_ruleset_round_trips_and_plays_on_alike(ruleset, wa
     game, seed = reached(ruleset, wanted)
     loaded = assert_loads_to_the_same_game(game)
     rng = random.Random(seed)
-    for _ in range(30):
+    for _ in range(60):
         if game.to_move is None:
             break
         action = pick(game, rng)
-        if action.kind == "swap_hats":
-            break  # its draw is labelled by the number of actions since the load (see the report)
         game.apply(action)
         loaded.apply(action)
         assert loaded.position() == game.position()

@@ -398,3 +398,16 @@ def test_after_three_rounds_the_most_nuggets_win_and_totals_stay_private_until_t
     assert game.winners() == [seat for seat, total in enumerate(totals) if total == max(totals)]
     assert [s["nuggets"] for s in game.view(None)["seats"]] == totals
     assert len(game.results) == 3
+
+
+def test_a_game_loaded_from_its_position_draws_the_same_new_role():
+    """Ruling 7 draws the new role at random, from the game's seed: a game saved and loaded
+    in the middle of a round draws the same one (positions must not change the game)."""
+    game = s2_game([BLUE, SAB, GREEN], [["swap-hats", "map"], ["swap-hats"], ["map"]])
+    game.apply({"kind": "pass_cards", "cards": ["map"]})
+    game.apply({"kind": "swap_hats", "card": "swap-hats", "target": 0})
+    loaded = saboteur.from_position(game.position())
+    for each in (game, loaded):
+        each.apply({"kind": "pass_cards", "cards": ["map"]})
+        each.apply({"kind": "swap_hats", "card": "swap-hats", "target": 2})
+    assert loaded.roles == game.roles and loaded.position() == game.position()
