@@ -111,7 +111,8 @@ class Maze:
             effect = catalogue.use[kind]
             if effect == "place":
                 found = []
-                for by_card in self.open_placements():
+                # open_placements() inlined where cached: each path card in a hand asks once per maze
+                for by_card in self.open if self.open is not None else self.open_placements():
                     found += by_card[kind]
             elif effect == "rockfall":
                 removable = catalogue.removable

@@ -127,7 +127,9 @@ class Place(Handler):
     )
 
     def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
-        return game.maze.card_actions(card) if tools_whole(game, seat) else []
+        # tools_whole(game, seat), inlined: the turn asks here for each path card it holds
+        # every time a card is laid (Turn.legal_actions)
+        return game.maze.card_actions(card) if not game.broken[seat] else []
 
     def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
         # the same table card_actions reads, for the one space named

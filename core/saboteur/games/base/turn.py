@@ -106,7 +106,9 @@ class Turn:
         elif not any(game.hands):
             end_round(game, finder=None)
             return
-        following = next_seat_with_cards(game, seat)
+        following = seat + 1 if seat + 1 < game.players else 0
+        if not game.hands[following]:  # rare: a seat runs out only at the end of a round
+            following = next_seat_with_cards(game, seat)
         game.decisions[-1] = TURNS[following]
         game.to_move = following
 
