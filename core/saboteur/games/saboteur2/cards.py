@@ -78,6 +78,11 @@ def ladder_placements(game: Game, card: int) -> list[Action]:
     return found
 
 
+def placements(game: Game, card: int) -> list[Action]:
+    """Where path card `card` may lie, for a player free to place (ladders by their rule)."""
+    return ladder_placements(game, card) if _is_ladder(game, card) else game.maze.card_actions(card)
+
+
 class Place(base.Place):
     conditions = (Condition("the player is not trapped", _trapped),) + tuple(
         Condition("a ladder touches a card and no goal; another card joins a linked path", _no_link)
@@ -91,9 +96,7 @@ class Place(base.Place):
     def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
         if not base.tools_whole(game, seat) or is_trapped(game, seat):
             return []
-        if _is_ladder(game, card):
-            return ladder_placements(game, card)
-        return game.maze.card_actions(card)
+        return placements(game, card)
 
     def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
         return action in self.card_actions(game, seat, card)

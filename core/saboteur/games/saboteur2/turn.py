@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from bisect import insort
 from collections import Counter
-from itertools import chain, combinations
+from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...actions import MAX_CARDS, Action, make
+from ...actions import Action, make
 from ...kernel.decisions import Decision
 from ..base import cards as base_cards
 from ..base.turn import TURNS, next_seat_with_cards
+from .cards import placements, take_away
 from .rounds import end_round
 from .state import is_trapped, table
 
@@ -22,7 +23,6 @@ if TYPE_CHECKING:
 
 PASS_CARDS, DISCARD_TWO = "pass_cards", "discard_two"
 TURN_KINDS = (PASS_CARDS, DISCARD_TWO)  # the turn's own options, played with no one card
-PASS_SIZES = range(1, MAX_CARDS + 1)  # a pass discards 1 to 3 cards
 
 
 def in_front(game: Game, seat: int) -> list[int]:
@@ -38,15 +38,19 @@ def _hand_options(types, made: tuple[dict, dict], hand: list[int], lying: list[i
     discards, passes = made
     options = []
     if lying and len(hand) >= 2:
+        removable = sorted(set(lying), key=lambda card: types[card].id)
         for pair in dict.fromkeys(combinations(hand, 2)):
-            for removes in sorted(set(lying), key=lambda card: types[card].id):
+            for removes in removable:
                 key = pair + (removes,)
                 action = discards.get(key)
                 if action is None:
                     ids = tuple(sorted(types[card].id for card in pair))
                     action = discards[key] = make(DISCARD_TWO, cards=ids, removes=types[removes].id)
                 options.append(action)
-    chosen = list(dict.fromkeys(chain.from_iterable(combinations(hand, size) for size in PASS_SIZES)))
+    cards = tuple(hand)  # a pass discards 1, 2 or 3 cards (book 002, 'Passer')
+    chosen = [*combinations(cards, 1), *combinations(cards, 2), *combinations(cards, 3)]
+    if len(set(cards)) < len(cards):  # repeats in the hand: each choice once
+        chosen = list(dict.fromkeys(chosen))
     found = list(map(passes.get, chosen))  # in C: this runs on every turn
     if None in found:
         for cards in chosen:
@@ -73,9 +77,12 @@ class Turn:
         aimed = game.maze.aimed
         actions: list[Action] = []
         for card in dict.fromkeys(hand):  # hands are sorted: each kind once, in card order
-            if use[card] == "place" and not can_place:
-                continue
             found = aimed.get(card)
+            if use[card] == "place":
+                if not can_place:
+                    continue
+                if found is None:  # the handler's list past its gate, checked above
+                    found = placements(game, card)
             actions += actions_of[card](game, seat, card) if found is None else found
         made = self._made.get(rules.name)
         if made is None:
@@ -139,8 +146,6 @@ class Turn:
             draws = len(action.cards)
             game.event({"type": "pass", "seat": seat, "count": draws}, {seat: {"cards": list(action.cards)}})
         elif action.kind == DISCARD_TWO:
-            from .cards import take_away
-
             for card_id in action.cards:
                 hand.remove(index[card_id])
                 game.discards.append((index[card_id], True))
