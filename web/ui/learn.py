@@ -6,7 +6,8 @@ and the banner live in ui/text.py, keyed by card family, so every game shares th
 Runs on CPython and MicroPython (no re, no typing).
 """
 
-from ui.cards_svg import card_family, card_svg, card_tools, esc, goal_svg
+from ui.cards_svg import card_data, card_effect, card_features, card_kind, card_places, card_svg, card_tools, esc, goal_svg
+from ui.cards_svg import is_dead_end
 from ui.text import card_labels, card_name, role_word, t, tool_word
 
 GOAL_BACK = "goal-back"  # a face-down goal in a page's card list (not a card id of the engine)
@@ -181,20 +182,32 @@ def page_sections(ruleset, lang):
 
 
 def card_help(lang, card_id):
-    """What a card does, in one sentence ("Map: look secretly at one face-down goal card.")."""
+    """What a card does, in one sentence ("Map: look secretly at one face-down goal card."),
+    from its data: a path card by its first feature, else by its shape."""
     if card_id == GOAL_BACK:
         return t(lang, "help_goal_back")
-    family = card_family(card_id)
-    if family == "goal":
-        return t(lang, "help_goal_gold" if card_id == "goal-gold" else "help_goal_stone")
-    if family in ("break", "repair"):
+    kind = card_kind(card_id)
+    if kind == "goal":
+        return t(lang, "help_goal_gold" if card_data(card_id).get("treasure") else "help_goal_stone")
+    if kind == "start":
+        return t(lang, "help_start")
+    if kind == "path":
+        for feature in card_features(card_id):
+            return t(lang, "help_" + feature.replace(":", "_"))
+        if is_dead_end(card_id):
+            return t(lang, "help_dead")
+        if len([sides for sides, _ in card_places(card_id) if len(sides) > 1]) > 1:
+            return t(lang, "help_apart")
+        return t(lang, "help_tunnel")
+    effect = card_effect(card_id)
+    if effect in ("break", "repair"):
         tools = [tool_word(lang, tool) for tool in card_tools(card_id)]
         if len(tools) == 2:
             return t(lang, "help_repair_two", tools=(" " + t(lang, "or") + " ").join(tools))
-        return t(lang, "help_" + family, tool=tools[0])
-    if family == "unknown":
-        return card_name(lang, card_id)
-    return t(lang, "help_" + family)
+        return t(lang, "help_" + effect, tool=tools[0])
+    if effect:
+        return t(lang, "help_" + effect)
+    return card_name(lang, card_id)
 
 
 def _figure(card_id, lang, labels):
