@@ -1,5 +1,7 @@
-"""Every card of every ruleset as views describe it. Written by build.py (card_data_source)
-from the engine's catalogues: do not edit."""
+"""Every card of every ruleset as views describe it, and each ruleset's player range.
+Written by build.py (card_data_source) from the engine's rulesets: do not edit."""
+
+PLAYERS = {"base": [3, 10], "saboteur2": [2, 12]}
 
 CARDS = {
     "break-cart": {"effect": "break", "kind": "action", "tools": ["cart"]},

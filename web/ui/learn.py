@@ -258,7 +258,8 @@ def role_banner_html(role, lang="en"):
     )
 
 
-ACTION_KINDS = ("place", "break", "repair", "rockfall", "map", "pass")
+ACTION_KINDS = ("place", "break", "repair", "rockfall", "map", "pass", "discard_two", "theft", "hands_off", "trap", "free",
+                "inspect", "swap_hats", "swap_hands")
 
 
 def acted_this_round(view):
