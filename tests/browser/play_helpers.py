@@ -103,7 +103,7 @@ def play_one_turn(page):
     cards = page.query_selector_all("[data-hand]:not(.unplayable):not([disabled])")
     if cards:
         select_hand_card(page, "[data-hand]:not(.unplayable):not([disabled])")
-        target = page.wait_for_selector("g.target, .ptargets button.target", timeout=TIMEOUT)
+        target = page.wait_for_selector("g.target, .ptargets button.target, .controls button.target", timeout=TIMEOUT)
         target.click()
     else:
         select_hand_card(page)
