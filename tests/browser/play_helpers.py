@@ -112,15 +112,15 @@ def play_one_turn(page):
     wait_actions_change(page, before)
 
 
-def play_to_the_end(page, limit=1500):
-    """Play every person's turn by clicks (bots play themselves) until the game-over screen."""
+def play_to_the_end(page, limit=1500, until="game-over"):
+    """Play every person's turn by clicks (bots play themselves) until the game-over screen (or `until`)."""
     screens = []
     for _ in range(limit):
         settle(page)
         screen = attr(page, "screen")
         if not screens or screens[-1] != screen:
             screens.append(screen)
-        if screen == "game-over":
+        if screen in ("game-over", until):
             return screens
         if screen == "privacy":
             page.click("[data-cmd=reveal]")
