@@ -55,7 +55,7 @@ def test_two_people_and_a_bot_play_saboteur2_to_a_round_end(game_page, lang):
     # a whole game by clicks takes too long here: up to the first round's end, its roles and nuggets
     screens = play_to_the_end(page, limit=3000, until="round-end")
     assert screens[-1] == "round-end"
-    assert ("Nuggets" if lang == "en" else "pépite") in page.inner_text("#main")
+    assert ("nugget" if lang == "en" else "pépite") in page.inner_text("#main")
     assert axe_violations(page) == []
     os.makedirs(SHOTS, exist_ok=True)
     page.screenshot(path=os.path.join(SHOTS, f"sab2-round-end-{lang}.png"), full_page=True)
