@@ -128,6 +128,34 @@ BOOT_TEXT_KEYS = ("engine_loading", "engine_failed", "engine_failed_detail", "no
                   "resuming")
 
 
+def card_data_source() -> str:
+    """web/ui/card_data.py: every card of every ruleset as views describe it (`view["cards"]`),
+    so that How to play draws a game's cards before any view has arrived; and each ruleset's
+    player range, for the start screen."""
+    sys.path.insert(0, str(ROOT / "core"))
+    try:
+        import saboteur
+    finally:
+        sys.path.remove(str(ROOT / "core"))
+    cards, players = {}, {}
+    for name in saboteur.RULESETS:
+        rules = saboteur.load_ruleset(name)
+        players[name] = [rules.min_players, rules.max_players]
+        for card in rules.catalogue.types:
+            cards[card.id] = card.to_json()
+    lines = ",\n".join(f"    {json.dumps(card)}: {json.dumps(cards[card], sort_keys=True)}" for card in sorted(cards))
+    return ('"""Every card of every ruleset as views describe it, and each ruleset\'s player range.\n'
+            'Written by build.py (card_data_source) from the engine\'s rulesets: do not edit."""\n\n'
+            f"PLAYERS = {json.dumps(players)}\n\nCARDS = {{\n" + lines + ",\n}\n")
+
+
+def write_card_data() -> None:
+    path = ROOT / "web" / "ui" / "card_data.py"
+    source = card_data_source()
+    if not path.exists() or path.read_text() != source:
+        path.write_text(source)
+
+
 def first_paint() -> dict[str, str]:
     """The start screen and the words the page needs before MicroPython is up, made here by
     the same UI code (a pure function of its state, run under CPython)."""
@@ -153,6 +181,7 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
     vendor = copy_vendor(DIST)
 
     web = ROOT / "web"
+    write_card_data()
     ui_files = sorted((web / "ui").glob("*.py"))
     worker_files = [web / name for name in WORKER_FILES]
     app_sources = [web / "main.py", *ui_files, *worker_files, wheel, ROOT / "index.html", web / "boot.js"]

@@ -137,6 +137,13 @@
     }
     first.touched = true;
     if (name === "kind") levelFollows(field);
+    if (name === "ruleset") optionsFollow(app, field.value);
+  }
+
+  // A game's own options (data-for="base") show only while that game is chosen.
+  function optionsFollow(app, ruleset) {
+    var options = app.querySelectorAll("[data-for]");
+    for (var i = 0; i < options.length; i++) options[i].hidden = options[i].getAttribute("data-for") !== ruleset;
   }
 
   function levelFollows(kind) {

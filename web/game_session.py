@@ -66,7 +66,8 @@ class Session:
     # -- handlers -------------------------------------------------------------------
 
     def new_game(self, message):
-        seats = check_seats(message.get("seats"))
+        ruleset = message.get("ruleset") or "base"
+        seats = check_seats(message.get("seats"), ruleset)
         if not message.get("replace") and self._unfinished_save():
             # Only the page's confirmation ("this will end the saved game") sends replace.
             return {"ok": False, "error": "a saved game would be lost", "save_exists": True}
@@ -76,7 +77,7 @@ class Session:
         if isinstance(seed, str) and seed.strip().lstrip("-").isdigit():
             seed = int(seed.strip())
         options = message.get("options") or {}
-        game = saboteur.new_game("base", len(seats), seed, options)
+        game = saboteur.new_game(ruleset, len(seats), seed, options)
         self.game, self.seats = game, seats
         self.bots, self.thoughts = {}, {}
         self._save()
@@ -126,6 +127,7 @@ class Session:
             return self._set_aside(error, {"saved": False})
         game = data["game"]
         return {"ok": True, "saved": True, "over": game.is_over, "round": game.round, "seats": data["seats"],
+                "ruleset": game.rules.name,
                 "actions": len(game.actions), "set_aside": self._has_set_aside()}
 
     def resume(self, message):
@@ -244,6 +246,7 @@ class Session:
                 "seats": self.seats,
                 # The seed deals every hand and goal: a secret until the game is over.
                 "seed": game.seed if game.is_over else None,
+                "ruleset": game.rules.name,
                 "options": dict(game.options),
                 "to_move": to_move,
                 "to_move_kind": None if to_move is None else self.seats[to_move]["kind"],
@@ -269,9 +272,11 @@ def make_bot(level, seat, seed):
         return None
 
 
-def check_seats(seats):
-    if not isinstance(seats, list) or not 3 <= len(seats) <= 10:
-        raise saboteur.ConfigError("a game needs a list of 3 to 10 seats")
+def check_seats(seats, ruleset="base"):
+    """The seats of a game of `ruleset`, as many as its rules allow (ConfigError otherwise)."""
+    rules = saboteur.load_ruleset(ruleset)
+    if not isinstance(seats, list) or not rules.min_players <= len(seats) <= rules.max_players:
+        raise saboteur.ConfigError(f"{ruleset} needs a list of {rules.min_players} to {rules.max_players} seats")
     out = []
     for number, seat in enumerate(seats, 1):
         if not isinstance(seat, dict):
@@ -304,8 +309,8 @@ def read_save(text):
         raise SaveError("version", f"the save has version {version!r}, this page reads {SAVE_VERSION}",
                         str(version))
     try:
-        seats = check_seats(data.get("seats"))
-        game = saboteur.load_record(data.get("record"))
+        game = saboteur.load_record(data.get("record"))  # the record names its ruleset
+        seats = check_seats(data.get("seats"), game.rules.name)
     except saboteur.SaboteurError as error:
         raise SaveError("no_replay", f"the save does not replay: {error}") from None
     if game.players != len(seats):

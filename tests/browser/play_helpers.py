@@ -35,11 +35,14 @@ def wait_actions_change(page, before, timeout=TIMEOUT):
     settle(page)
 
 
-def start_game(page, seats=None, seed="7", speed="instant", gold_draw=None):
-    """From the start screen: set the seats [(name, kind) or (name, kind, bot level)], seed and speed, then start."""
+def start_game(page, seats=None, seed="7", speed="instant", gold_draw=None, ruleset=None):
+    """From the start screen: set the game, the seats [(name, kind) or (name, kind, bot level)], seed and speed, then start."""
     if attr(page, "screen") != "start":
         page.click("[data-cmd=new_game]")
         page.wait_for_selector(f"{APP}[data-screen=start]")
+    if ruleset:
+        page.select_option("#opt-ruleset", ruleset)
+        settle(page)
     seats = seats or [("Ana", "human"), ("Bot 1", "bot"), ("Bot 2", "bot"), ("Bot 3", "bot")]
     def rows_become(count):
         page.wait_for_function("n => document.querySelectorAll('.seat-row').length === n", arg=count)
@@ -100,7 +103,7 @@ def play_one_turn(page):
     cards = page.query_selector_all("[data-hand]:not(.unplayable):not([disabled])")
     if cards:
         select_hand_card(page, "[data-hand]:not(.unplayable):not([disabled])")
-        target = page.wait_for_selector("g.target, .ptargets button.target", timeout=TIMEOUT)
+        target = page.wait_for_selector("g.target, .ptargets button.target, .controls button.target", timeout=TIMEOUT)
         target.click()
     else:
         select_hand_card(page)
@@ -109,20 +112,20 @@ def play_one_turn(page):
     wait_actions_change(page, before)
 
 
-def play_to_the_end(page, limit=1500):
-    """Play every person's turn by clicks (bots play themselves) until the game-over screen."""
+def play_to_the_end(page, limit=1500, until="game-over"):
+    """Play every person's turn by clicks (bots play themselves) until the game-over screen (or `until`)."""
     screens = []
     for _ in range(limit):
         settle(page)
         screen = attr(page, "screen")
         if not screens or screens[-1] != screen:
             screens.append(screen)
-        if screen == "game-over":
+        if screen in ("game-over", until):
             return screens
         if screen == "privacy":
             page.click("[data-cmd=reveal]")
         elif screen == "round-end":
-            button = page.query_selector("[data-target^='gold:']") or page.query_selector(
+            button = page.query_selector("[data-target^='gold:'], [data-target^='steal:']") or page.query_selector(
                 "[data-cmd=next_round], [data-cmd=show_final]")
             if button is None:
                 page.wait_for_timeout(50)

@@ -33,15 +33,13 @@ def test_turned_maze_cards_rotate_180_and_actions_do_not():
     assert "rotate(180" not in cards_svg.card_svg("map", True)
 
 
-def test_sides_from_ids():
+def test_sides_from_card_data():
     assert cards_svg.card_sides("tunnel-NES") == "NES"
     assert cards_svg.card_sides("dead-EW") == "EW"
     assert cards_svg.card_sides("start") == "NESW"
     assert cards_svg.card_sides("goal-stone-NW") == "NW"
     assert cards_svg.card_sides("map") == ""
     assert cards_svg.turned_sides("NE") == "SW"
-    assert cards_svg.is_symmetric("tunnel-NS") and cards_svg.is_symmetric("tunnel-NESW")
-    assert not cards_svg.is_symmetric("tunnel-NE")
 
 
 def test_open_tunnel_draws_one_segment_per_side_and_dead_end_a_rock():

@@ -10,9 +10,11 @@ the worker's handlers. Runs on MicroPython (no typing, no dataclasses).
 import json
 
 from ui import board_svg, interaction, learn, panel
-from ui.cards_svg import esc
-from ui.text import LANGUAGE_NAMES, LANGUAGES, seat_name, t
+from ui.card_data import PLAYERS
+from ui.cards_svg import esc, remember_cards
+from ui.text import LANGUAGE_NAMES, LANGUAGES, SEAT_ACTIONS, seat_name, t
 
+BETWEEN_ROUNDS = ("gold", "steal")  # phases decided on the round-end screen: gold kept, nuggets stolen
 SPEED_MS = {"slow": 1400, "normal": 700, "fast": 250, "instant": 0}
 ZOOM_STEP = 1.25
 PAN_STEP = 0.2
@@ -25,8 +27,8 @@ class App:
         self.on_render = on_render  # called after a state change that bots or the worker made
         self.lang = lang
         self.screen = "loading"
-        self.config = {"seats": panel.default_seats(4, lang), "seed": str(seed), "gold_draw": "per_gold_digger",
-                       "speed": "normal"}
+        self.config = {"ruleset": "base", "seats": panel.default_seats(4, lang), "seed": str(seed),
+                       "gold_draw": "per_gold_digger", "speed": "normal"}
         self.speed = "normal"
         self.message = None
         self.has_save = False
@@ -133,10 +135,13 @@ class App:
             self.message = error
             return
         seed = str(self.config.get("seed") or "").strip()
+        ruleset = self.config.get("ruleset") or "base"
         message = {
             "type": "new_game",
+            "ruleset": ruleset,
             "seats": self.config["seats"],
-            "options": {"gold_draw": self.config.get("gold_draw", "per_gold_digger")},
+            # base Saboteur's one option; Saboteur 2 has none
+            "options": {"gold_draw": self.config.get("gold_draw", "per_gold_digger")} if ruleset == "base" else {},
             "seed": seed if seed else None,
             "viewer": self._only_human(self.config["seats"]),
         }
@@ -165,8 +170,8 @@ class App:
 
     def setup_json(self):
         config = self.config
-        return json.dumps({"seats": config["seats"], "gold_draw": config.get("gold_draw"),
-                           "speed": config.get("speed")})
+        return json.dumps({"ruleset": config.get("ruleset"), "seats": config["seats"],
+                           "gold_draw": config.get("gold_draw"), "speed": config.get("speed")})
 
     def restore_setup(self, text):
         """Take a remembered setup; anything malformed is ignored (the defaults stay)."""
@@ -176,11 +181,13 @@ class App:
                      for seat in setup["seats"]]
         except Exception:
             return False
-        if not 3 <= len(seats) <= 10:
+        ruleset = setup.get("ruleset") or "base"
+        if ruleset not in PLAYERS or not PLAYERS[ruleset][0] <= len(seats) <= PLAYERS[ruleset][1]:
             return False
         if [seat for seat in seats if seat["kind"] not in ("human", "bot") or not 1 <= seat["level"] <= 3]:
             return False
         self.config["seats"] = seats
+        self.config["ruleset"] = ruleset
         if setup.get("gold_draw") in ("per_gold_digger", "per_player"):
             self.config["gold_draw"] = setup["gold_draw"]
         if setup.get("speed") in SPEED_MS:
@@ -263,6 +270,7 @@ class App:
         """Take in the worker's reply and pick the screen to show."""
         self.game = reply["game"]
         view = reply["view"]
+        remember_cards(view.get("cards"))  # the log names them later without describing them
         self.view = view
         self.viewer = view.get("seat")
         self.state = interaction.sync(self.state, view)
@@ -270,7 +278,7 @@ class App:
             self.notice = None
         results = len(view.get("results") or [])
         if resumed:
-            self.results_seen = results - 1 if self.game["phase"] == "gold" else results
+            self.results_seen = results - 1 if self.game["phase"] in BETWEEN_ROUNDS else results
         if self.screen in ("privacy", "rules"):
             return  # they keep the screen; leaving them picks the right one (reveal, close_rules)
         if results > self.results_seen:
@@ -292,7 +300,7 @@ class App:
         alone = humans[0] if len(humans) == 1 else None
         if self.screen in ("game-over", "start", "loading"):
             return self.viewer
-        if self.screen == "round-end" and game.get("phase") != "gold":
+        if self.screen == "round-end" and game.get("phase") not in BETWEEN_ROUNDS:
             return self.viewer
         to_move = game.get("to_move")
         if to_move is not None and game.get("to_move_kind") == "human":
@@ -333,7 +341,7 @@ class App:
             return False  # a bot's move would take the screen to the public view
         if self.screen == "board":
             return True
-        return self.screen == "round-end" and self.game.get("phase") == "gold"
+        return self.screen == "round-end" and self.game.get("phase") in BETWEEN_ROUNDS
 
     async def run_bots(self):
         """Let bots play, one step at a time at the chosen pace, while it is their turn."""
@@ -377,9 +385,9 @@ class App:
         """A spot, maze card, goal, player or gold button: choose it; choosing it again confirms."""
         if self.view is None or self.screen not in ("board", "round-end"):
             return False
-        if target_id.startswith("gold:"):
+        if interaction.decision_phase(self.view):  # a gold card kept, a player robbed: at once
             for action in interaction.legal(self.view):
-                if action.get("kind") == "keep_gold" and "gold:" + str(action.get("value")) == target_id:
+                if interaction.target_of(action)["id"] == target_id:
                     await self.act(action)
                     return True
             return False
@@ -476,12 +484,12 @@ class App:
             return True
         if name == "add_seat":
             seats = self.config["seats"]
-            if len(seats) < 10:
+            if len(seats) < self.seat_range()[1]:
                 seats.append({"name": t(self.lang, "bot_name", n=len(seats)), "kind": "bot", "level": 1})
             return True
         if name == "remove_seat":
             seats = self.config["seats"]
-            if len(seats) > 3 and arg is not None and 0 <= arg < len(seats):
+            if len(seats) > self.seat_range()[0] and arg is not None and 0 <= arg < len(seats):
                 seats.pop(arg)
             return True
         if name == "close_map":
@@ -548,6 +556,10 @@ class App:
         if name in ("gold_draw", "seed"):
             self.config[name] = value
             return False
+        if name == "ruleset" and value in PLAYERS:
+            self.config["ruleset"] = value
+            self._fit_seats()
+            return True
         if seat is not None and 0 <= seat < len(self.config["seats"]):
             entry = self.config["seats"][seat]
             if name == "name":
@@ -564,11 +576,24 @@ class App:
                 return False
         return False
 
+    def seat_range(self):
+        """(fewest, most) seats of the game chosen on the start screen."""
+        least, most = PLAYERS[self.config.get("ruleset") or "base"]
+        return least, most
+
+    def _fit_seats(self):
+        """Another game chosen: bots join, or the last seats go, until the count fits its rules."""
+        seats = self.config["seats"]
+        least, most = self.seat_range()
+        while len(seats) < least:
+            seats.append({"name": t(self.lang, "bot_name", n=len(seats)), "kind": "bot", "level": 1})
+        del seats[most:]
+
     def _localise_default_names(self):
         """Seats still named by a default ("Player 1", "Robot 2") take this language's; typed names stay."""
         for seat in self.config["seats"]:
             for key in ("default_name", "bot_name"):
-                for n in range(11):
+                for n in range(13):
                     for code in LANGUAGES:
                         if seat.get("name") == t(code, key, n=n):
                             seat["name"] = t(self.lang, key, n=n)
@@ -644,8 +669,10 @@ class App:
         elif self.screen == "game-over":
             body = self._game_over()
         elif self.screen == "rules":
-            back = "rules_back_start" if self.rules_from == "start" else "rules_back_game"
-            body = learn.rules_html((self.view or {}).get("ruleset") or "base", lang, back)
+            if self.rules_from == "start":  # the game chosen on the start screen
+                body = learn.rules_html(self.config.get("ruleset") or "base", lang, "rules_back_start")
+            else:
+                body = learn.rules_html((self.view or {}).get("ruleset") or "base", lang, "rules_back_game")
         else:
             # the role just dealt, explained above the board (outside its grid, whatever its layout)
             banner = learn.role_banner_html(self.view["role"], lang) if self.role_banner_shown() else ""
@@ -702,9 +729,9 @@ class App:
             kind = event.get("type")
             if kind in ("place", "rockfall", "map"):
                 return event
-            if kind in ("break", "repair"):
+            if kind in ("break", "repair") or kind in SEAT_ACTIONS and kind != "theft":
                 return dict(event, mark_seat=event.get("target"))
-            if kind == "pass":
+            if kind in ("pass", "discard_two", "theft"):
                 return dict(event, mark_seat=event.get("seat"))
             if kind == "round_start":
                 return None
@@ -762,8 +789,9 @@ class App:
             svg = board_svg.board_svg(final, [], None, lang, None, route, self.names(), None, "maze")
             maze = f'<section class="maze-wrap" aria-label="{esc(t(lang, "maze"))}">{svg}</section>'
         to_move = self.game.get("to_move")
-        if self.game.get("phase") == "gold" and self.game.get("to_move_kind") == "bot":
-            html += f'<p class="waiting" role="status">{esc(t(lang, "waiting_keeper", name=seat_name(self.names(), to_move)))}</p>'
+        if self.game.get("phase") in BETWEEN_ROUNDS and self.game.get("to_move_kind") == "bot":
+            key = "waiting_keeper" if self.game.get("phase") == "gold" else "waiting_thief"
+            html += f'<p class="waiting" role="status">{esc(t(lang, key, name=seat_name(self.names(), to_move)))}</p>'
         return f'<div class="round-end-screen">{html}{maze}</div>'
 
     def _game_over(self):

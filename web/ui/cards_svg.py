@@ -1,11 +1,15 @@
 """Our own card art, as SVG text. Pure functions; runs on CPython and MicroPython.
 
 Cards are portrait, CARD_W by CARD_H user units, drawn with their top-left corner at the
-origin; a card turned 180 degrees gets `rotate(180 cx cy)`. Path cards are drawn from the
-side letters in their ids (tunnel-NE: one open path touching N and E; dead-NE: a stub on N
-and a stub on E with a rock between). Every card carries an accessible name (`<title>`),
-and action cards carry a text label, so colour never carries meaning alone.
+origin; a card turned 180 degrees gets `rotate(180 cx cy)`. Maze cards are drawn from
+their places (one open path through the middle for a place touching several sides, a stub
+ending in rock for a place touching one side, two paths that cross or curve apart when a
+card holds two, features such as doors, ladders and crystals on their path). Every card
+carries an accessible name (`<title>`), and action cards and doors carry a text label, so
+colour never carries meaning alone.
 """
+
+from ui.card_data import CARDS as CATALOGUE
 
 CARD_W = 60
 CARD_H = 90
@@ -28,6 +32,8 @@ BACK = "#27405f"
 SIDE_POINTS = {"N": (CX, 0), "E": (CARD_W, CY), "S": (CX, CARD_H), "W": (0, CY)}
 
 TOOLS = ("pick", "lantern", "cart")
+DOORS = {"door:blue": "#2f6fd6", "door:green": "#2e9e4f"}
+CRYSTAL = "#7fe0ff"
 
 
 def esc(text):
@@ -39,48 +45,74 @@ def esc(text):
     )
 
 
-def card_sides(card_id):
-    """The side letters a maze card touches: tunnel-NE -> "NE"; start/gold -> "NESW"."""
-    if card_id == "start" or card_id == "goal-gold":
-        return "NESW"
-    if card_id.startswith("goal-stone-"):
-        return card_id[len("goal-stone-"):]
-    if card_id.startswith("tunnel-") or card_id.startswith("dead-"):
-        return card_id.split("-", 1)[1]
-    return ""
+# -- card data -----------------------------------------------------------------------------
+# Cards are drawn and named from their data (view["cards"]: kind, places with sides and
+# features, links, effect, tools, treasure), never from their ids. Views name the cards they
+# show; the log is not described, so every card met is remembered here for naming it later.
+# How to play draws a game's cards before any view: the build's catalogue (card_data.py).
+
+_known = {}
 
 
-def card_family(card_id):
-    """"tunnel", "dead", "start", "goal", "break", "repair", "rockfall", "map" or "unknown"."""
-    if card_id == "start":
-        return "start"
-    for family in ("tunnel", "dead", "goal", "break", "repair"):
-        if card_id.startswith(family + "-"):
-            return family
-    if card_id in ("rockfall", "map"):
-        return card_id
-    return "unknown"
+def remember_cards(cards):
+    """Keep the card data a view carries (view["cards"]), newest first."""
+    for card_id in cards or {}:
+        _known[card_id] = cards[card_id]
+
+
+def card_data(card_id):
+    return _known.get(card_id) or CATALOGUE.get(card_id) or {}
+
+
+def card_kind(card_id):
+    """"path", "action", "goal", "start", or "" for a card never described."""
+    return card_data(card_id).get("kind") or ""
+
+
+def card_effect(card_id):
+    return card_data(card_id).get("effect")
 
 
 def card_tools(card_id):
-    """The tools named by a break/repair card id: repair-pick-lantern -> ["pick", "lantern"]."""
-    family = card_family(card_id)
-    if family not in ("break", "repair"):
-        return []
-    return [part for part in card_id.split("-")[1:] if part in TOOLS]
+    """The tools a break or repair card names: ["pick", "lantern"]."""
+    return list(card_data(card_id).get("tools") or [])
+
+
+def card_places(card_id, turned=False):
+    """The card's paths as drawn, after linked places are joined: [(sides, features)]."""
+    places = card_data(card_id).get("places") or []
+    groups = [[index] for index in range(len(places))]
+    for first, second in card_data(card_id).get("links") or []:
+        a = [g for g in groups if first in g][0]
+        b = [g for g in groups if second in g][0]
+        if a is not b:
+            groups.remove(b)
+            a.extend(b)
+    out = []
+    for group in groups:
+        sides = "".join(s for s in "NESW" if [i for i in group if s in places[i]["sides"]])
+        features = [f for i in group for f in places[i].get("features") or []]
+        out.append((turned_sides(sides) if turned else sides, features))
+    return out
+
+
+def card_sides(card_id):
+    """Every side a maze card touches, in N E S W order ("" for an action card)."""
+    return "".join(s for s in "NESW" if [1 for sides, _ in card_places(card_id) if s in sides])
+
+
+def card_features(card_id):
+    return [f for _, features in card_places(card_id) for f in features]
 
 
 def is_maze_card(card_id):
-    return card_family(card_id) in ("tunnel", "dead", "start", "goal")
+    return card_kind(card_id) in ("path", "start", "goal")
 
 
-def is_symmetric(card_id):
-    """True when a 180-degree turn draws the same card (so turning means nothing)."""
-    sides = card_sides(card_id)
-    if not is_maze_card(card_id):
-        return True
-    turned = "".join(sorted(_turn_letter(s) for s in sides))
-    return turned == "".join(sorted(sides))
+def is_dead_end(card_id):
+    """Only stubs: every path touches one side and leads nowhere (no ladder, no crystal)."""
+    places = card_places(card_id)
+    return bool(places) and not [1 for sides, features in places if len(sides) > 1 or features]
 
 
 def _turn_letter(letter):
@@ -205,84 +237,201 @@ def _repair_mark(x, y):
 def card_body(card_id, labels=None, turned=False):
     """The drawing of one card (no title), at the origin. `labels` localises action text.
 
-    `labels` maps "broken", "repair", "rockfall", "map", "pick", "lantern", "cart", "or",
-    "start", "gold", "stone" to words; English when missing. A turned maze card turns its
-    drawing 180 degrees but not its words, which stay readable.
+    `labels` maps the keys of DEFAULT_LABELS to words; English when missing. A turned maze
+    card turns its drawing 180 degrees but not its words, which stay readable.
     """
-    drawing, words_svg = _body_parts(card_id, labels)
+    drawing, words_svg = _body_parts(card_id, labels, turned)
     if turned and is_maze_card(card_id):
         drawing = f"<g{turn_transform(True)}>{drawing}</g>"
     return drawing + words_svg
 
 
-def _body_parts(card_id, labels=None):
+def _body_parts(card_id, labels=None, turned=False):
     """(the drawing, its words) of one card: only the drawing turns with the card."""
     words = dict(DEFAULT_LABELS)
     if labels:
         words.update(labels)
-    family = card_family(card_id)
-    sides = card_sides(card_id)
-    if family == "tunnel":
-        return _frame(EARTH, EARTH_EDGE) + _open_paths(sides), ""
-    if family == "dead":
-        parts = [_frame(EARTH, EARTH_EDGE)]
-        parts += [_tunnel_to(side, 0.55) for side in sides]
-        parts.append(_rock(CX, CY, 10))
-        return "".join(parts), ""
-    if family == "start":
-        return _frame(EARTH, EARTH_EDGE) + _open_paths(sides) + f'<rect x="20" y="24" width="20" height="42" rx="3" fill="{SAND}"/>' + _ladder(), ""
-    if card_id == "goal-gold":
-        return (
-            _frame(EARTH, EARTH_EDGE) + _open_paths(sides)
-            + f'<circle cx="{CX}" cy="{CY}" r="13" fill="{GOLD}" stroke="#8a6a00" stroke-width="1.5"/>',
-            f'<text x="{CX}" y="{CY + 3.5}" font-size="10" text-anchor="middle" font-family="sans-serif" '
-            + f'font-weight="bold" fill="{INK}">{esc(words["gold"])}</text>'
-        )
-    if family == "goal":  # stone
+    kind = card_kind(card_id)
+    if kind == "goal":
+        sides = card_sides(card_id)
+        if card_data(card_id).get("treasure"):
+            return (
+                _frame(EARTH, EARTH_EDGE) + _open_paths(sides)
+                + f'<circle cx="{CX}" cy="{CY}" r="13" fill="{GOLD}" stroke="#8a6a00" stroke-width="1.5"/>',
+                f'<text x="{CX}" y="{CY + 3.5}" font-size="10" text-anchor="middle" font-family="sans-serif" '
+                + f'font-weight="bold" fill="{INK}">{esc(words["gold"])}</text>'
+            )
         return (
             _frame(EARTH, EARTH_EDGE) + _open_paths(sides) + _rock(CX, CY, 13),
             f'<text x="{CX}" y="{CARD_H - 8}" font-size="8" text-anchor="middle" font-family="sans-serif" '
             + f'fill="{PAPER}">{esc(words["stone"])}</text>'
         )
-    if family in ("break", "repair"):
-        tools = card_tools(card_id)
-        parts = [_frame(PAPER, INK)]
-        if len(tools) == 1:
-            parts.append(tool_icon(tools[0], CX, 30, 1.3))
-        else:
-            parts.append(tool_icon(tools[0], 18, 24, 0.95))
-            parts.append(tool_icon(tools[1], 42, 40, 0.95))
-        if family == "break":
-            parts.append(_broken_mark(CX, 32, 15))
-            head = words["broken"]
-        else:
-            parts.append(_repair_mark(48, 12))
-            head = words["repair"]
-        names = [words[tool] for tool in tools]
-        if len(names) == 1:
-            lines = [head, names[0]]
-        else:
-            lines = [head, names[0] + " " + words["or"], names[1]]
-        parts.append(_label(lines, 64 if len(lines) == 2 else 60))
-        return "".join(parts), ""
-    if family == "rockfall":
-        return (
-            _frame(PAPER, INK) + _rock(20, 22, 7) + _rock(38, 30, 9) + _rock(26, 42, 8)
-            + f'<g stroke="{INK}" stroke-width="1.2"><line x1="14" y1="8" x2="14" y2="14"/>'
-            + '<line x1="40" y1="10" x2="40" y2="17"/></g>'
-            + _label([words["rockfall"]], 70), ""
-        )
-    if family == "map":
-        return (
-            _frame(PAPER, INK)
-            + '<path d="M 12 16 L 24 12 L 36 16 L 48 12 L 48 44 L 36 48 L 24 44 L 12 48 Z" '
+    if kind in ("path", "start"):
+        return _path_parts(card_id, words, turned)
+    effect = card_effect(card_id)
+    if effect in ("break", "repair"):
+        return _tool_card(card_id, effect, words), ""
+    if effect in ACTION_ART:
+        return _frame(PAPER, INK) + ACTION_ART[effect] + _action_word(words[effect]), ""
+    return _frame(PAPER, INK) + _label([card_id], 50, 7), ""
+
+
+def _action_word(word):
+    """An action card's word under its icon: two lines when it is too long for one."""
+    if len(word) <= 12 or " " not in word:
+        return _label([word], 70)
+    cut = word.rfind(" ", 0, len(word) // 2 + 2)
+    cut = cut if cut > 0 else word.find(" ")
+    return _label([word[:cut], word[cut + 1:]], 66)
+
+
+def _tool_card(card_id, effect, words):
+    tools = card_tools(card_id)
+    parts = [_frame(PAPER, INK)]
+    if len(tools) == 1:
+        parts.append(tool_icon(tools[0], CX, 30, 1.3))
+    else:
+        parts.append(tool_icon(tools[0], 18, 24, 0.95))
+        parts.append(tool_icon(tools[1], 42, 40, 0.95))
+    if effect == "break":
+        parts.append(_broken_mark(CX, 32, 15))
+        head = words["broken"]
+    else:
+        parts.append(_repair_mark(48, 12))
+        head = words["repair"]
+    names = [words[tool] for tool in tools]
+    if len(names) == 1:
+        lines = [head, names[0]]
+    else:
+        lines = [head, names[0] + " " + words["or"], names[1]]
+    parts.append(_label(lines, 64 if len(lines) == 2 else 60))
+    return "".join(parts)
+
+
+def _path_parts(card_id, words, turned):
+    """A path or start card: its places, then the features on each (door, ladder, crystal)."""
+    places = card_places(card_id)
+    through = [place for place in places if len(place[0]) > 1 or "ladder" in place[1]]
+    stubs = [place for place in places if len(place[0]) == 1 and "ladder" not in place[1]]
+    parts = [_frame(EARTH, EARTH_EDGE)]
+    spots = []  # (x, y, features) where each path's features are drawn
+    if not through:  # dead ends: the stubs meet the rock in the middle
+        parts += [_tunnel_to(sides, 0.55) for sides, _ in stubs]
+        parts.append(_rock(CX, CY, 10))
+        spots += [_along(sides, 0.3) + (features,) for sides, features in stubs]
+    else:
+        if len(through) == 1:
+            parts.append(_open_paths(through[0][0]))
+            spots.append((CX, CY, through[0][1]))
+        else:  # separate paths on one card: straight ones cross (the later one over), curves part
+            for index, (sides, features) in enumerate(through):
+                parts.append(_apart_path(sides, over=index > 0))
+                spots.append(_apart_middle(sides) + (features,))
+        for sides, features in stubs:  # short, ending in rock before the open path
+            parts.append(_tunnel_to(sides, 0.32))
+            x, y = _along(sides, 0.36)
+            parts.append(_rock(x, y, 6))
+            spots.append(_along(sides, 0.16) + (features,))
+    letters = []
+    for x, y, features in spots:
+        drawn, said = _features(x, y, features, words, turned)
+        parts.append(drawn)
+        letters.append(said)
+    return "".join(parts), "".join(letters)
+
+
+def _along(side, length):
+    """The point `length` of the way from a side's middle to the card's centre."""
+    sx, sy = SIDE_POINTS[side]
+    return sx + (CX - sx) * length, sy + (CY - sy) * length
+
+
+def _apart_path(sides, over=False):
+    """One of several unlinked paths: a straight one across the card, or a curve that keeps
+    to its corner (so that it does not meet the other path in the middle)."""
+    (ax, ay), (bx, by) = SIDE_POINTS[sides[0]], SIDE_POINTS[sides[-1]]
+    if len(sides) == 2 and (ax == bx or ay == by):
+        line = f'<line x1="{ax}" y1="{ay}" x2="{bx}" y2="{by}" stroke="{SAND}" stroke-width="{TUNNEL}"/>'
+        if not over:
+            return line
+        edge = f'<line x1="{ax}" y1="{ay}" x2="{bx}" y2="{by}" stroke="{EARTH_EDGE}" stroke-width="{TUNNEL + 6}"/>'
+        return edge + line
+    # a quarter ellipse about the corner between its two sides
+    kx, ky = _corner(sides)
+    sweep = 1 if (ax - kx) * (by - ky) - (ay - ky) * (bx - kx) > 0 else 0
+    return (f'<path d="M {ax} {ay} A {abs(ax - kx) + abs(bx - kx)} {abs(ay - ky) + abs(by - ky)} 0 0 {sweep} {bx} {by}" '
+            f'fill="none" stroke="{SAND}" stroke-width="{TUNNEL}"/>')
+
+
+def _corner(sides):
+    """The card's corner between two adjacent sides (N and W: the top left one)."""
+    return (CARD_W if "E" in sides else 0), (CARD_H if "S" in sides else 0)
+
+
+def _apart_middle(sides):
+    """Where a separate path is at its middle: the centre for a straight one, else halfway round its curve."""
+    (ax, ay), (bx, by) = SIDE_POINTS[sides[0]], SIDE_POINTS[sides[-1]]
+    if ax == bx or ay == by:
+        return CX, CY
+    kx, ky = _corner(sides)
+    return kx + 0.707 * (ax - kx + bx - kx), ky + 0.707 * (ay - ky + by - ky)
+
+
+def _features(x, y, features, words, turned):
+    """(drawing, words) of a path's features around (x, y); the words stay upright on a turned card."""
+    drawn, said = [], []
+    offset = -6 * (len([f for f in features if f != "start"]) - 1)
+    for feature in features:
+        if feature == "start":
+            drawn.append(f'<rect x="20" y="24" width="20" height="42" rx="3" fill="{SAND}"/>' + _ladder())
+            continue
+        fx, fy = x, y + offset
+        offset += 12
+        if feature in DOORS:
+            drawn.append(f'<path d="M {_n(fx - 7)} {_n(fy + 9)} L {_n(fx - 7)} {_n(fy - 4)} A 7 7 0 0 1 {_n(fx + 7)} '
+                         f'{_n(fy - 4)} L {_n(fx + 7)} {_n(fy + 9)} Z" fill="{DOORS[feature]}" stroke="{INK}" '
+                         f'stroke-width="1.2"/>')
+            tx, ty = (CARD_W - fx, CARD_H - fy) if turned else (fx, fy)
+            said.append(f'<text x="{_n(tx)}" y="{_n(ty + 5)}" font-size="9" text-anchor="middle" '
+                        f'font-family="sans-serif" font-weight="bold" fill="#fff">'
+                        f'{esc(words[feature[5:]][:1])}</text>')
+        elif feature == "ladder":
+            drawn.append(f'<g transform="translate({_n(fx - CX * 0.6)} {_n(fy - CY * 0.6)}) scale(0.6)">{_ladder()}</g>')
+        elif feature == "crystal":
+            drawn.append(f'<polygon points="{_n(fx)},{_n(fy - 7)} {_n(fx + 5)},{_n(fy)} {_n(fx)},{_n(fy + 7)} '
+                         f'{_n(fx - 5)},{_n(fy)}" fill="{CRYSTAL}" stroke="{INK}" stroke-width="1"/>')
+    return "".join(drawn), "".join(said)
+
+
+# Action cards of Saboteur 2 and on: an icon per effect, drawn above the card's word.
+ACTION_ART = {
+    "rockfall": (_rock(20, 22, 7) + _rock(38, 30, 9) + _rock(26, 42, 8)
+                 + f'<g stroke="{INK}" stroke-width="1.2"><line x1="14" y1="8" x2="14" y2="14"/>'
+                 + '<line x1="40" y1="10" x2="40" y2="17"/></g>'),
+    "map": ('<path d="M 12 16 L 24 12 L 36 16 L 48 12 L 48 44 L 36 48 L 24 44 L 12 48 Z" '
             + f'fill="#efe0b0" stroke="{INK}" stroke-width="1.2"/>'
             + f'<path d="M 24 12 L 24 44 M 36 16 L 36 48" stroke="{INK}" stroke-width="0.8"/>'
             + f'<path d="M 16 38 Q 24 28 30 32 T 40 24" fill="none" stroke="{BAD}" stroke-width="1.3" stroke-dasharray="2 2"/>'
-            + f'<g stroke="{BAD}" stroke-width="2"><line x1="38" y1="20" x2="44" y2="26"/><line x1="44" y1="20" x2="38" y2="26"/></g>'
-            + _label([words["map"]], 70), ""
-        )
-    return _frame(PAPER, INK) + _label([card_id], 50, 7), ""
+            + f'<g stroke="{BAD}" stroke-width="2"><line x1="38" y1="20" x2="44" y2="26"/><line x1="44" y1="20" x2="38" y2="26"/></g>'),
+    "theft": (f'<path d="M 20 22 Q 30 16 40 22 L 46 48 Q 30 56 14 48 Z" fill="#c9a46a" stroke="{INK}" stroke-width="1.2"/>'
+              + f'<circle cx="30" cy="38" r="6" fill="{GOLD}" stroke="{INK}"/>'),
+    "hands_off": (f'<path d="M 20 22 Q 30 16 40 22 L 46 48 Q 30 56 14 48 Z" fill="#c9a46a" stroke="{INK}" stroke-width="1.2"/>'
+                  + f'<circle cx="30" cy="34" r="18" fill="none" stroke="{BAD}" stroke-width="3"/>'
+                  + f'<line x1="17" y1="21" x2="43" y2="47" stroke="{BAD}" stroke-width="3"/>'),
+    "trap": (f'<rect x="14" y="14" width="32" height="38" rx="2" fill="none" stroke="{INK}" stroke-width="2"/>'
+             + f'<g stroke="{INK}" stroke-width="2"><line x1="22" y1="14" x2="22" y2="52"/>'
+             + '<line x1="30" y1="14" x2="30" y2="52"/><line x1="38" y1="14" x2="38" y2="52"/></g>'),
+    "free": (f'<circle cx="20" cy="32" r="7" fill="none" stroke="{INK}" stroke-width="2.5"/>'
+             + f'<path d="M 27 32 L 46 32 M 40 32 L 40 38 M 45 32 L 45 37" stroke="{INK}" stroke-width="2.5" fill="none"/>'),
+    "inspect": (f'<circle cx="26" cy="28" r="11" fill="#dff3ff" stroke="{INK}" stroke-width="2.5"/>'
+                + f'<line x1="34" y1="36" x2="46" y2="48" stroke="{INK}" stroke-width="4" stroke-linecap="round"/>'),
+    "swap_hats": (f'<path d="M 8 34 L 26 34 L 23 24 L 11 24 Z" fill="{BACK}" stroke="{INK}"/>'
+                  + f'<path d="M 34 34 L 52 34 L 49 24 L 37 24 Z" fill="{BAD}" stroke="{INK}"/>'
+                  + f'<path d="M 18 18 Q 30 8 42 18 M 42 40 Q 30 50 18 40" fill="none" stroke="{INK}" stroke-width="1.5"/>'),
+    "swap_hands": (f'<rect x="10" y="16" width="16" height="24" rx="2" fill="#fff" stroke="{INK}"/>'
+                   + f'<rect x="34" y="22" width="16" height="24" rx="2" fill="#fff" stroke="{INK}"/>'
+                   + f'<path d="M 20 10 Q 32 4 42 16 M 40 52 Q 28 58 18 46" fill="none" stroke="{INK}" stroke-width="1.5"/>'),
+}
 
 
 def goal_back(seen=None, labels=None):
@@ -321,6 +470,15 @@ DEFAULT_LABELS = {
     "gold": "Gold",
     "stone": "Stone",
     "seen": "Seen",
+    "blue": "Blue",
+    "green": "Green",
+    "theft": "Theft",
+    "hands_off": "Hands off",
+    "trap": "Trapped",
+    "free": "Free at last",
+    "inspect": "Inspection",
+    "swap_hats": "Swap hats",
+    "swap_hands": "Swap hands",
 }
 
 

@@ -7,15 +7,19 @@ that does not match a legal action leaves the state unchanged (the very same dic
 illegal click changes nothing. No rule is re-implemented here.
 
 State: {"index": hand index or None, "card": card id or None, "turned": bool,
-        "pending": a legal action dict or None}
-Target ids: "at:X,Y" (spot, maze card or goal), "seat:N", "seat:N:TOOL", "discard", "gold:V".
+        "pending": a legal action dict or None,
+        "picks": the hand indices picked to discard together (Saboteur 2's pass of 1 to 3 cards,
+                 or two cards that take away a card lying in front of you), else None}
+Target ids: "at:X,Y" (spot, maze card or goal), "seat:N", "seat:N:TOOL", "discard", "gold:V",
+"self" (a theft, laid in front of you), "removes:CARD" (what two discards take away), "steal:N".
 """
 
-FIELDS = ("kind", "card", "at", "turned", "target", "tool", "value")
+FIELDS = ("kind", "card", "at", "turned", "target", "tool", "value", "cards", "removes")
+DECISIONS = ("keep_gold", "steal")  # choices made between rounds, without a card
 
 
 def new_state():
-    return {"index": None, "card": None, "turned": False, "pending": None}
+    return {"index": None, "card": None, "turned": False, "pending": None, "picks": None}
 
 
 def action_key(action):
@@ -25,8 +29,8 @@ def action_key(action):
         value = action.get(name)
         if name == "turned":
             value = bool(value)
-        if name == "at" and value is not None:
-            value = str(value[0]) + "," + str(value[1])
+        if name in ("at", "cards") and value is not None:
+            value = ",".join(str(part) for part in value)
         parts.append(str(value))
     return "|".join(parts)
 
@@ -54,13 +58,19 @@ def gold_phase(view):
     return bool(actions) and actions[0].get("kind") == "keep_gold"
 
 
+def decision_phase(view):
+    """True while this seat decides between rounds (a gold card to keep, a player to rob)."""
+    actions = legal(view)
+    return bool(actions) and actions[0].get("kind") in DECISIONS
+
+
 def my_turn(view):
     return bool(legal(view))
 
 
 def card_actions(view, card):
-    """The legal actions that use `card` (its pass included)."""
-    return [a for a in legal(view) if a.get("card") == card]
+    """The legal actions that use `card` (its pass included, alone or, in Saboteur 2, as the one card passed)."""
+    return [a for a in legal(view) if a.get("card") == card or a.get("cards") == [card]]
 
 
 def playable(view, card):
@@ -91,6 +101,8 @@ def select_card(state, view, index):
     cards = hand(view)
     if not isinstance(index, int) or index < 0 or index >= len(cards):
         return state
+    if state.get("picks") is not None:
+        return _pick(state, view, index)
     card = cards[index]
     if not card_actions(view, card):
         return state
@@ -100,7 +112,42 @@ def select_card(state, view, index):
     turned = False
     if places and not [a for a in places if not a.get("turned")]:
         turned = True
-    return {"index": index, "card": card, "turned": turned, "pending": None}
+    return {"index": index, "card": card, "turned": turned, "pending": None, "picks": None}
+
+
+def _picked_ids(view, picks):
+    cards = hand(view)
+    return sorted(cards[i] for i in picks)
+
+
+def _pass_of(view, picks):
+    """The legal pass of exactly the picked cards, or None."""
+    ids = _picked_ids(view, picks)
+    for a in legal(view):
+        if a.get("kind") == "pass_cards" and list(a["cards"]) == ids:
+            return a
+    return None
+
+
+def _pick(state, view, index):
+    """Add a card to the cards picked to discard, or take it out; a pick no legal move allows is refused."""
+    picks = [i for i in state["picks"] if i != index]
+    if len(picks) == len(state["picks"]):
+        picks.append(index)
+    if not picks:
+        return new_state()
+    pending = _pass_of(view, picks)
+    if pending is None and not _two_for(view, picks):
+        return state
+    return _copy(state, picks=picks, pending=pending, index=picks[0], card=hand(view)[picks[0]])
+
+
+def _two_for(view, picks):
+    """The legal discards of exactly these two picked cards, each taking one card away."""
+    if len(picks) != 2:
+        return []
+    ids = _picked_ids(view, picks)
+    return [a for a in legal(view) if a.get("kind") == "discard_two" and list(a["cards"]) == ids]
 
 
 def selected(state, view):
@@ -116,6 +163,9 @@ def selected(state, view):
 
 def sync(state, view):
     """The state, cleared when the view no longer supports it (e.g. after a move)."""
+    if state.get("picks") is not None:
+        fits = state.get("pending") is None or is_legal(view, state["pending"])
+        return state if fits and max(state["picks"]) < len(hand(view)) and selected(state, view) else new_state()
     if state.get("index") is None:
         return state if state.get("pending") is None or is_legal(view, state["pending"]) else new_state()
     if selected(state, view) is None:
@@ -171,17 +221,28 @@ def target_of(action):
     if kind == "repair":
         return {"id": "seat:" + str(action["target"]) + ":" + str(action["tool"]), "kind": "player_tool",
                 "seat": action["target"], "tool": action["tool"], "action": action}
-    if kind == "pass":
+    if kind in ("pass", "pass_cards"):
         return {"id": "discard", "kind": "discard", "action": action}
     if kind == "keep_gold":
         return {"id": "gold:" + str(action["value"]), "kind": "gold", "value": action["value"], "action": action}
+    if kind == "discard_two":
+        return {"id": "removes:" + action["removes"], "kind": "in_front", "removes": action["removes"], "action": action}
+    if kind == "theft":
+        return {"id": "self", "kind": "self", "action": action}
+    if kind == "steal":
+        return {"id": "steal:" + str(action["target"]), "kind": "steal", "seat": action["target"], "action": action}
+    if action.get("target") is not None:  # Saboteur 2's cards aimed at a seat
+        return {"id": "seat:" + str(action["target"]), "kind": "player", "seat": action["target"], "action": action}
     return {"id": "?", "kind": "unknown", "action": action}
 
 
 def targets(state, view):
     """Every target the selected card may be aimed at now (gold choices in the gold phase)."""
-    if gold_phase(view):
+    if decision_phase(view):
         return [target_of(a) for a in legal(view)]
+    if state.get("picks") is not None:
+        pending = _pass_of(view, state["picks"])
+        return [target_of(a) for a in _two_for(view, state["picks"]) + ([pending] if pending else [])]
     card = selected(state, view)
     if card is None:
         return []
@@ -201,7 +262,14 @@ def board_targets(state, view):
 
 
 def player_targets(state, view):
-    return [tg for tg in targets(state, view) if tg["kind"] in ("player", "player_tool")]
+    """Targets shown at a seat in the players list (what two discards take away: at your own)."""
+    out = []
+    for tg in targets(state, view):
+        if tg["kind"] == "in_front":
+            tg = dict(tg, seat=view.get("seat"))
+        if tg["kind"] in ("player", "player_tool", "in_front"):
+            out.append(tg)
+    return out
 
 
 def choose(state, view, target_id):
@@ -221,13 +289,22 @@ def confirm(state, view):
 
 
 def cancel(state):
-    if state.get("pending") is not None:
+    if state.get("pending") is not None and state.get("picks") is None:
         return _copy(state, pending=None)
     return new_state()
 
 
+def can_pick(state, view):
+    """True when the selected card may start a pick of cards to discard (Saboteur 2's pass)."""
+    card = selected(state, view)
+    return state.get("picks") is None and card is not None and _pass_of(view, [state["index"]]) is not None
+
+
 def discard(state, view):
-    """Choose to pass with the selected card (pending until confirmed)."""
+    """Choose to pass with the selected card (pending until confirmed); in Saboteur 2, start
+    picking the cards to discard with it."""
+    if can_pick(state, view):
+        return _copy(state, picks=[state["index"]], pending=_pass_of(view, [state["index"]]))
     return choose(state, view, "discard")
 
 
@@ -235,11 +312,13 @@ def prompt(state, view):
     """The key (text.py) of the hint to show now, or None when it is not this seat's turn."""
     if not my_turn(view):
         return None
-    if gold_phase(view):
-        return "keep_gold_title"
+    if decision_phase(view):
+        return "keep_gold_title" if gold_phase(view) else "steal_prompt"
     card = selected(state, view)
     if card is None:
         return "select_card"
+    if state.get("picks") is not None:
+        return "choose_discards"
     if state.get("pending") is not None:
         return "confirm_hint"
     kind = card_kind(view, card)
@@ -249,7 +328,11 @@ def prompt(state, view):
         "repair": "choose_player",
         "rockfall": "choose_card_to_remove",
         "map": "choose_goal",
-    }.get(kind, "no_spot")
+        "theft": "choose_theft",
+    }.get(kind, "choose_player" if kind in SEAT_KINDS else "no_spot")
+
+
+SEAT_KINDS = ("hands_off", "trap", "free", "inspect", "swap_hats", "swap_hands")
 
 
 STEPS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}

@@ -6,7 +6,8 @@ and the banner live in ui/text.py, keyed by card family, so every game shares th
 Runs on CPython and MicroPython (no re, no typing).
 """
 
-from ui.cards_svg import card_family, card_svg, card_tools, esc, goal_svg
+from ui.cards_svg import card_data, card_effect, card_features, card_kind, card_places, card_svg, card_tools, esc, goal_svg
+from ui.cards_svg import is_dead_end
 from ui.text import card_labels, card_name, role_word, t, tool_word
 
 GOAL_BACK = "goal-back"  # a face-down goal in a page's card list (not a card id of the engine)
@@ -171,8 +172,174 @@ BASE_FR = (
     )),
 )
 
+# Saboteur 2 (book 002, "Extension (2 à 12 joueurs)"; rulings in rules/saboteur2.md), told in our words.
+SAB2_EN = (
+    ("goal", "What you play for", (
+        ("p", "The same maze, from the start card toward three face-down goals, one of them gold; but now "
+              "from 2 to 12 players, two teams of gold-diggers, doors only one team may pass, and players "
+              "who play for themselves. Gold is paid in nuggets."),
+        ("cards", ("start", GOAL_BACK, "goal-gold", "goal-stone-NE")),
+        ("p", "A game has three rounds. Whoever holds the most nuggets at the end wins. Your nuggets stay "
+              "secret until then: the others only see whether you have any."),
+    )),
+    ("roles", "Roles", (
+        ("p", "Fifteen role cards are shuffled each round and one is dealt to each player; the rest lie "
+              "aside, face down:"),
+        ("ul", ("Blue gold-diggers (4) and green gold-diggers (4): their team wins when a path it may use "
+                "reaches the gold. A door of the other colour bars a team's way.",
+                "The boss (1) wins with either team of gold-diggers, and passes every door.",
+                "The profiteer (1) wins with the gold-diggers and with the saboteurs alike, and passes every door.",
+                "Geologists (2) care for crystals, not gold: they are paid for the crystals in the maze.",
+                "Saboteurs (3) win when the gold is not reached.")),
+        ("p", "A swap hats card can change a role during the round: the role held at the end is the one that counts."),
+    )),
+    ("turn", "A turn", (
+        ("p", "Ten cards are set aside unseen, and everyone gets 6 cards. On your turn, do one of these, "
+              "then draw back up while the draw pile lasts:"),
+        ("ul", ("lay a path card in the maze;",
+                "play an action card;",
+                "discard two cards to take away one card lying in front of you (a broken tool, a trap, "
+                "even your own theft);",
+                "pass: throw 1 to 3 cards away face down, and draw as many.")),
+    )),
+    ("cards", "The cards", (
+        ("h", "Paths, dead ends and the base cards"),
+        ("p", "Every path and action card of Saboteur is in play, with the same rules."),
+        ("cards", ("tunnel-NESW", "dead-NE", "break-pick", "repair-pick", "rockfall", "map")),
+        ("h", "Doors"),
+        ("p", "A door is a path like another when it is laid, but a team cannot go through a door of "
+              "the other colour to reach the gold."),
+        ("cards", ("door-blue-NS", "door-green-EW")),
+        ("h", "Ladders"),
+        ("p", "Every ladder is joined to the start and to every other ladder. A ladder must touch a card "
+              "of the maze, but never a goal."),
+        ("cards", ("ladder-NE", "ladder-W")),
+        ("h", "Bridges, double curves and mixed cards"),
+        ("p", "Two paths on one card that do not meet. When you lay one, at least one of its paths must "
+              "be joined to the start."),
+        ("cards", ("bridge", "double-curve-NW-SE", "mixed-NS-E")),
+        ("h", "Crystals"),
+        ("p", "A path with a crystal on it: each crystal in the maze at the end of the round pays the geologists."),
+        ("cards", ("crystal-NEW", "crystal-N")),
+        ("h", "New action cards"),
+        ("ul", ("Theft: lay it in front of yourself; after the payout you take a nugget from a player.",
+                "Hands off: takes a theft away from in front of a player.",
+                "Trapped: a trapped player may not lay path cards and is paid nothing; free at last takes the trap away.",
+                "Inspection: look at a player's role. Swap hats: a player takes a new role from the ones aside. "
+                "Swap hands: trade your hand with another player's.")),
+        ("cards", ("theft", "hands-off", "trapped", "free-at-last", "inspection", "swap-hats", "swap-hands")),
+    )),
+    ("round-end", "End of a round", (
+        ("p", "The round ends when the gold is reached, or when nobody has a card left. If the gold is "
+              "reached, the team of the player who reached it wins if it may use that path; otherwise "
+              "the team that may wins. With neither team able to, the boss and the profiteer may win alone."),
+        ("p", "If the gold is not reached, the saboteurs win, and the profiteer with them. Every role is "
+              "then shown."),
+    )),
+    ("gold", "The nuggets", (
+        ("ul", ("Geologists are paid first: one nugget for each crystal in the maze, shared between two "
+                "geologists (rounded down).",
+                "The other winners are paid by how many they are: one alone gets 5, two get 4 each, three "
+                "get 3, four get 2, five or more get 1. The boss gets one less, the profiteer two less.",
+                "A trapped player wins nothing and does not count.",
+                "Then each theft lets its holder take a nugget from another player, the last theft laid first.")),
+    )),
+    ("here", "Playing on this page", (
+        ("ul", ("Choose a card in your hand, then a lit spot on the maze or a player; check the preview, "
+                "then confirm.",
+                "To pass, choose a card and then Pass; tap up to two more cards to throw away with it. With "
+                "two cards chosen, the card in front of you that they would take away is offered too.",
+                "To see what a card does, point at it, reach it with the Tab key, or press and hold it.",
+                "With several people at one screen, pass the device when asked: each hand stays private.")),
+    )),
+)
+
+SAB2_FR = (
+    ("goal", "Le but du jeu", (
+        ("p", "Le même labyrinthe, de la carte départ vers trois arrivées face cachée dont une cache l'or ; "
+              "mais de 2 à 12 joueurs, avec deux équipes de chercheurs d'or, des portes qu'une seule équipe "
+              "peut franchir et des joueurs qui jouent pour eux-mêmes. L'or se paie en pépites."),
+        ("cards", ("start", GOAL_BACK, "goal-gold", "goal-stone-NE")),
+        ("p", "Une partie compte trois manches. Celui qui a le plus de pépites à la fin gagne. Vos pépites "
+              "restent secrètes jusque-là : les autres voient seulement si vous en avez."),
+    )),
+    ("roles", "Les rôles", (
+        ("p", "Quinze cartes rôle sont mélangées à chaque manche, une par joueur ; les autres restent de "
+              "côté, face cachée :"),
+        ("ul", ("Chercheurs d'or bleus (4) et verts (4) : leur équipe gagne quand un chemin qu'elle peut "
+                "emprunter atteint l'or. Une porte de l'autre couleur lui barre la route.",
+                "Le patron (1) gagne avec l'une ou l'autre équipe de chercheurs d'or et passe toutes les portes.",
+                "Le profiteur (1) gagne avec les chercheurs d'or comme avec les saboteurs, et passe toutes les portes.",
+                "Les géologues (2) s'intéressent aux cristaux, pas à l'or : ils sont payés pour les cristaux du labyrinthe.",
+                "Les saboteurs (3) gagnent quand l'or n'est pas atteint.")),
+        ("p", "Une carte échange de chapeaux peut changer un rôle en cours de manche : c'est le rôle tenu à la fin qui compte."),
+    )),
+    ("turn", "Un tour de jeu", (
+        ("p", "Dix cartes sont mises de côté sans être vues, et chacun reçoit 6 cartes. À votre tour, faites "
+              "l'une de ces choses, puis complétez votre main tant que la pioche dure :"),
+        ("ul", ("poser une carte chemin dans le labyrinthe ;",
+                "jouer une carte action ;",
+                "défausser deux cartes pour retirer une carte posée devant vous (un outil cassé, un piège, "
+                "même votre propre vol) ;",
+                "passer : jeter 1 à 3 cartes face cachée et en piocher autant.")),
+    )),
+    ("cards", "Les cartes", (
+        ("h", "Chemins, culs-de-sac et cartes de base"),
+        ("p", "Toutes les cartes chemin et action de Saboteur sont en jeu, avec les mêmes règles."),
+        ("cards", ("tunnel-NESW", "dead-NE", "break-pick", "repair-pick", "rockfall", "map")),
+        ("h", "Portes"),
+        ("p", "Une porte se pose comme un chemin ordinaire, mais une équipe ne peut pas franchir une porte "
+              "de l'autre couleur pour atteindre l'or."),
+        ("cards", ("door-blue-NS", "door-green-EW")),
+        ("h", "Échelles"),
+        ("p", "Chaque échelle est reliée au départ et à toutes les autres échelles. Une échelle doit toucher "
+              "une carte du labyrinthe, mais jamais une arrivée."),
+        ("cards", ("ladder-NE", "ladder-W")),
+        ("h", "Ponts, doubles courbes et cartes mixtes"),
+        ("p", "Deux chemins sur une même carte, qui ne se rejoignent pas. Quand vous la posez, au moins un "
+              "des deux doit être relié au départ."),
+        ("cards", ("bridge", "double-curve-NW-SE", "mixed-NS-E")),
+        ("h", "Cristaux"),
+        ("p", "Un chemin orné d'un cristal : chaque cristal du labyrinthe en fin de manche paie les géologues."),
+        ("cards", ("crystal-NEW", "crystal-N")),
+        ("h", "Nouvelles cartes action"),
+        ("ul", ("Vol : posez-le devant vous ; après la paie, vous prenez une pépite à un joueur.",
+                "Bas les pattes : retire un vol posé devant un joueur.",
+                "Piégé : un joueur piégé ne peut plus poser de chemin et n'est pas payé ; enfin libre retire le piège.",
+                "Inspection : regardez le rôle d'un joueur. Échange de chapeaux : un joueur prend un nouveau "
+                "rôle parmi ceux de côté. Échange de mains : échangez votre main avec celle d'un autre joueur.")),
+        ("cards", ("theft", "hands-off", "trapped", "free-at-last", "inspection", "swap-hats", "swap-hands")),
+    )),
+    ("round-end", "Fin d'une manche", (
+        ("p", "La manche finit quand l'or est atteint, ou quand plus personne n'a de carte. Si l'or est "
+              "atteint, l'équipe du joueur qui l'a atteint gagne si elle peut emprunter ce chemin ; sinon, "
+              "c'est l'équipe qui le peut. Si aucune ne le peut, le patron et le profiteur peuvent gagner seuls."),
+        ("p", "Si l'or n'est pas atteint, les saboteurs gagnent, et le profiteur avec eux. Tous les rôles "
+              "sont alors montrés."),
+    )),
+    ("gold", "Les pépites", (
+        ("ul", ("Les géologues sont payés d'abord : une pépite par cristal du labyrinthe, partagée entre deux "
+                "géologues (arrondi vers le bas).",
+                "Les autres gagnants sont payés selon leur nombre : seul, 5 ; à deux, 4 chacun ; à trois, 3 ; "
+                "à quatre, 2 ; à cinq ou plus, 1. Le patron reçoit une pépite de moins, le profiteur deux de moins.",
+                "Un joueur piégé ne gagne rien et ne compte pas.",
+                "Puis chaque vol permet à son détenteur de prendre une pépite à un autre joueur, le dernier vol posé d'abord.")),
+    )),
+    ("here", "Jouer sur cette page", (
+        ("ul", ("Choisissez une carte de votre main, puis un emplacement en surbrillance ou un joueur ; "
+                "vérifiez l'aperçu, puis confirmez.",
+                "Pour passer, choisissez une carte puis Passer ; touchez jusqu'à deux autres cartes à jeter "
+                "avec elle. Avec deux cartes choisies, la carte posée devant vous qu'elles retireraient est "
+                "proposée aussi.",
+                "Pour savoir ce que fait une carte, pointez-la, atteignez-la avec la touche Tab, ou "
+                "appuyez longuement dessus.",
+                "À plusieurs devant un même écran, passez l'appareil quand on vous le demande : "
+                "chaque main reste secrète.")),
+    )),
+)
+
 # One entry per game, chosen by the view's ruleset (the engine's ruleset names).
-PAGES = {"base": {"en": BASE_EN, "fr": BASE_FR}}
+PAGES = {"base": {"en": BASE_EN, "fr": BASE_FR}, "saboteur2": {"en": SAB2_EN, "fr": SAB2_FR}}
 
 
 def page_sections(ruleset, lang):
@@ -181,20 +348,32 @@ def page_sections(ruleset, lang):
 
 
 def card_help(lang, card_id):
-    """What a card does, in one sentence ("Map: look secretly at one face-down goal card.")."""
+    """What a card does, in one sentence ("Map: look secretly at one face-down goal card."),
+    from its data: a path card by its first feature, else by its shape."""
     if card_id == GOAL_BACK:
         return t(lang, "help_goal_back")
-    family = card_family(card_id)
-    if family == "goal":
-        return t(lang, "help_goal_gold" if card_id == "goal-gold" else "help_goal_stone")
-    if family in ("break", "repair"):
+    kind = card_kind(card_id)
+    if kind == "goal":
+        return t(lang, "help_goal_gold" if card_data(card_id).get("treasure") else "help_goal_stone")
+    if kind == "start":
+        return t(lang, "help_start")
+    if kind == "path":
+        for feature in card_features(card_id):
+            return t(lang, "help_" + feature.replace(":", "_"))
+        if is_dead_end(card_id):
+            return t(lang, "help_dead")
+        if len([sides for sides, _ in card_places(card_id) if len(sides) > 1]) > 1:
+            return t(lang, "help_apart")
+        return t(lang, "help_tunnel")
+    effect = card_effect(card_id)
+    if effect in ("break", "repair"):
         tools = [tool_word(lang, tool) for tool in card_tools(card_id)]
         if len(tools) == 2:
             return t(lang, "help_repair_two", tools=(" " + t(lang, "or") + " ").join(tools))
-        return t(lang, "help_" + family, tool=tools[0])
-    if family == "unknown":
-        return card_name(lang, card_id)
-    return t(lang, "help_" + family)
+        return t(lang, "help_" + effect, tool=tools[0])
+    if effect:
+        return t(lang, "help_" + effect)
+    return card_name(lang, card_id)
 
 
 def _figure(card_id, lang, labels):
@@ -245,7 +424,8 @@ def role_banner_html(role, lang="en"):
     )
 
 
-ACTION_KINDS = ("place", "break", "repair", "rockfall", "map", "pass")
+ACTION_KINDS = ("place", "break", "repair", "rockfall", "map", "pass", "discard_two", "theft", "hands_off", "trap", "free",
+                "inspect", "swap_hats", "swap_hands")
 
 
 def acted_this_round(view):

@@ -694,7 +694,8 @@ def _read_form():
     for i in range(rows.length):
         row = rows.item(i)
         seats.append({name: _value(row.querySelector(f'[data-field="{name}"]')) for name in ("name", "kind", "level")})
-    _app.restore_setup(json.dumps({"seats": seats, "gold_draw": _value(_root.querySelector('[data-field="gold_draw"]')),
+    _app.restore_setup(json.dumps({"seats": seats, "ruleset": _value(_root.querySelector('[data-field="ruleset"]')),
+                                   "gold_draw": _value(_root.querySelector('[data-field="gold_draw"]')),
                                    "speed": _value(_root.querySelector('[data-field="speed"]'))}))
     seed = _value(_root.querySelector('[data-field="seed"]'))
     if seed is not None:

@@ -7,13 +7,16 @@ page hands back: data-hand (a hand index), data-target (interaction target id), 
 """
 
 from ui import interaction, learn
-from ui.cards_svg import card_svg, esc, tool_svg
+from ui.card_data import PLAYERS
+from ui.cards_svg import card_effect, card_svg, esc, tool_svg
 from ui.text import (card_labels, card_name, describe_action, describe_event, describe_log, goal_name, role_word,
-                     seat_name, t, tool_word)
+                     roles_named, seat_name, t, tool_word)
 
 LEVELS = (1, 2, 3)
+RULESETS = ("base", "saboteur2")  # the games the start screen offers, in its menu's order
 SPEEDS = ("slow", "normal", "fast", "instant")
 SEL = ' selected="selected"'
+HIDDEN = ' hidden="hidden"'
 
 
 def _button(label, cmd=None, target=None, extra_class="", disabled=False, aria=None, attrs=""):
@@ -59,8 +62,9 @@ def players_html(view, names, lang="en", state=None, bots=None, marked=None):
             bits.append(f' <span class="you">({esc(t(lang, "you"))})</span>')
         if turn:
             bits.append(f' <span class="turn-mark">▶ {esc(t(lang, "now_playing"))}</span>')
-        stats = [t(lang, "cards_in_hand", n=info["hand_size"]), t(lang, "gold_cards", n=info["gold_cards"])]
+        stats = [t(lang, "cards_in_hand", n=info["hand_size"]), _gold_stat(info, lang)]
         bits.append(f'<span class="stats">{esc(" · ".join(stats))}</span>')
+        bits.append(_in_front_html(info, lang))
         broken = info.get("broken") or []
         if broken:
             words = ", ".join(tool_word(lang, tool) for tool in broken)
@@ -80,6 +84,26 @@ def players_html(view, names, lang="en", state=None, bots=None, marked=None):
     return f'<ul class="players" aria-label="{esc(t(lang, "players"))}">{"".join(rows)}</ul>'
 
 
+def _gold_stat(info, lang):
+    """Gold cards (base); nuggets in Saboteur 2, known for your own seat, else only whether there are any."""
+    if "has_gold" not in info:
+        return t(lang, "gold_cards", n=info["gold_cards"])
+    if info.get("nuggets") is not None:
+        return t(lang, "nuggets", n=info["nuggets"])
+    return t(lang, "has_gold" if info.get("has_gold") else "no_gold")
+
+
+def _in_front_html(info, lang):
+    """The cards lying in front of a seat other than broken tools (told with the tools): theft, trapped."""
+    cards = [card for card in info.get("in_front") or [] if card_effect(card) != "break"]
+    if not cards:
+        return ""
+    labels = card_labels(lang)
+    words = t(lang, "in_front", cards=", ".join(card_name(lang, card) for card in cards))
+    icons = "".join(card_svg(card, False, labels, card_name(lang, card), width=20, css_class="front") for card in cards)
+    return f'<span class="in-front">{icons} {esc(words)}</span>'
+
+
 def hand_html(view, state, lang="en", title=None, explained=None):
     """The hand as buttons (one per card), the selected one pressed and shown as turned.
 
@@ -87,12 +111,13 @@ def hand_html(view, state, lang="en", title=None, explained=None):
     and for the card at index `explained` (a long press) until the next tap."""
     labels = card_labels(lang)
     cards = view.get("hand") or []
-    mine = interaction.my_turn(view) and not interaction.gold_phase(view)
+    mine = interaction.my_turn(view) and not interaction.decision_phase(view)
     chosen = interaction.selected(state, view)
+    picks = state.get("picks") or []
     items = []
     for index, card in enumerate(cards):
-        is_sel = chosen is not None and state.get("index") == index
-        turned = bool(state.get("turned")) and is_sel
+        is_sel = chosen is not None and (state.get("index") == index or index in picks)
+        turned = bool(state.get("turned")) and is_sel and not picks
         name = card_name(lang, card, turned)
         usable = mine and interaction.playable(view, card)
         cls = "card-btn" + (" selected" if is_sel else "") + ("" if usable else " unplayable")
@@ -128,8 +153,15 @@ def controls_html(view, state, lang="en", names=None):
             # the key's hint only where there is a keyboard (style.py shows .kbd-hint for fine pointers)
             buttons.append(f'<button type="button" class="btn" data-cmd="turn" aria-label="{esc(t(lang, "turn_card"))}">'
                            f'{esc(t(lang, "turn_card"))}<span class="kbd-hint" aria-hidden="true"> (r)</span></button>')
-        if pending is None or pending.get("kind") != "pass":
+        if interaction.can_pick(state, view):
+            buttons.append(_button(t(lang, "discard_some"), cmd="discard"))
+        elif state.get("picks") is None and (pending is None or pending.get("kind") != "pass"):
             buttons.append(_button(t(lang, "discard"), cmd="discard"))
+        for tg in interaction.targets(state, view):
+            if tg["kind"] == "self":  # a theft is laid in front of its player
+                chosen = pending is not None and pending.get("kind") == "theft"
+                buttons.append(_button(t(lang, "play_in_front"), target=tg["id"], extra_class="target" + (" chosen" if chosen else ""),
+                                       attrs=f' aria-pressed="{"true" if chosen else "false"}"'))
         if pending is not None:
             buttons.append(_button(t(lang, "confirm"), cmd="confirm", extra_class="primary"))
         buttons.append(_button(t(lang, "cancel"), cmd="cancel"))
@@ -151,6 +183,11 @@ def status_html(view, names, lang="en"):
     role = view.get("role")
     if role:
         bits.append(t(lang, "your_role", role=role_word(lang, role)))
+    extra = view.get("saboteur2")
+    if extra:
+        bits.append(t(lang, "roles_left", n=extra.get("roles_left")))
+        if extra.get("thieves"):
+            bits.append(t(lang, "thieves", names=", ".join(seat_name(names, seat) for seat in extra["thieves"])))
     return f'<p class="status">{esc(" · ".join(bits))}</p>'
 
 
@@ -167,39 +204,83 @@ def _result_for(view, number=None):
 
 
 def round_end_html(view, names, lang="en", number=None, can_continue=True, thoughts=None):
-    """End of a round: who won, roles revealed, the route to gold, the gold share, what the bots thought."""
+    """End of a round: who won, roles revealed, the route to gold, the gold share (base) or the
+    nuggets, crystals and thefts (Saboteur 2), what the bots thought."""
     result = _result_for(view, number)
     if result is None:
         return ""
     parts = [f'<h2 id="round-end-title">{esc(t(lang, "round_end", round=result["round"]))}</h2>']
     if result.get("finder") is not None:
         parts.append(f"<p>{esc(t(lang, 'gold_found_by', name=seat_name(names, result['finder'])))}</p>")
+    saboteur2 = isinstance(result.get("winners"), list)  # Saboteur 2 names the winning roles
+    if saboteur2:
+        winners = result["winners"]
+        parts.append(f"<p>{esc(t(lang, 'winners_round', roles=roles_named(lang, winners)) if winners else t(lang, 'nobody_won'))}</p>")
+        parts.append(f"<p>{esc(t(lang, 'crystals', n=result.get('crystals', 0)))}</p>")
+    elif result.get("finder") is not None:
         parts.append(f"<p>{esc(t(lang, 'winners_round_gd'))}</p>")
-        if result.get("route"):  # the round-end screen draws it on the maze
-            parts.append(f'<p class="route-text">{esc(t(lang, "route"))}</p>')
     else:
         key = "gold_not_found" if result.get("winners") == "saboteur" else "gold_not_found_no_saboteur"
         parts.append(f"<p>{esc(t(lang, key))}</p>")
-    rows = []
-    for seat, role in enumerate(result.get("roles") or []):
-        info = (view.get("seats") or [{}] * (seat + 1))[seat] if seat < len(view.get("seats") or []) else {}
-        count = info.get("gold_cards", 0)
-        rows.append(
-            f'<tr><th scope="row">{esc(seat_name(names, seat))}</th><td>{esc(role_word(lang, role))}</td>'
-            f'<td>{esc(t(lang, "gold_cards", n=count))}</td></tr>'
-        )
-    parts.append(
-        f'<table class="roles"><caption>{esc(t(lang, "roles_title"))}</caption><tbody>{"".join(rows)}</tbody></table>'
-    )
+    if result.get("route"):  # the round-end screen draws it on the maze
+        parts.append(f'<p class="route-text">{esc(t(lang, "route"))}</p>')
+    parts.append(_roles_table(view, result, names, lang, saboteur2))
+    if saboteur2:
+        parts.append(thefts_html(view, result["round"], names, lang))
     parts.append(bot_thoughts_html(thoughts, result.get("roles"), names, lang))
     share = view.get("gold_share")
     if share and view.get("phase") == "gold":
         parts.append(gold_choice_html(view, names, lang))
+    elif view.get("phase") == "steal":
+        parts.append(steal_choice_html(view, names, lang))
     elif can_continue and view.get("phase") == "play":
         parts.append(_button(t(lang, "next_round"), cmd="next_round", extra_class="primary"))
     elif can_continue and view.get("phase") == "over":
         parts.append(_button(t(lang, "game_over"), cmd="show_final", extra_class="primary"))
     return f'<section class="round-end" aria-labelledby="round-end-title">{"".join(parts)}</section>'
+
+
+def _roles_table(view, result, names, lang, saboteur2):
+    """Each seat's role; with its gold cards (base), or the nuggets paid this round and a trap (Saboteur 2)."""
+    rows = []
+    seats = view.get("seats") or []
+    trapped = result.get("trapped") or []
+    for seat, role in enumerate(result.get("roles") or []):
+        if saboteur2:
+            paid = (result.get("nuggets") or [])[seat] if seat < len(result.get("nuggets") or []) else 0
+            cell = t(lang, "nuggets", n=paid) + (" · " + t(lang, "trapped_mark") if seat in trapped else "")
+        else:
+            cell = t(lang, "gold_cards", n=(seats[seat] if seat < len(seats) else {}).get("gold_cards", 0))
+        rows.append(f'<tr><th scope="row">{esc(seat_name(names, seat))}</th><td>{esc(role_word(lang, role))}</td>'
+                    f'<td>{esc(cell)}</td></tr>')
+    return f'<table class="roles"><caption>{esc(t(lang, "roles_title"))}</caption><tbody>{"".join(rows)}</tbody></table>'
+
+
+def thefts_html(view, number, names, lang="en"):
+    """The nuggets taken after round `number`'s payout, read from the log."""
+    lines, after = [], False
+    for event in view.get("log") or []:
+        if event.get("type") == "round_end":
+            after = event.get("round") == number
+        elif event.get("type") == "round_start":
+            after = False
+        elif after and event.get("type") == "steal":
+            lines.append(describe_event(lang, event, names))
+    if not lines:
+        return ""
+    items = "".join(f"<li>{esc(line)}</li>" for line in lines)
+    return f'<h3>{esc(t(lang, "thefts_done"))}</h3><ul class="thefts">{items}</ul>'
+
+
+def steal_choice_html(view, names, lang="en"):
+    """A thief's choice after the payout: whom to take a nugget from (buttons), or who is choosing."""
+    thief = view.get("to_move")
+    if interaction.decision_phase(view) and view.get("seat") == thief:
+        buttons = "".join(_button(describe_action(lang, a, names), target=interaction.target_of(a)["id"], extra_class="gold")
+                          for a in interaction.legal(view))
+        return (f'<div class="gold-share"><h3>{esc(t(lang, "steal_title", name=seat_name(names, thief)))}</h3>'
+                f'<div class="buttons">{buttons}</div></div>')
+    return f'<div class="gold-share"><p>{esc(t(lang, "waiting_thief", name=seat_name(names, thief)))}</p></div>'
 
 
 def bot_thoughts_html(thoughts, roles, names, lang="en"):
@@ -249,6 +330,10 @@ def gold_choice_html(view, names, lang="en"):
 def round_summary(lang, result, names):
     """One line per round for the game-over screen, told by the round's winners (None: nobody)."""
     winners = result.get("winners")
+    if isinstance(winners, list):  # Saboteur 2: the winning roles
+        if not winners:
+            return t(lang, "round_summary_nobody", round=result["round"])
+        return t(lang, "round_summary_roles", round=result["round"], roles=roles_named(lang, winners))
     if winners == "gold-digger":
         return t(lang, "round_summary_gd", round=result["round"], name=seat_name(names, result["finder"]))
     if winners == "saboteur":
@@ -270,7 +355,8 @@ def gold_table_html(view, names, lang="en"):
         cells = "".join(f"<td>{'–' if result.get('gold') is None else result['gold'][seat]}</td>" for result in results)
         rows.append(f'<tr class="{"winner" if won else "seat"}"><th scope="row">{esc(seat_name(names, seat))}{star}</th>'
                     f'{cells}<td class="total">{totals[seat]}</td></tr>')
-    return (f'<table class="totals"><caption>{esc(t(lang, "gold_table"))}</caption>'
+    caption = t(lang, "nugget_table" if view.get("saboteur2") else "gold_table")
+    return (f'<table class="totals"><caption>{esc(caption)}</caption>'
             f'<thead><tr><th scope="col">{esc(t(lang, "player"))}</th>{heads}<th scope="col">{esc(t(lang, "total"))}</th></tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table>')
 
@@ -323,6 +409,8 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
     labels the button clicked while the engine loads; `confirm_round` puts the question
     "end the saved game?" in place of the Start button."""
     seats = config.get("seats") or default_seats(4, lang)
+    ruleset = config.get("ruleset") or "base"
+    least, most = PLAYERS[ruleset]
     parts = []
     if message:
         parts.append(f'<p class="message" role="alert">{esc(message)}</p>')
@@ -330,6 +418,10 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
         parts.append(_button(t(lang, "resuming" if waiting == "resume" else "resume"), cmd="resume",
                              extra_class="primary"))
     parts.append(f'<h2>{esc(t(lang, "start_screen"))}</h2>')
+    games = "".join(f'<option value="{name}"{SEL if name == ruleset else ""}>{esc(t(lang, "ruleset_" + name))}</option>'
+                    for name in RULESETS)
+    parts.append(f'<label class="ruleset">{esc(t(lang, "ruleset"))} '
+                 f'<select id="opt-ruleset" data-field="ruleset">{games}</select></label>')
     rows = []
     for i, seat in enumerate(seats):
         n = i + 1
@@ -345,7 +437,7 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
         level = (f'<label class="level"{hidden}>{esc(t(lang, "level"))} '
                  f'<select data-field="level" data-seat="{i}">{levels}</select></label>')
         remove = ""
-        if len(seats) > 3:
+        if len(seats) > least:
             remove = _button("✕", cmd="remove_seat", aria=t(lang, "remove_player", n=n), attrs=f' data-seat="{i}"')
         rows.append(
             f'<fieldset class="seat-row" data-seat="{i}"><legend>{esc(t(lang, "seat", n=n))}</legend>'
@@ -356,7 +448,7 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
             f"{level}{remove}</fieldset>"
         )
     parts.append(f'<div class="seats">{"".join(rows)}</div>')
-    if len(seats) < 10:
+    if len(seats) < most:
         parts.append(_button(t(lang, "add_player"), cmd="add_seat"))
     gold = config.get("gold_draw", "per_gold_digger")
     bots = [seat for seat in seats if seat.get("kind") != "human"]
@@ -365,7 +457,9 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
     fold = ' open="open"' if seed or config.get("advanced") else ""
     parts.append(
         f'<fieldset class="options"><legend>{esc(t(lang, "options"))}</legend>'
-        f'<label>{esc(t(lang, "gold_draw"))} <select id="opt-gold-draw" data-field="gold_draw">'
+        # base Saboteur's option only; hidden, not left out, so that the first paint can show it
+        f'<label data-for="base"{"" if ruleset == "base" else HIDDEN}>{esc(t(lang, "gold_draw"))} '
+        f'<select id="opt-gold-draw" data-field="gold_draw">'
         f'<option value="per_gold_digger"{SEL if gold == "per_gold_digger" else ""}>{esc(t(lang, "gold_per_gold_digger"))}</option>'
         f'<option value="per_player"{SEL if gold == "per_player" else ""}>{esc(t(lang, "gold_per_player"))}</option>'
         f"</select></label>"
@@ -394,8 +488,9 @@ def speed_select_html(speed, lang="en", element_id="speed"):
 def check_config(config, lang="en"):
     """An error message for a start-screen config, or None when it can start."""
     seats = config.get("seats") or []
-    if not 3 <= len(seats) <= 10:
-        return t(lang, "too_few")
+    least, most = PLAYERS[config.get("ruleset") or "base"]
+    if not least <= len(seats) <= most:
+        return t(lang, "too_few_for", min=least, max=most)
     if not [s for s in seats if s.get("kind") == "human"]:
         return t(lang, "need_human")
     return None

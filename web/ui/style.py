@@ -65,6 +65,7 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .player .stats { display: block; font-size: .9rem; }
 .player .broken { display: flex; align-items: center; gap: 4px; font-size: .9rem; color: #ffd1cc; }
 .player .broken svg { background: #f3ead8; border-radius: 4px; }
+.player .in-front { display: flex; align-items: center; gap: 4px; font-size: .9rem; }
 .player .ptargets { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 4px; }
 /* The last move, when it happened at a seat (a break, repair or pass): outlined and told. */
 .player.marked { border-left-color: #7fd3ff; box-shadow: inset 0 0 0 2px #7fd3ff; }

@@ -4,6 +4,8 @@
 log events are put in words here too. Runs on CPython and MicroPython (no re, no typing).
 """
 
+from ui.cards_svg import card_data, card_effect, card_kind, card_places, card_tools
+
 LANGUAGES = ("en", "fr")
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 
@@ -237,6 +239,102 @@ STRINGS = {
         "round_n": "Round {round}",
         "total": "Total",
         "advanced": "Advanced",
+        # -- Saboteur 2
+        "ruleset": "Game",
+        "ruleset_base": "Saboteur (3 to 10 players)",
+        "ruleset_saboteur2": "Saboteur 2 (2 to 12 players)",
+        "too_few_for": "This game needs {min} to {max} players.",
+        "role_gold-digger-blue": "blue gold-digger",
+        "role_gold-digger-green": "green gold-digger",
+        "role_boss": "boss",
+        "role_profiteer": "profiteer",
+        "role_geologist": "geologist",
+        "roles_gold-digger-blue": "the blue gold-diggers",
+        "roles_gold-digger-green": "the green gold-diggers",
+        "roles_boss": "the boss",
+        "roles_profiteer": "the profiteer",
+        "roles_geologist": "the geologists",
+        "role_help_gold-digger-blue": "You win with your blue team if a path the blue team may use reaches the gold: green doors bar your way. Dig toward the goals.",
+        "role_help_gold-digger-green": "You win with your green team if a path the green team may use reaches the gold: blue doors bar your way. Dig toward the goals.",
+        "role_help_boss": "You win whenever a gold-digger team wins, and pass every door, but you are paid a little less.",
+        "role_help_profiteer": "You win with the gold-diggers and with the saboteurs alike, but you are paid the least.",
+        "role_help_geologist": "You do not care about the gold: at the round's end you are paid one nugget for each crystal in the maze.",
+        "card_theft": "theft",
+        "card_hands_off": "hands off",
+        "card_trap": "trapped",
+        "card_free": "free at last",
+        "card_inspect": "inspection",
+        "card_swap_hats": "swap hats",
+        "card_swap_hands": "swap hands",
+        "with_door_blue": "with a blue door",
+        "with_door_green": "with a green door",
+        "with_ladder": "with a ladder",
+        "with_crystal": "with a crystal",
+        "blue": "Blue",
+        "green": "Green",
+        "act_pass_cards": "Discard {cards} and draw as many",
+        "act_discard_two": "Discard {cards} to take away {card} in front of you",
+        "act_theft": "Lay the theft in front of you",
+        "act_hands_off": "Take the theft away from {name}",
+        "act_trap": "Trap {name}",
+        "act_free": "Free {name}",
+        "act_inspect": "Look at the role of {name}",
+        "act_swap_hats": "{name} takes a new role",
+        "act_swap_hands": "Swap hands with {name}",
+        "act_steal": "Take a nugget from {name}",
+        "ev_pass_count": "{name} passed, discarding {n} cards.",
+        "ev_pass_count_one": "{name} passed, discarding 1 card.",
+        "ev_discard_two": "{name} discarded {cards} to take away {card}.",
+        "ev_theft": "{name} laid a theft in front of themselves.",
+        "ev_hands_off": "{name} took the theft away from {target}.",
+        "ev_trap": "{name} trapped {target}.",
+        "ev_free": "{name} freed {target}.",
+        "ev_inspect": "{name} looked at the role of {target}.",
+        "ev_inspect_role": "It is: {role}.",
+        "ev_swap_hats": "{name} made {target} take a new role.",
+        "ev_swap_hats_role": "Your new role: {role}.",
+        "ev_swap_hands": "{name} swapped hands with {target}.",
+        "ev_new_hand": "Your hand now: {cards}.",
+        "ev_steal": "{name} took a nugget from {target}.",
+        "ev_round_end_roles": "Round {round} is over: {roles} win.",
+        "ev_round_end_nobody": "Round {round} is over: nobody wins.",
+        "in_front": "In front: {cards}",
+        "steal_prompt": "Choose a player to take a nugget from.",
+        "choose_theft": "Lay it in front of you, then confirm.",
+        "nuggets": "{n} nuggets",
+        "nuggets_one": "1 nugget",
+        "has_gold": "has gold",
+        "no_gold": "no gold yet",
+        "roles_left": "Roles left aside: {n}",
+        "thieves": "Thefts to come: {names}",
+        "discard_some": "Pass: discard 1 to 3 cards",
+        "choose_discards": "Tap up to 3 cards to discard (2 cards may instead take away a card in front of you).",
+        "discard_two_for": "Discard these two to take away {card}",
+        "play_in_front": "Lay it in front of you",
+        "winners_round": "Winners of the round: {roles}.",
+        "nobody_won": "Nobody won the round.",
+        "crystals": "Crystals in the maze: {n}",
+        "crystals_one": "Crystals in the maze: 1",
+        "nuggets_this_round": "Nuggets this round",
+        "trapped_mark": "trapped",
+        "steal_title": "{name}, take a nugget from another player",
+        "waiting_thief": "{name} is choosing whom to rob.",
+        "thefts_done": "Thefts",
+        "round_summary_roles": "Round {round}: {roles} won.",
+        "round_summary_nobody": "Round {round}: nobody won.",
+        "nugget_table": "Nuggets by round",
+        "help_door_blue": "Blue door: a path like another, but green gold-diggers cannot pass it.",
+        "help_door_green": "Green door: a path like another, but blue gold-diggers cannot pass it.",
+        "help_ladder": "Ladder: joins the start and every other ladder, as if a tunnel ran between them.",
+        "help_crystal": "Crystal: a path; at the round's end each crystal in the maze pays the geologists one nugget.",
+        "help_apart": "Two paths on one card that do not meet: a bridge or a double curve.",
+        "help_theft": "Theft: lay it in front of you; after the payout, take one nugget from a player.",
+        "help_hands_off": "Hands off: take a theft away from any player.",
+        "help_trap": "Trapped: lay it in front of a player: they may not lay path cards and are paid nothing.",
+        "help_free": "Free at last: take a trapped card away from any player, you included.",
+        "help_inspect": "Inspection: look at another player's role in secret.",
+        "help_swap_hats": "Swap hats: a player (you too) throws their role away and takes a new one.",
+        "help_swap_hands": "Swap hands: exchange your whole hand with another player.",
     },
     "fr": {
         "app_title": "Saboteur",
@@ -467,6 +565,102 @@ STRINGS = {
         "round_n": "Manche {round}",
         "total": "Total",
         "advanced": "Avancé",
+        # -- Saboteur 2
+        "ruleset": "Jeu",
+        "ruleset_base": "Saboteur (3 à 10 joueurs)",
+        "ruleset_saboteur2": "Saboteur 2 (2 à 12 joueurs)",
+        "too_few_for": "Ce jeu se joue de {min} à {max} joueurs.",
+        "role_gold-digger-blue": "chercheur d'or bleu",
+        "role_gold-digger-green": "chercheur d'or vert",
+        "role_boss": "patron",
+        "role_profiteer": "profiteur",
+        "role_geologist": "géologue",
+        "roles_gold-digger-blue": "les chercheurs d'or bleus",
+        "roles_gold-digger-green": "les chercheurs d'or verts",
+        "roles_boss": "le patron",
+        "roles_profiteer": "le profiteur",
+        "roles_geologist": "les géologues",
+        "role_help_gold-digger-blue": "Vous gagnez avec l'équipe bleue si un chemin qu'elle peut emprunter atteint l'or : les portes vertes vous barrent la route. Creusez vers les arrivées.",
+        "role_help_gold-digger-green": "Vous gagnez avec l'équipe verte si un chemin qu'elle peut emprunter atteint l'or : les portes bleues vous barrent la route. Creusez vers les arrivées.",
+        "role_help_boss": "Vous gagnez dès qu'une équipe de chercheurs d'or gagne, et passez toutes les portes, mais vous êtes un peu moins payé.",
+        "role_help_profiteer": "Vous gagnez avec les chercheurs d'or comme avec les saboteurs, mais vous êtes le moins payé.",
+        "role_help_geologist": "L'or vous importe peu : en fin de manche, vous recevez une pépite par cristal du labyrinthe.",
+        "card_theft": "vol",
+        "card_hands_off": "bas les pattes",
+        "card_trap": "piégé",
+        "card_free": "enfin libre",
+        "card_inspect": "inspection",
+        "card_swap_hats": "échange de chapeaux",
+        "card_swap_hands": "échange de mains",
+        "with_door_blue": "avec une porte bleue",
+        "with_door_green": "avec une porte verte",
+        "with_ladder": "avec une échelle",
+        "with_crystal": "avec un cristal",
+        "blue": "Bleue",
+        "green": "Verte",
+        "act_pass_cards": "Défausser {cards} et en piocher autant",
+        "act_discard_two": "Défausser {cards} pour retirer {card} devant vous",
+        "act_theft": "Poser le vol devant vous",
+        "act_hands_off": "Retirer le vol de {name}",
+        "act_trap": "Piéger {name}",
+        "act_free": "Libérer {name}",
+        "act_inspect": "Regarder le rôle de {name}",
+        "act_swap_hats": "{name} prend un nouveau rôle",
+        "act_swap_hands": "Échanger sa main avec {name}",
+        "act_steal": "Prendre une pépite à {name}",
+        "ev_pass_count": "{name} a passé en défaussant {n} cartes.",
+        "ev_pass_count_one": "{name} a passé en défaussant 1 carte.",
+        "ev_discard_two": "{name} a défaussé {cards} pour retirer {card}.",
+        "ev_theft": "{name} a posé un vol devant lui.",
+        "ev_hands_off": "{name} a retiré le vol de {target}.",
+        "ev_trap": "{name} a piégé {target}.",
+        "ev_free": "{name} a libéré {target}.",
+        "ev_inspect": "{name} a regardé le rôle de {target}.",
+        "ev_inspect_role": "C'est : {role}.",
+        "ev_swap_hats": "{name} a fait prendre un nouveau rôle à {target}.",
+        "ev_swap_hats_role": "Votre nouveau rôle : {role}.",
+        "ev_swap_hands": "{name} a échangé sa main avec {target}.",
+        "ev_new_hand": "Votre main maintenant : {cards}.",
+        "ev_steal": "{name} a pris une pépite à {target}.",
+        "ev_round_end_roles": "La manche {round} est finie : victoire pour {roles}.",
+        "ev_round_end_nobody": "La manche {round} est finie : personne ne gagne.",
+        "in_front": "Devant : {cards}",
+        "steal_prompt": "Choisissez à qui prendre une pépite.",
+        "choose_theft": "Posez-le devant vous, puis confirmez.",
+        "nuggets": "{n} pépites",
+        "nuggets_one": "1 pépite",
+        "has_gold": "a de l'or",
+        "no_gold": "pas encore d'or",
+        "roles_left": "Rôles mis de côté : {n}",
+        "thieves": "Vols à venir : {names}",
+        "discard_some": "Passer : défausser 1 à 3 cartes",
+        "choose_discards": "Touchez jusqu'à 3 cartes à défausser (2 cartes peuvent plutôt retirer une carte posée devant vous).",
+        "discard_two_for": "Défausser ces deux-là pour retirer {card}",
+        "play_in_front": "La poser devant vous",
+        "winners_round": "Gagnants de la manche : {roles}.",
+        "nobody_won": "Personne n'a gagné la manche.",
+        "crystals": "Cristaux dans le labyrinthe : {n}",
+        "crystals_one": "Cristaux dans le labyrinthe : 1",
+        "nuggets_this_round": "Pépites de la manche",
+        "trapped_mark": "piégé",
+        "steal_title": "{name}, prenez une pépite à un autre joueur",
+        "waiting_thief": "{name} choisit qui voler.",
+        "thefts_done": "Vols",
+        "round_summary_roles": "Manche {round} : victoire pour {roles}.",
+        "round_summary_nobody": "Manche {round} : personne n'a gagné.",
+        "nugget_table": "Les pépites manche par manche",
+        "help_door_blue": "Porte bleue : un chemin comme un autre, mais les chercheurs d'or verts ne peuvent pas la franchir.",
+        "help_door_green": "Porte verte : un chemin comme un autre, mais les chercheurs d'or bleus ne peuvent pas la franchir.",
+        "help_ladder": "Échelle : relie le départ et toutes les autres échelles, comme si une galerie les joignait.",
+        "help_crystal": "Cristal : un chemin ; en fin de manche, chaque cristal du labyrinthe rapporte une pépite aux géologues.",
+        "help_apart": "Deux chemins sur une même carte, qui ne se rejoignent pas : un pont ou une double courbe.",
+        "help_theft": "Vol : posez-le devant vous ; après la paie, prenez une pépite à un joueur.",
+        "help_hands_off": "Bas les pattes : retirez un vol posé devant n'importe quel joueur.",
+        "help_trap": "Piégé : posez-le devant un joueur : il ne peut plus poser de chemin et ne sera pas payé.",
+        "help_free": "Enfin libre : retirez une carte piégé posée devant n'importe quel joueur, vous compris.",
+        "help_inspect": "Inspection : regardez en secret le rôle d'un autre joueur.",
+        "help_swap_hats": "Échange de chapeaux : un joueur (vous aussi) jette son rôle et en prend un nouveau.",
+        "help_swap_hands": "Échange de mains : échangez toute votre main avec celle d'un autre joueur.",
     },
 }
 
@@ -499,7 +693,7 @@ def t(lang, key, **values):
 
 def card_labels(lang):
     """Words drawn on cards (see cards_svg.DEFAULT_LABELS)."""
-    return {
+    labels = {
         "broken": t(lang, "broken_word"),
         "repair": t(lang, "repair_word"),
         "rockfall": t(lang, "rockfall_word"),
@@ -512,7 +706,13 @@ def card_labels(lang):
         "gold": t(lang, "gold"),
         "stone": t(lang, "stone"),
         "seen": t(lang, "seen"),
+        "blue": t(lang, "blue"),
+        "green": t(lang, "green"),
     }
+    for effect in ("theft", "hands_off", "trap", "free", "inspect", "swap_hats", "swap_hands"):
+        name = t(lang, "card_" + effect)
+        labels[effect] = name[:1].upper() + name[1:]
+    return labels
 
 
 def joined(lang, words):
@@ -527,44 +727,49 @@ def directions(lang, sides):
     return joined(lang, [t(lang, "dir_" + side) for side in "NSWE" if side in sides])
 
 
-def _turned_sides(sides):
-    swap = {"N": "S", "S": "N", "E": "W", "W": "E"}
-    moved = [swap[s] for s in sides]
-    return "".join(s for s in "NESW" if s in moved)
-
-
 def tool_word(lang, tool):
     return t(lang, "tool_" + tool)
 
 
 def card_name(lang, card_id, turned=False):
-    """A card in words: "path up and right", "dead end up and left", "crossroads",
-    "broken pick", "repair pick or cart".
-
-    A turned path card is named by where its paths go once turned.
+    """A card in words, from its data: "path up and right", "dead end up and left",
+    "crossroads", "broken pick", "repair pick or cart", "path up and down with a blue door;
+    dead end left". A turned path card is named by where its paths go once turned.
     """
-    if card_id == "start":
+    kind = card_kind(card_id)
+    if kind == "start":
         return t(lang, "card_start")
-    if card_id == "goal-gold":
-        return t(lang, "card_goal-gold")
-    if card_id.startswith("goal-stone"):
-        return t(lang, "card_goal-stone")
-    for family in ("tunnel", "dead"):
-        if card_id.startswith(family + "-"):
-            sides = card_id.split("-", 1)[1]
-            if turned:
-                sides = _turned_sides(sides)
-            if family == "tunnel" and len(sides) == 4:
-                return t(lang, "card_cross")
-            return t(lang, "card_" + family, dirs=directions(lang, sides))
-    for family in ("break", "repair"):
-        if card_id.startswith(family + "-"):
-            tools = [tool_word(lang, part) for part in card_id.split("-")[1:]]
-            joined = (" " + t(lang, "or") + " ").join(tools)
-            return t(lang, "card_" + family, tools=joined)
-    if card_id in ("rockfall", "map"):
-        return t(lang, "card_" + card_id)
+    if kind == "goal":
+        return t(lang, "card_goal-gold" if card_data(card_id).get("treasure") else "card_goal-stone")
+    if kind == "path":
+        return _path_name(lang, card_places(card_id, turned))
+    effect = card_effect(card_id)
+    if effect in ("break", "repair"):
+        tools = (" " + t(lang, "or") + " ").join(tool_word(lang, tool) for tool in card_tools(card_id))
+        return t(lang, "card_" + effect, tools=tools)
+    if effect:
+        return t(lang, "card_" + effect)
     return str(card_id)
+
+
+def _path_name(lang, places):
+    """Plain stubs are told together ("dead end up and left"); every other path on its own."""
+    stubs = "".join(sides for sides, features in places if len(sides) == 1 and not features)
+    parts = []
+    for sides, features in places:
+        if len(sides) == 1 and not features:
+            continue
+        if len(sides) == 4 and not features:
+            words = t(lang, "card_cross")
+        else:
+            words = t(lang, "card_tunnel" if len(sides) > 1 or "ladder" in features else "card_dead",
+                      dirs=directions(lang, sides))
+        for feature in features:
+            words += " " + t(lang, "with_" + feature.replace(":", "_"))
+        parts.append(words)
+    if stubs:
+        parts.append(t(lang, "card_dead", dirs=directions(lang, stubs)))
+    return "; ".join(parts)
 
 
 def where(lang, at):
@@ -611,8 +816,8 @@ def describe_action(lang, action, names=None):
         key = "act_place_turned" if action.get("turned") else "act_place"
         return t(lang, key, card=card_name(lang, action["card"], action.get("turned")), where=where(lang, action["at"]))
     if kind == "break":
-        tools = action["card"].split("-")[1:]
-        return t(lang, "act_break", tool=tool_word(lang, tools[0]), name=seat_name(names, action["target"]))
+        return t(lang, "act_break", tool=tool_word(lang, card_tools(action["card"])[0]),
+                 name=seat_name(names, action["target"]))
     if kind == "repair":
         return t(lang, "act_repair", tool=tool_word(lang, action["tool"]), name=seat_name(names, action["target"]))
     if kind == "rockfall":
@@ -623,11 +828,31 @@ def describe_action(lang, action, names=None):
         return t(lang, "act_pass", card=card_name(lang, action["card"]))
     if kind == "keep_gold":
         return t(lang, "act_keep_gold", value=action["value"])
+    if kind == "pass_cards":
+        return t(lang, "act_pass_cards", cards=cards_named(lang, action["cards"]))
+    if kind == "discard_two":
+        return t(lang, "act_discard_two", cards=cards_named(lang, action["cards"]),
+                 card=card_name(lang, action["removes"]))
+    if kind in SEAT_ACTIONS:
+        return t(lang, "act_" + kind, name=seat_name(names, action.get("target")))
     return str(kind)
+
+
+# Saboteur 2's actions aimed at a seat (theft lies in front of its player; steal takes no card)
+SEAT_ACTIONS = ("theft", "hands_off", "trap", "free", "inspect", "swap_hats", "swap_hands", "steal")
+
+
+def cards_named(lang, cards):
+    return joined(lang, [card_name(lang, card) for card in cards])
 
 
 def role_word(lang, role):
     return t(lang, "role_" + str(role))
+
+
+def roles_named(lang, roles):
+    """The roles that won a round, as a team: "blue gold-diggers and the boss"."""
+    return joined(lang, [t(lang, "roles_" + str(role)) for role in roles])
 
 
 def describe_event(lang, event, names=None):
@@ -650,8 +875,8 @@ def describe_event(lang, event, names=None):
     if kind == "goal_revealed":
         return _sentence(t(lang, "ev_goal_revealed", goal=goal_name(lang, event["at"]), card=card_name(lang, event["card"])))
     if kind == "break":
-        tools = event["card"].split("-")[1:]
-        return t(lang, "ev_break", name=name, tool=tool_word(lang, tools[0]), target=seat_name(names, event["target"]))
+        return t(lang, "ev_break", name=name, tool=tool_word(lang, card_tools(event["card"])[0]),
+                 target=seat_name(names, event["target"]))
     if kind == "repair":
         return t(lang, "ev_repair", name=name, tool=tool_word(lang, event["tool"]), target=seat_name(names, event["target"]))
     if kind == "rockfall":
@@ -663,9 +888,28 @@ def describe_event(lang, event, names=None):
     if kind == "pass":
         if event.get("card"):
             return t(lang, "ev_pass_own", name=name, card=card_name(lang, event["card"]))
+        if event.get("cards"):
+            return t(lang, "ev_pass_own", name=name, card=cards_named(lang, event["cards"]))
+        if event.get("count") is not None:
+            return t(lang, "ev_pass_count", name=name, n=event["count"])
         return t(lang, "ev_pass", name=name)
+    if kind == "discard_two":
+        return t(lang, "ev_discard_two", name=name, cards=cards_named(lang, event["cards"]),
+                 card=card_name(lang, event["removes"]))
+    if kind in SEAT_ACTIONS:
+        line = t(lang, "ev_" + kind, name=name, target=seat_name(names, event.get("target")))
+        if event.get("role"):  # what an inspection showed, or the new role after swap hats
+            line += " " + t(lang, "ev_" + kind + "_role", role=role_word(lang, event["role"]))
+        if event.get("hand") is not None:
+            line += " " + t(lang, "ev_new_hand", cards=cards_named(lang, event["hand"]))
+        return line
     if kind == "round_end":
-        key = {"gold-digger": "ev_round_end_gd", "saboteur": "ev_round_end_sab"}.get(event.get("winners"), "ev_round_end_none")
+        winners = event.get("winners")
+        if isinstance(winners, list):  # Saboteur 2: the roles that won
+            if not winners:
+                return t(lang, "ev_round_end_nobody", round=event["round"])
+            return t(lang, "ev_round_end_roles", round=event["round"], roles=roles_named(lang, winners))
+        key = {"gold-digger": "ev_round_end_gd", "saboteur": "ev_round_end_sab"}.get(winners, "ev_round_end_none")
         return t(lang, key, round=event["round"])
     if kind == "gold_drawn":
         return t(lang, "ev_gold_drawn", n=event["count"])
