@@ -4,13 +4,17 @@ ladders drawn, round ends with roles, nuggets and crystals; both languages; axe-
 on a phone."""
 
 import os
+import random
+import sys
 
 import pytest
+import saboteur
 
 from play_helpers import game_page, play_page, play_url  # noqa: F401 (fixtures)
-from play_helpers import (ROOT, attr, axe_violations, horizontal_overflow, play_to_the_end, select_hand_card, settle,
+from play_helpers import (CORRUPT_SAVE, ROOT, attr, axe_violations, horizontal_overflow, play_to_the_end, select_hand_card, settle,
                           start_game, wait_actions_change, wait_ready)
 
+sys.path.insert(0, os.path.join(ROOT, "web"))
 SHOTS = os.path.join(ROOT, "test-results")
 BLUE_DOOR = "#2f6fd6"  # cards_svg.DOORS
 
@@ -29,7 +33,7 @@ def pass_with_two_cards(page):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_two_people_and_a_bot_play_saboteur2_to_a_round_end(game_page, lang):
+def test_two_people_and_a_bot_start_saboteur2_and_pass_with_two_cards(game_page, lang):
     page = game_page
     if lang == "fr":
         page.select_option("#lang", "fr")
@@ -52,10 +56,45 @@ def test_two_people_and_a_bot_play_saboteur2_to_a_round_end(game_page, lang):
     assert axe_violations(page) == []
     page.click("[data-cmd=close_rules]")
     settle(page)
-    # a whole game by clicks takes too long here: up to the first round's end, its roles and nuggets
-    screens = play_to_the_end(page, limit=3000, until="round-end")
+
+
+def near_round_end_save() -> str:
+    """A save of a Saboteur 2 game (Ana and Bea at the screen, a bot) played by the engine
+    until the draw pile is empty and three cards are left in the hands: a round by clicks
+    alone takes a hundred turns (ruling 1: a pass draws what it discards)."""
+    from game_session import write_save
+
+    game = saboteur.new_game("saboteur2", 3, seed=11)
+    rng = random.Random(11)
+    while game.draw_pile or sum(map(len, game.hands)) > 3:
+        actions = game.legal_actions()
+        passes = [a for a in actions if a.kind == "pass_cards" and len(a.cards) == min(3, len(game.hands[game.to_move]))]
+        game.apply(rng.choice(passes if game.draw_pile else actions))
+    assert game.round == 1 and game.phase == "play"
+    seats = [{"name": "Ana", "kind": "human", "level": None}, {"name": "Bea", "kind": "human", "level": None},
+             {"name": "Bot", "kind": "bot", "level": 1}]
+    return write_save(game, seats)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_saboteur2_round_ends_with_roles_winners_crystals_and_nuggets(game_page, lang):
+    """Book 002, 'Fin d'une manche' and 'Partage du trésor': when no one holds a card the
+    round ends; the page shows the roles, the winners, the crystals and the nuggets."""
+    page = game_page
+    page.evaluate(CORRUPT_SAVE, near_round_end_save())  # any text as the saved game
+    page.reload()
+    wait_ready(page)
+    if lang == "fr":
+        page.select_option("#lang", "fr")
+        settle(page)
+    page.click("[data-cmd=resume]")
+    settle(page)
+    screens = play_to_the_end(page, limit=200, until="round-end")
     assert screens[-1] == "round-end"
-    assert ("nugget" if lang == "en" else "pépite") in page.inner_text("#main")
+    text = page.inner_text("#main")
+    assert ("nugget" if lang == "en" else "pépite") in text
+    assert ("crystals" if lang == "en" else "cristaux") in text.lower()
+    assert all(name in text for name in ("Ana", "Bea", "Bot"))  # every seat's role shown
     assert axe_violations(page) == []
     os.makedirs(SHOTS, exist_ok=True)
     page.screenshot(path=os.path.join(SHOTS, f"sab2-round-end-{lang}.png"), full_page=True)
