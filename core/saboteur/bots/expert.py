@@ -46,16 +46,16 @@ class ExpertBot(BeliefBot):
         self.last_search: dict = {}
 
     def choose(self, view: dict, rng) -> dict:
+        started = time.perf_counter()  # the budget covers the whole decision, beliefs included
         actions = view["legal_actions"]
         facts = self.facts(view)
         ranked = ranked_actions(actions, facts)
         if len(actions) == 1 or view["phase"] != "play":
             return ranked[0][1]
         candidates = [action for _, action in ranked[:CANDIDATES]]
-        return self.search(view, candidates, rng)
+        return self.search(view, candidates, rng, started)
 
-    def search(self, view: dict, candidates: list[dict], rng) -> dict:
-        started = time.perf_counter()
+    def search(self, view: dict, candidates: list[dict], rng, started: float) -> dict:
         search_rng = random.Random(f"{self.seed}/{rng.random()}")
         determinizer = Determinizer(self.tracker.rules, view, self.tracker, search_rng)
         engine_actions = _engine_actions(determinizer.base, candidates)
@@ -75,8 +75,10 @@ class ExpertBot(BeliefBot):
                 totals[index] += value(trial, counted, gold_slot)
             sweeps += 1
             rollouts += len(candidates)
-            if self.time_budget is not None and time.perf_counter() - started >= self.time_budget:
-                break
+            if self.time_budget is not None:
+                spent = time.perf_counter() - started
+                if spent + spent / sweeps >= self.time_budget:  # the next sweep would overrun the budget
+                    break
         means = [total / max(sweeps, 1) for total in totals]
         scores = [mean + (HEURISTIC_BONUS if index == 0 else 0.0) for index, mean in enumerate(means)]
         best = max(range(len(candidates)), key=scores.__getitem__)
