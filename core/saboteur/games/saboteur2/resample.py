@@ -17,6 +17,7 @@ everything is uniform.
 from __future__ import annotations
 
 from collections import Counter
+from itertools import islice
 from typing import TYPE_CHECKING
 
 from ...grid import cell_of
@@ -149,18 +150,14 @@ class Resampler(base.Resampler):
     def _deal(self, game: Game, rng) -> None:
         cards = self.pool[:]
         rng.shuffle(cards)
-        start = 0
+        dealt = iter(cards)
         for seat, size in zip(self.others, self.hand_sizes):
-            game.hands[seat] = sorted(cards[start:start + size])
-            start += size
-        game.draw_pile = cards[start:start + self.draw_count]
-        start += self.draw_count
+            game.hands[seat] = sorted(islice(dealt, size))
+        game.draw_pile = list(islice(dealt, self.draw_count))
         part = game.parts[PART]
-        part.aside = sorted(cards[start:start + self.aside_count])
-        start += self.aside_count
+        part.aside = sorted(islice(dealt, self.aside_count))
         for slot in self.discard_slots:
-            game.discards[slot] = (cards[start], False)
-            start += 1
+            game.discards[slot] = (next(dealt), False)
         game.roles, part.dropped_roles, game.aside_roles = self._deal_roles(rng)
         for slot, card in self._goals(rng).items():
             game.goal_cards[slot] = card
