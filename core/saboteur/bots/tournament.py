@@ -139,6 +139,8 @@ def nugget_tournament(levels: list, players: int, games: int, seed: int, time_bu
     per turn of the levels around the table)."""
     names = list(dict.fromkeys(level_name(level) for level in levels))
     nuggets: dict[str, list[int]] = {name: [] for name in names}
+    # per deal, the first level's mean nuggets less the second's, over the deal's turns
+    gaps: dict[int, list[float]] = {}
     for number in range(games):
         shift = number % len(names)
         deal = seed + number // len(names)
@@ -149,23 +151,30 @@ def nugget_tournament(levels: list, players: int, games: int, seed: int, time_bu
         while game.to_move is not None:
             seat = game.to_move
             game.apply(bots[seat].choose(game.view(seat), rng))
-        for level, total in zip(seat_levels, game.gold_totals()):
+        totals = game.gold_totals()
+        for level, total in zip(seat_levels, totals):
             nuggets[level].append(total)
+        if len(names) == 2:
+            first, second = ([t for level, t in zip(seat_levels, totals) if level == name] for name in names)
+            gaps.setdefault(deal, []).append(sum(first) / len(first) - sum(second) / len(second))
         if progress:
             progress(number + 1)
-    return {
+    report = {
         "ruleset": "saboteur2", "players": players, "games": games, "seed": seed,
         "by_level": {level: _mean(values) for level, values in nuggets.items()},
     }
+    if gaps:  # the same deals seen by both levels: a paired, tighter comparison
+        report["paired"] = {"levels": names, **_mean([sum(g) / len(g) for g in gaps.values()], "deals")}
+    return report
 
 
-def _mean(values: list[int], z: float = 1.96) -> dict:
+def _mean(values: list[float], counted: str = "seat_games", z: float = 1.96) -> dict:
     """Mean with a normal 95% interval (seat-games of one game are not independent: the
-    interval is a guide, the deals repeated across levels do the pairing)."""
+    interval is a guide; the paired gap by deal is the sharper test)."""
     count = len(values)
     mean = sum(values) / count if count else 0.0
     spread = math.sqrt(sum((v - mean) ** 2 for v in values) / (count - 1) / count) if count > 1 else 0.0
-    return {"mean_nuggets": round(mean, 3), "ci95": [round(mean - z * spread, 3), round(mean + z * spread, 3)], "seat_games": count}
+    return {"mean_nuggets": round(mean, 3), "ci95": [round(mean - z * spread, 3), round(mean + z * spread, 3)], counted: count}
 
 
 def format_nuggets(report: dict) -> str:
@@ -174,4 +183,9 @@ def format_nuggets(report: dict) -> str:
     for level, entry in report["by_level"].items():
         low, high = entry["ci95"]
         lines.append(f"{level:<10} {entry['mean_nuggets']:>8.3f}  [{low:.3f}, {high:.3f}]  {entry['seat_games']:>8}")
+    paired = report.get("paired")
+    if paired:
+        first, second = paired["levels"]
+        low, high = paired["ci95"]
+        lines.append(f"{first} - {second} by deal: {paired['mean_nuggets']:.3f} [{low:.3f}, {high:.3f}] over {paired['deals']} deals")
     return "\n".join(lines)
