@@ -75,6 +75,14 @@ class Facts:
         p = self.p_saboteur[seat]
         return p if self.saboteur else 1.0 - p
 
+    def rival(self, seat: int) -> float:
+        """Saboteur 2: probability that `seat` digs for the other team (it would share the
+        gold with its own team alone), for a gold-digger of a team; else 0."""
+        if self.role not in TEAMS or seat == self.seat:
+            return 0.0
+        other_colour = 1 - self.p_blue[seat] if self.role == BLUE else self.p_blue[seat]
+        return (1 - self.p_saboteur[seat]) * other_colour
+
     def gold_known(self) -> bool:
         return max(self.p_gold.values()) >= 0.99
 
@@ -198,7 +206,7 @@ def _hands_off(action: dict, facts: Facts) -> float:
     if target == facts.seat:
         return -NUGGET
     ally = facts.ally(target)
-    return NUGGET * ((1 - ally) - 0.5 * ally)
+    return NUGGET * ((1 - ally) + 0.5 * facts.rival(target) - 0.5 * ally)
 
 
 def _trap(action: dict, facts: Facts) -> float:
@@ -255,7 +263,7 @@ def _swap_hands(action: dict, facts: Facts) -> float:
 
 def _steal(action: dict, facts: Facts) -> float:
     target = action["target"]
-    return estimated_nuggets(facts.view)[target] + 0.5 * (1 - facts.ally(target))
+    return estimated_nuggets(facts.view)[target] + 0.5 * (1 - facts.ally(target) + facts.rival(target))
 
 
 _SCORERS = {
