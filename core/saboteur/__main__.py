@@ -24,7 +24,14 @@ def main(argv: list[str] | None = None) -> int:
     tour.add_argument("--iterations", type=int, default=None, help="the expert's rollouts per decision (cap)")
     tour.add_argument("--gold-draw", choices=["per_gold_digger", "per_player"], default="per_gold_digger")
     tour.add_argument("--json", action="store_true", help="print the report as JSON")
+    tour.add_argument("--ruleset", choices=["base", "saboteur2"], default="base", help="saboteur2: mean nuggets by level")
     args, rest = parser.parse_known_args(argv)
+    if args.command == "tournament" and args.ruleset == "saboteur2":
+        from .bots.tournament import format_nuggets, nugget_tournament
+
+        report = nugget_tournament(args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations)
+        print(json.dumps(report, indent=2) if args.json else format_nuggets(report))
+        return 0
     if args.command == "tournament":
         from .bots.tournament import format_table, tournament
 

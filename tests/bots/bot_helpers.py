@@ -66,8 +66,16 @@ def _redeal(holdings, seats, pile, rng):
     return cards
 
 
-def new_game(players, seed):
-    return saboteur.new_game("base", players, seed)
+def secrets_dealt_again(game, seat, rng):
+    """`shuffled_secrets` for base (through positions, independent of the bots' resample);
+    rulesets whose state positions cannot hold yet are dealt again by their own resample."""
+    if game.rules.name == "base":
+        return shuffled_secrets(game, seat, rng)
+    return game.rules.composition.resampler(game.rules, game.view(seat), rng).sample(rng)
+
+
+def new_game(players, seed, ruleset="base"):
+    return saboteur.new_game(ruleset, players, seed)
 
 
 def rng_for(*parts):

@@ -3,9 +3,9 @@
 from bot_helpers import bot, new_game, play, rng_for
 
 
-def record_of(level, players, seed):
+def record_of(level, players, seed, ruleset="base"):
     bots = {seat: bot(level, seat, seed="s") for seat in range(players)}
-    game = play(new_game(players, seed), bots, rng_for("determinism", seed), until=lambda g: g.round > 1)
+    game = play(new_game(players, seed, ruleset), bots, rng_for("determinism", seed), until=lambda g: g.round > 1)
     return [action.to_json() for action in game.actions]
 
 
@@ -15,6 +15,11 @@ def test_expert_games_repeat_exactly():
 
 def test_belief_games_repeat_exactly():
     assert record_of("belief", 6, 22) == record_of("belief", 6, 22)
+
+
+def test_saboteur2_games_repeat_exactly():
+    for level, players in (("expert", 5), ("belief", 7), ("heuristic", 12)):
+        assert record_of(level, players, 24, "saboteur2") == record_of(level, players, 24, "saboteur2")
 
 
 def test_expert_counts_its_rollouts():

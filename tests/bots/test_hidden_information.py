@@ -1,4 +1,5 @@
-"""Bots decide from the view alone (issue 5; rules/base.md ruling 6 lists the secrets).
+"""Bots decide from the view alone (issue 5; rules/base.md ruling 6 and rules/saboteur2.md
+list the secrets), in every ruleset.
 
 A game whose secrets are dealt again gives the seat the same view, so every level must
 make the same choice in it; the expert's own sampled games must match the view too.
@@ -7,22 +8,23 @@ make the same choice in it; the expert's own sampled games must match the view t
 import random
 
 import pytest
-from bot_helpers import bot, new_game, play, rng_for, shuffled_secrets
+from bot_helpers import bot, new_game, play, rng_for, secrets_dealt_again
 
 import saboteur
 from saboteur.bots import LEVELS
 from saboteur.bots.beliefs import Tracker
 from saboteur.bots.determinize import Determinizer
+from saboteur.games.saboteur2.state import table
 
 
 def without_log(view):
     return {key: value for key, value in view.items() if key != "log"}
 
 
-def positions(players, seed, stops):
+def positions(players, seed, stops, ruleset="base"):
     """(game, seat) at several moments of a heuristic game: the seat to move."""
     bots = {seat: bot("heuristic", seat) for seat in range(players)}
-    game = new_game(players, seed)
+    game = new_game(players, seed, ruleset)
     rng = rng_for("positions", players, seed)
     for stop in stops:
         play(game, bots, rng, until=lambda g: len(g.actions) >= stop or g.phase != "play")
@@ -30,13 +32,14 @@ def positions(players, seed, stops):
             yield game.copy(), game.to_move
 
 
+@pytest.mark.parametrize("ruleset", saboteur.RULESETS)
 @pytest.mark.parametrize("players,seed", [(4, 2), (5, 3), (8, 4)])
-def test_same_view_same_choice_when_secrets_are_shuffled(players, seed):
-    for game, seat in positions(players, seed, stops=(3, 17, 31)):
+def test_same_view_same_choice_when_secrets_are_shuffled(ruleset, players, seed):
+    for game, seat in positions(players, seed, stops=(3, 17, 31), ruleset=ruleset):
         view = game.view(seat)
         for attempt in range(2):
-            other = shuffled_secrets(game, seat, random.Random(attempt))
-            assert other.position() != game.position()
+            other = secrets_dealt_again(game, seat, random.Random(attempt))
+            assert other.hands != game.hands or other.roles != game.roles
             other_view = other.view(seat)
             # a loaded game starts a fresh log; the seat's own log knows no secret of others
             other_view["log"] = view["log"]
@@ -47,18 +50,21 @@ def test_same_view_same_choice_when_secrets_are_shuffled(players, seed):
                 assert first == second, (level, players, len(game.actions))
 
 
-def test_sampled_games_show_the_seat_its_own_view():
-    for game, seat in positions(6, 5, stops=(4, 25)):
+@pytest.mark.parametrize("ruleset", saboteur.RULESETS)
+def test_sampled_games_show_the_seat_its_own_view(ruleset):
+    for game, seat in positions(6, 5, stops=(4, 25, 40), ruleset=ruleset):
         view = game.view(seat)
-        rules = saboteur.load_ruleset("base")
+        rules = saboteur.load_ruleset(ruleset)
         tracker = Tracker(rules, seat, bayesian=True).update(view)
         determinizer = Determinizer(rules, view, tracker, random.Random(1))
-        for _ in range(5):
-            sample, gold_slot = determinizer.sample(random.Random(2))
+        for attempt in range(5):
+            sample, gold_slot = determinizer.sample(random.Random(attempt))
             sampled_view = sample.view(seat)
             assert without_log(sampled_view) == without_log(view)
             assert sample.rules.catalogue.types[sample.goal_cards[gold_slot]].treasure == "gold"
-            assert sorted(sample.roles + sample.aside_roles) == sorted(rules.role_deck(6))
+            dropped = table(sample).dropped_roles if sample.parts else []
+            assert sorted(sample.roles + sample.aside_roles + dropped) == sorted(rules.role_deck(6))
+            sample.apply(sample.legal_actions()[-1])  # the sample plays on
 
 
 def test_a_bot_follows_a_game_loaded_from_a_position():

@@ -27,6 +27,23 @@ def test_every_level_plays_legal_actions_over_whole_games(players):
         assert all(0.0 <= p <= 1.0 for p in list(beliefs["roles"].values()) + list(beliefs["gold"].values()))
 
 
+@pytest.mark.parametrize("players", [2, 5, 12])
+def test_every_level_plays_saboteur2_legally_over_whole_games(players):
+    bots = {seat: bot(LEVELS[seat % len(LEVELS)], seat, seed=players) for seat in range(players)}
+    kinds = set()
+
+    def check(game, seat, view, action):
+        assert action in view["legal_actions"], (seat, action)
+        kinds.add(action["kind"])
+
+    game = play(new_game(players, seed=players, ruleset="saboteur2"), bots, rng_for("legal2", players), check=check)
+    assert game.phase == "over" and len(game.results) == 3
+    assert "place" in kinds and kinds & {"pass_cards", "discard_two"}
+    for player in bots.values():
+        beliefs = json.loads(json.dumps(player.beliefs()))
+        assert all(0.0 <= p <= 1.0 for p in list(beliefs["roles"].values()) + list(beliefs["gold"].values()))
+
+
 def test_levels_by_number_and_name():
     # the page passes 1..3; tournaments pass names
     for number, name in enumerate(LEVELS):

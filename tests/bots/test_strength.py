@@ -1,8 +1,10 @@
-"""The levels do what they are for (issue 5): beliefs find saboteurs, heuristics beat chance."""
+"""The levels do what they are for (issue 5): beliefs find saboteurs, heuristics beat chance
+(in base and in Saboteur 2)."""
 
 from bot_helpers import bot, new_game, play, rng_for
 
-from saboteur.bots.tournament import tournament, wilson
+from saboteur.bots.beliefs import Tracker
+from saboteur.bots.tournament import nugget_tournament, tournament, wilson
 from saboteur.gold import SABOTEUR
 
 
@@ -42,3 +44,31 @@ def test_wilson_interval():
     low, high = wilson(50, 100)
     assert abs(low - 0.4038) < 1e-3 and abs(high - 0.5962) < 1e-3
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_saboteur2_beliefs_read_inspections_swaps_and_doors():
+    game = new_game(5, seed=31, ruleset="saboteur2")
+    seat = game.to_move
+    view = game.view(seat)
+    inspected, door_layer = (seat + 1) % 5, (seat + 2) % 5
+    tracker = Tracker(game.rules, seat, bayesian=True).update(view)
+    prior_blue = tracker.team_probabilities()[door_layer]
+    view["log"] += [
+        {"type": "inspect", "seat": seat, "card": "inspection", "target": inspected, "role": "saboteur"},
+        {"type": "place", "seat": door_layer, "card": "door-blue-EW", "at": [1, 0], "turned": False},
+    ]
+    tracker.update(view)
+    assert tracker.saboteur_probabilities()[inspected] == 1.0
+    assert tracker.known_roles() == {inspected: "saboteur"}
+    assert tracker.team_probabilities()[door_layer] > prior_blue
+    view["log"].append({"type": "swap_hats", "seat": door_layer, "card": "swap-hats", "target": inspected})
+    tracker.update(view)
+    assert tracker.known_roles() == {}
+    assert abs(tracker.saboteur_probabilities()[inspected] - tracker.prior[inspected]) < 0.2
+
+
+def test_heuristic_earns_more_nuggets_than_random_in_saboteur2():
+    report = nugget_tournament(["heuristic", "random"], players=5, games=24, seed=7)
+    heuristic, random_level = report["by_level"]["heuristic"], report["by_level"]["random"]
+    assert heuristic["mean_nuggets"] >= 1.5 * random_level["mean_nuggets"]
+    assert heuristic["ci95"][0] > random_level["ci95"][1]

@@ -23,3 +23,12 @@ def test_tournament_json_counts_role_rounds(capsys):
 def test_simulate_still_works(capsys):
     assert main(["simulate", "--players", "3", "--games", "2"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 2
+
+
+def test_saboteur2_tournament_reports_nuggets(capsys):
+    assert main(["tournament", "--ruleset", "saboteur2", "--bots", "random,expert", "--players", "3", "--games", "2",
+                 "--iterations", "10", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["ruleset"] == "saboteur2" and set(report["by_level"]) == {"random", "expert"}
+    # two levels around three seats, each deal played with the levels turned one seat on
+    assert sum(entry["seat_games"] for entry in report["by_level"].values()) == 2 * 3

@@ -9,12 +9,21 @@ per seat and one is set aside, uniformly at random. So every set of saboteur sea
 k or k-1 members (k = saboteur cards) is equally likely a priori. The Bayesian tracker
 keeps a weight per such set and multiplies in the likelihood of each observed action
 under it; the heuristic tracker keeps a cruder suspicion count per seat.
+
+Saboteur 2 (rules/saboteur2.md): all 15 roles are shuffled and some stay undealt, so the
+number of saboteurs at the table follows the hypergeometric law and each set is weighted
+by it. The boss, the profiteer and the geologists count as gold-diggers for the sets
+(none of them plays against the route). Each gold-digger's team is tracked apart, as
+P(blue), from the doors it lays; inspections are certain facts; swap hats draws the
+target a new role, so what was learnt about that seat is forgotten.
 """
 
 from __future__ import annotations
 
 from itertools import combinations
+from math import comb
 
+from ..games.saboteur2.payout import BLUE, GREEN, TEAMS
 from ..gold import SABOTEUR
 from ..grid import cell_of
 from ..maze import Maze
@@ -33,6 +42,9 @@ BREAK_LIKELIHOOD = {(False, True): 0.5, (False, False): 0.1, (True, False): 0.8,
 REPAIR_LIKELIHOOD = {(False, False): 0.6, (False, True): 0.15, (True, False): 0.25, (True, True): 0.5}
 # A distance change of at least this many cards counts as helping or harming the route.
 CLEAR_CHANGE = 0.5
+# A door laid multiplies the odds that its player is of the door's colour by this much: a
+# gold-digger lays its own colour (it shuts the other team out) far more than the other.
+DOOR_TEAM_ODDS = 3.0
 
 
 def classify(change: float) -> str:
@@ -84,17 +96,40 @@ class Tracker:
         self.gold_weight = {slot: 1.0 for slot in self.slots}
         self.stone_slots: set[int] = set()
         self.mapped: dict[int, list[int]] = {}
-        saboteurs = self.rules.roles[players][SABOTEUR]
-        me_saboteur = self.role == SABOTEUR
-        others = [s for s in range(players) if s != self.seat]
-        self.sets: list[int] = []
-        for size in (saboteurs - 1, saboteurs):  # the set-aside card is a saboteur, or not
-            if size - me_saboteur >= 0:
-                for chosen in combinations(others, size - me_saboteur):
-                    self.sets.append(sum(1 << s for s in chosen) | (me_saboteur << self.seat))
-        self.weights = [1.0] * len(self.sets)
-        self.prior = self._marginals()
+        self._deal_role_sets()
         self.suspicion = [0.0] * players
+        self.inspected: dict[int, str] = {}
+        deck = self.rules.role_deck(players)
+        blue, green = deck.count(BLUE) - (self.role == BLUE), deck.count(GREEN) - (self.role == GREEN)
+        team_prior = blue / (blue + green) if blue + green else 0.5
+        self.team_prior = [team_prior] * players
+        if self.role in TEAMS:
+            self.team_prior[self.seat] = 1.0 if self.role == BLUE else 0.0
+        self.blue = self.team_prior[:]
+
+    def _deal_role_sets(self) -> None:
+        """Every set of saboteur seats this seat's role allows, with its prior weight."""
+        players = self.players
+        deck = self.rules.role_deck(players)
+        me_saboteur = self.role == SABOTEUR
+        saboteurs = deck.count(SABOTEUR) - me_saboteur  # among the roles this seat did not get
+        others = [s for s in range(players) if s != self.seat]
+        unseen = len(deck) - 1
+        if unseen == len(others):  # base: one role aside; its flat prior over both sizes is kept
+            sizes = {size: 1.0 for size in (saboteurs - 1, saboteurs) if size >= 0}
+        else:  # Saboteur 2: P(this very set) = hypergeometric P(size) / sets of that size
+            sizes = {
+                size: comb(saboteurs, size) * comb(unseen - saboteurs, len(others) - size) / comb(len(others), size)
+                for size in range(min(saboteurs, len(others)) + 1)
+            }
+        self.sets: list[int] = []
+        self.weights: list[float] = []
+        for size, weight in sizes.items():
+            if weight > 0:
+                for chosen in combinations(others, size):
+                    self.sets.append(sum(1 << s for s in chosen) | (me_saboteur << self.seat))
+                    self.weights.append(weight)
+        self.prior = self._marginals()
 
     # -- beliefs -------------------------------------------------------------------------
 
@@ -113,6 +148,14 @@ class Tracker:
             self.prior[s] if s == self.seat else min(0.97, max(0.03, self.prior[s] + 0.12 * self.suspicion[s]))
             for s in range(self.players)
         ]
+
+    def team_probabilities(self) -> list[float]:
+        """P(blue) per seat, should the seat be a gold-digger (Saboteur 2)."""
+        return self.blue[:]
+
+    def known_roles(self) -> dict[int, str]:
+        """Roles seen by inspection this round, while their holders kept them."""
+        return dict(self.inspected)
 
     def gold_probabilities(self) -> dict[int, float]:
         total = sum(self.gold_weight.values())
@@ -167,15 +210,71 @@ class Tracker:
             self._judge_map(event["seat"], cell_of(*event["at"]), event.get("goal"))
         elif kind == "pass":
             self._update_actor(event["seat"], PASS_LIKELIHOOD)
+        elif kind == "trap":
+            self._judge_tool(event["seat"], event["target"], BREAK_LIKELIHOOD, harmful=True)
+        elif kind == "free":
+            if event["target"] != event["seat"]:
+                self._judge_tool(event["seat"], event["target"], REPAIR_LIKELIHOOD, harmful=False)
+        elif kind == "inspect" and "role" in event:
+            self._learn_role(event["target"], event["role"])
+        elif kind == "swap_hats":
+            self._forget_role(event["target"], event.get("role"))
 
     def _public_gold(self) -> dict[int, float]:
         """Where an actor could think the gold is: any goal not shown to be stone."""
         open_slots = [slot for slot in self.slots if slot not in self.stone_slots]
         return {slot: 1.0 / len(open_slots) for slot in open_slots}
 
+    def _learn_role(self, seat: int, role: str) -> None:
+        """An inspection showed this seat's role: certain until it changes."""
+        self.inspected[seat] = role
+        saboteur = role == SABOTEUR
+        self.weights = [w if bool(mask >> seat & 1) == saboteur else 0.0 for mask, w in zip(self.sets, self.weights)]
+        self._normalise()
+        if role in TEAMS:
+            self.blue[seat] = 1.0 if role == BLUE else 0.0
+        self.suspicion[seat] = 10.0 if saboteur else -10.0
+
+    def _forget_role(self, seat: int, new_role: str | None) -> None:
+        """Swap hats: the seat draws a new role unseen (told only to the seat itself)."""
+        self.inspected.pop(seat, None)
+        self.blue[seat] = self.team_prior[seat]
+        self.suspicion[seat] = 0.0
+        if seat == self.seat:
+            self.role = new_role
+            self.team_prior[seat] = self.blue[seat] = 1.0 if new_role == BLUE else 0.0 if new_role == GREEN else 0.5
+            self._deal_role_sets()  # the sets were built around my own role
+            return
+        # keep what is believed of the others; this seat's bit goes back to its prior
+        index = {mask: i for i, mask in enumerate(self.sets)}
+        bit = 1 << seat
+        p = self.prior[seat]
+        weights = self.weights[:]
+        for mask, i in index.items():
+            if mask & bit:
+                continue
+            j = index.get(mask | bit)
+            if j is None:
+                continue
+            total = self.weights[i] + self.weights[j]
+            weights[i], weights[j] = total * (1 - p), total * p
+        self.weights = weights
+        self._normalise()
+
+    def _learn_team(self, actor: int, code: int) -> None:
+        """A door laid: its colour is more likely its player's team."""
+        features = self.rules.catalogue.place_features[code]
+        colours = {f[len("door:"):] for place in features for f in place if f.startswith("door:")}
+        if actor == self.seat or len(colours) != 1 or actor in self.inspected:
+            return
+        odds = DOOR_TEAM_ODDS if colours == {"blue"} else 1 / DOOR_TEAM_ODDS
+        p = self.blue[actor]
+        self.blue[actor] = p * odds / (p * odds + 1 - p)
+
     def _judge_placement(self, actor: int, cell: int, code: int) -> None:
         if actor == self.seat:
             return
+        self._learn_team(actor, code)
         public = self._public_gold()
         routes = RouteMap(self.maze, list(public))
         before = {goal: routes.distance(goal) for goal in public}

@@ -2,7 +2,9 @@
 
 Each sweep deals one hidden state from the beliefs (determinize.py), then plays every
 candidate action in it followed by a short rollout with a fast role policy, and scores
-the end with the round's result or a static estimate. Sharing the deal and the rollout
+the end with the round's result or a static estimate (base: the gold-diggers' chance;
+Saboteur 2: the seat's nuggets, paid by the rules' table between a connection and none).
+Sharing the deal and the rollout
 seed across candidates compares them on equal terms. The search stops at the iteration
 cap or the time budget (time.perf_counter, the only clock used), whichever comes first.
 """
@@ -16,6 +18,9 @@ import time
 from ..actions import Action
 from ..cards import SIDES
 from ..game import Game
+from ..games.saboteur2.payout import BLUE, BOSS, GREEN, PROFITEER, payout
+from ..games.saboteur2.rounds import crystals
+from ..games.saboteur2.state import PART, is_trapped
 from ..gold import GOLD_DIGGER, SABOTEUR
 from ..grid import STEP, xy
 from .determinize import Determinizer
@@ -26,6 +31,8 @@ CANDIDATES = 5  # the belief policy's best actions that the search compares
 DEFAULT_ITERATIONS = 2000  # rollouts per decision when the time budget allows them
 HEURISTIC_BONUS = 0.02  # the belief policy's favourite wins a near tie: its judgement is cheap evidence
 EXPLORE = 0.15  # rollout players sometimes play a random legal action: people err
+DIGGING_ROLES = frozenset((GOLD_DIGGER, BLUE, GREEN, BOSS))  # the roles that dig toward the gold
+MOST_NUGGETS = 5.0  # the table's largest pay: Saboteur 2 values are nuggets over this
 
 
 class ExpertBot(BeliefBot):
@@ -39,20 +46,23 @@ class ExpertBot(BeliefBot):
         self.last_search: dict = {}
 
     def choose(self, view: dict, rng) -> dict:
+        started = time.perf_counter()  # the budget covers the whole decision, beliefs included
         actions = view["legal_actions"]
         facts = self.facts(view)
         ranked = ranked_actions(actions, facts)
         if len(actions) == 1 or view["phase"] != "play":
             return ranked[0][1]
         candidates = [action for _, action in ranked[:CANDIDATES]]
-        return self.search(view, candidates, rng)
+        return self.search(view, candidates, rng, started)
 
-    def search(self, view: dict, candidates: list[dict], rng) -> dict:
-        started = time.perf_counter()
+    def search(self, view: dict, candidates: list[dict], rng, started: float) -> dict:
         search_rng = random.Random(f"{self.seed}/{rng.random()}")
         determinizer = Determinizer(self.tracker.rules, view, self.tracker, search_rng)
         engine_actions = _engine_actions(determinizer.base, candidates)
-        me_digger = view["role"] == GOLD_DIGGER
+        value = _seat_value(view, self.seat)
+        # Base counts rounds over from after the candidate, as it always has (its play must
+        # not change), so a candidate that ends the round is judged by the static estimate.
+        base_counting = "saboteur2" not in view
         totals = [0.0] * len(candidates)
         sweeps = rollouts = 0
         while rollouts + len(candidates) <= self.iterations:
@@ -60,12 +70,15 @@ class ExpertBot(BeliefBot):
             rollout_seed = search_rng.random()
             for index, action in enumerate(engine_actions):
                 trial = game.copy().apply(action)
-                value = rollout(trial, gold_slot, random.Random(rollout_seed), view["round"])
-                totals[index] += value if me_digger else 1.0 - value
+                counted = len(trial.results) if base_counting else len(game.results)
+                rollout(trial, gold_slot, random.Random(rollout_seed))
+                totals[index] += value(trial, counted, gold_slot)
             sweeps += 1
             rollouts += len(candidates)
-            if self.time_budget is not None and time.perf_counter() - started >= self.time_budget:
-                break
+            if self.time_budget is not None:
+                spent = time.perf_counter() - started
+                if spent + spent / sweeps >= self.time_budget:  # the next sweep would overrun the budget
+                    break
         means = [total / max(sweeps, 1) for total in totals]
         scores = [mean + (HEURISTIC_BONUS if index == 0 else 0.0) for index, mean in enumerate(means)]
         best = max(range(len(candidates)), key=scores.__getitem__)
@@ -81,8 +94,25 @@ def _engine_actions(game: Game, candidates: list[dict]) -> list[Action]:
 
 # -- rollouts ------------------------------------------------------------------------------
 
-def rollout(game: Game, gold_slot: int, rng: random.Random, round_number: int) -> float:
-    """Play the round on for a while with the fast policy; the gold-diggers' chance to win."""
+def _seat_value(view: dict, seat: int):
+    """value(game, counted, gold_slot): what a rollout's end is worth to `seat`, in [0, 1];
+    a round result past the first `counted` ends the search's round."""
+    if "saboteur2" in view:
+        return lambda game, counted, gold_slot: nugget_value(game, counted, gold_slot, seat)
+    digger = view["role"] == GOLD_DIGGER
+
+    def base_value(game: Game, counted: int, gold_slot: int) -> float:
+        if len(game.results) > counted:
+            chance = 1.0 if game.results[counted]["winners"] == GOLD_DIGGER else 0.0
+        else:
+            chance = digger_chance(game, gold_slot)
+        return chance if digger else 1.0 - chance
+
+    return base_value
+
+
+def rollout(game: Game, gold_slot: int, rng: random.Random) -> None:
+    """Play the round on for a while with the fast policy."""
     results = len(game.results)
     horizon = 2 * game.players
     for _ in range(horizon):
@@ -95,9 +125,20 @@ def rollout(game: Game, gold_slot: int, rng: random.Random, round_number: int) -
         else:
             action = fast_choice(game, seat, actions, gold_slot)
         game.apply(action)
-    if len(game.results) > results:
-        return 1.0 if game.results[results]["winners"] == GOLD_DIGGER else 0.0
-    return digger_chance(game, gold_slot)
+
+
+def nugget_value(game: Game, counted: int, gold_slot: int, seat: int) -> float:
+    """Saboteur 2: the seat's nuggets from the round, paid or expected (the connection's
+    chance between the table's pay with and without it; doors are not weighed)."""
+    if len(game.results) > counted:
+        return game.results[counted]["nuggets"][seat] / MOST_NUGGETS
+    chance = digger_chance(game, gold_slot)
+    trapped = {other for other in range(game.players) if is_trapped(game, other)}
+    found = crystals(game)
+    table = {int(n): row for n, row in game.rules.data["payout"].items() if n.isdigit()}
+    connected = payout(game.roles, trapped, {BLUE, GREEN, BOSS, PROFITEER}, found, table)[seat]
+    blocked = payout(game.roles, trapped, {SABOTEUR, PROFITEER}, found, table)[seat]
+    return (chance * connected + (1 - chance) * blocked) / MOST_NUGGETS
 
 
 def _steps(cell: int, goal: int) -> int:
@@ -142,8 +183,16 @@ def fast_choice(game: Game, seat: int, actions: list[Action], gold_slot: int) ->
         elif kind == "repair":
             ally = (roles[action.target] == SABOTEUR) == saboteur
             score = 7.0 if ally and len(broken[action.target]) == 1 else -5.0
+        elif kind == "trap":
+            opponent = (roles[action.target] == SABOTEUR) != saboteur
+            score = 6.5 if opponent else -5.0
+        elif kind == "free":
+            ally = (roles[action.target] == SABOTEUR) == saboteur
+            score = 7.5 if ally else -5.0
         elif kind == "rockfall":
             score = 6.0 - _steps(_cell(action.at), gold_slot) if saboteur else -3.0
+        elif kind == "pass_cards":
+            score = -2.0 - 0.1 * len(action.cards)
         else:
             score = -2.0 if kind == "pass" else -3.0
         if score > best_score:
@@ -160,7 +209,8 @@ def digger_chance(game: Game, gold_slot: int) -> float:
     hidden = game.maze.hidden_goals
     distance = min((_steps(cell, gold_slot) + 1 for cell in game.maze.frontier if cell not in hidden), default=20)
     roles, broken = game.roles, game.broken
-    working = sum(1 for seat, role in enumerate(roles) if role == GOLD_DIGGER and not broken[seat])
+    trapped = is_trapped if PART in game.parts else lambda game, seat: False
+    working = sum(1 for seat, role in enumerate(roles) if role in DIGGING_ROLES and not broken[seat] and not trapped(game, seat))
     plays_left = sum(len(hand) for hand in game.hands) + len(game.draw_pile)
     progress = plays_left * working / game.players * 0.35
     return 1.0 / (1.0 + math.exp(-(progress - distance)))

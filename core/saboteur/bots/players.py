@@ -52,7 +52,9 @@ class HeuristicBot:
 
     def facts(self, view: dict) -> Facts:
         tracker = self.observe(view)
-        return Facts.read(tracker.rules, view, tracker.saboteur_probabilities(), tracker.gold_probabilities())
+        return Facts.read(
+            tracker.rules, view, tracker.saboteur_probabilities(), tracker.gold_probabilities(), tracker.team_probabilities()
+        )
 
     def choose(self, view: dict, rng) -> dict:
         actions = view["legal_actions"]

@@ -8,13 +8,22 @@ themselves and their likely allies, break likely saboteurs, look at unseen goals
 the gold is uncertain, and clear a blocked route with a rockfall. Saboteurs lengthen it
 (dead ends and turns away at the route's front, rockfalls on the route), break likely
 gold-diggers, and otherwise play cards that change little, as a digger might.
+
+Saboteur 2 (rules/saboteur2.md): each role weighs the route by what it is paid for
+(`ROUTE_WEIGHT`): the teams and the boss dig, the saboteurs block, the profiteer leans a
+little to the saboteurs (fewer winners share more), the geologists care only for crystal
+cards in the maze. A gold-digger keeps doors of the other colour off the route and likes
+its own; traps and free-at-last are stronger tools (a trapped seat is not paid); a theft
+is about a nugget; hands off goes against likely foes; a thief robs the likely leader.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..gold import SABOTEUR
+from ..games.saboteur2.payout import BLUE, BOSS, GEOLOGIST, GREEN, PROFITEER, TEAMS
+from ..games.saboteur2.resample import estimated_nuggets
+from ..gold import GOLD_DIGGER, SABOTEUR
 from ..grid import cell_of
 from ..maze import Maze
 from ..ruleset import Ruleset
@@ -23,6 +32,14 @@ from .route import RouteMap, distances_after_rockfall, maze_from_view
 TOOL_VALUE = 1.5  # a working (or broken) digger is worth about this many route cards
 # Spending a card costs a share of its value in hand: a near-useless play loses to a pass.
 SPEND_COST = 0.3
+# Cards of route won per card of route nearer the gold, by role (Saboteur 2's roles too).
+ROUTE_WEIGHT = {GOLD_DIGGER: 1.0, BLUE: 1.0, GREEN: 1.0, BOSS: 1.0, SABOTEUR: -1.0, PROFITEER: -0.3, GEOLOGIST: 0.0}
+NUGGET = 1.0  # a nugget won or lost is worth about a card of route
+TRAP_VALUE = 2.0  # a trapped seat can neither dig nor be paid: more than a broken tool
+DOOR_PENALTY = 0.5  # a door of the other team's colour, on top of the route it would have won
+OWN_DOOR = 0.3  # a door of one's own colour shuts the other team out of the share
+CRYSTAL_VALUE = 0.8  # a geologist's nugget per crystal, a round from now
+FRESH_CARD = 0.5  # the keep value of a card drawn blind: passing a worse card gains by drawing
 
 
 @dataclass
@@ -37,12 +54,19 @@ class Facts:
     p_gold: dict[int, float]
     maze: Maze
     routes: RouteMap
+    role: str
+    p_blue: list[float]  # Saboteur 2: P(blue) per seat should it be a gold-digger
 
     @classmethod
-    def read(cls, rules: Ruleset, view: dict, p_saboteur: list[float], p_gold: dict[int, float]) -> Facts:
+    def read(cls, rules: Ruleset, view: dict, p_saboteur: list[float], p_gold: dict[int, float], p_blue: list[float]) -> Facts:
         maze = maze_from_view(rules, view)
         likely = {slot: p for slot, p in p_gold.items() if p > 0}
-        return cls(rules, view, view["seat"], view["role"] == SABOTEUR, p_saboteur, likely, maze, RouteMap(maze, list(likely)))
+        role = view["role"]
+        return cls(rules, view, view["seat"], role == SABOTEUR, p_saboteur, likely, maze, RouteMap(maze, list(likely)), role, p_blue)
+
+    @property
+    def route_weight(self) -> float:
+        return ROUTE_WEIGHT[self.role]
 
     def ally(self, seat: int) -> float:
         """Probability that `seat` plays for the same team."""
@@ -50,6 +74,14 @@ class Facts:
             return 1.0
         p = self.p_saboteur[seat]
         return p if self.saboteur else 1.0 - p
+
+    def rival(self, seat: int) -> float:
+        """Saboteur 2: probability that `seat` digs for the other team (it would share the
+        gold with its own team alone), for a gold-digger of a team; else 0."""
+        if self.role not in TEAMS or seat == self.seat:
+            return 0.0
+        other_colour = 1 - self.p_blue[seat] if self.role == BLUE else self.p_blue[seat]
+        return (1 - self.p_saboteur[seat]) * other_colour
 
     def gold_known(self) -> bool:
         return max(self.p_gold.values()) >= 0.99
@@ -65,14 +97,34 @@ def keep_value(card: str, facts: Facts) -> float:
         return 1.0 if facts.saboteur else 0.1
     if kind == "map":
         return 0.1 if facts.gold_known() else 0.5
+    if kind in SABOTEUR2_KEEP:
+        return _saboteur2_keep_value(card, kind, facts)
     return {"break": 0.7, "repair": 0.6, "rockfall": 0.8 if facts.saboteur else 0.4}[kind]
+
+
+# Saboteur 2's cards by the first word of their id
+SABOTEUR2_KEEP = {
+    "bridge": 0.4, "double": 0.4, "mixed": 0.4, "ladder": 0.6, "crystal": 0.5, "door": 0.5,
+    "theft": 0.8, "hands": 0.5, "trapped": 0.8, "free": 0.7, "inspection": 0.3, "swap": 0.2,
+}
+
+
+def _saboteur2_keep_value(card: str, kind: str, facts: Facts) -> float:
+    if kind == "crystal" and facts.role == GEOLOGIST:
+        return 1.0
+    if kind == "door" and facts.role in TEAMS:
+        return 0.7 if TEAMS[facts.role] in card else 0.1
+    return SABOTEUR2_KEEP[kind]
 
 
 def score(action: dict, facts: Facts) -> float:
     kind = action["kind"]
     if kind == "keep_gold":
         return float(action["value"])
-    spend = SPEND_COST * keep_value(action["card"], facts)
+    if kind == "steal":
+        return _steal(action, facts)
+    spent = action["cards"] if "cards" in action else [action["card"]]
+    spend = SPEND_COST * sum(keep_value(card, facts) for card in spent)
     if kind == "pass":
         return -spend
     return _SCORERS[kind](action, facts) - spend
@@ -80,22 +132,37 @@ def score(action: dict, facts: Facts) -> float:
 
 def _route_gain(before: float, after: float, facts: Facts) -> float:
     """Cards of route won for this seat's team by a change of expected distance."""
-    return after - before if facts.saboteur else before - after
+    if facts.saboteur:
+        return after - before
+    return (before - after) * facts.route_weight
 
 
 def _place(action: dict, facts: Facts) -> float:
     routes = facts.routes
-    code = facts.rules.catalogue.code(action["card"], action["turned"])
+    catalogue = facts.rules.catalogue
+    code = catalogue.code(action["card"], action["turned"])
     after = routes.placement_distances(cell_of(*action["at"]), code)
     gain = _route_gain(routes.expected(facts.p_gold), routes.expected(facts.p_gold, after), facts)
-    if not facts.saboteur and gain <= 0:
+    if facts.route_weight > 0 and gain <= 0:
         gain -= 0.1  # a card that gets nowhere is worse than keeping it
+    features = {feature for place in catalogue.place_features[code] for feature in place}
+    if facts.role in TEAMS:
+        for feature in features:
+            if feature.startswith("door:"):
+                own = feature == "door:" + TEAMS[facts.role]
+                gain = gain + OWN_DOOR if own else min(gain, 0.0) - DOOR_PENALTY
+    if facts.role == GEOLOGIST and "crystal" in features:
+        gain += CRYSTAL_VALUE * sum("crystal" in place for place in catalogue.place_features[code])
     return gain
 
 
 def _rockfall(action: dict, facts: Facts) -> float:
-    after = distances_after_rockfall(facts.maze, cell_of(*action["at"]), list(facts.p_gold))
-    return _route_gain(facts.routes.expected(facts.p_gold), facts.routes.expected(facts.p_gold, after), facts)
+    cell = cell_of(*action["at"])
+    after = distances_after_rockfall(facts.maze, cell, list(facts.p_gold))
+    gain = _route_gain(facts.routes.expected(facts.p_gold), facts.routes.expected(facts.p_gold, after), facts)
+    if facts.role == GEOLOGIST:
+        gain -= CRYSTAL_VALUE * sum("crystal" in place for place in facts.rules.catalogue.place_features[facts.maze.cards[cell]])
+    return gain
 
 
 def _break(action: dict, facts: Facts) -> float:
@@ -129,7 +196,81 @@ def _map(action: dict, facts: Facts) -> float:
     return weight * uncertainty + 0.01 * facts.p_gold[slot] + (0.001 if action["at"][1] == 0 else 0.0)
 
 
-_SCORERS = {"place": _place, "rockfall": _rockfall, "break": _break, "repair": _repair, "map": _map}
+def _theft(action: dict, facts: Facts) -> float:
+    trapped = "trapped" in facts.view["seats"][facts.seat]["in_front"]
+    return NUGGET * (0.3 if trapped else 1.0)  # a trapped thief steals nothing unless freed
+
+
+def _hands_off(action: dict, facts: Facts) -> float:
+    target = action["target"]
+    if target == facts.seat:
+        return -NUGGET
+    ally = facts.ally(target)
+    return NUGGET * ((1 - ally) + 0.5 * facts.rival(target) - 0.5 * ally)
+
+
+def _trap(action: dict, facts: Facts) -> float:
+    target = action["target"]
+    if target == facts.seat:
+        return -2 * TRAP_VALUE
+    ally = facts.ally(target)
+    return TRAP_VALUE * ((1 - ally) - ally)
+
+
+def _free(action: dict, facts: Facts) -> float:
+    target = action["target"]
+    if target == facts.seat:
+        return TRAP_VALUE + 0.5
+    ally = facts.ally(target)
+    return TRAP_VALUE * (ally - 0.6 * (1 - ally))
+
+
+def _discard_two(action: dict, facts: Facts) -> float:
+    """Taking a card away from before oneself: as freeing or mending oneself."""
+    removes = action["removes"]
+    if removes == "trapped":
+        return TRAP_VALUE + 0.5
+    if removes == "theft":
+        return -NUGGET
+    broken = facts.view["seats"][facts.seat]["broken"]
+    return TOOL_VALUE * (0.5 if len(broken) > 1 else 1.0) if facts.route_weight > 0 else 0.2
+
+
+def _pass_cards(action: dict, facts: Facts) -> float:
+    """Each card passed is drawn again blind (what is left of the pile, at least)."""
+    draws = min(len(action["cards"]), facts.view["draw_pile"])
+    return SPEND_COST * FRESH_CARD * draws
+
+
+def _inspect(action: dict, facts: Facts) -> float:
+    p = facts.p_saboteur[action["target"]]
+    return 0.2 + 1.2 * p * (1 - p)  # worth most on the seat the beliefs are least sure of
+
+
+def _swap_hats(action: dict, facts: Facts) -> float:
+    target = action["target"]
+    if target == facts.seat:
+        return -0.3
+    ally = facts.ally(target)
+    return 0.8 * (1 - ally) - 0.4 * ally
+
+
+def _swap_hands(action: dict, facts: Facts) -> float:
+    hand = [card for card in facts.view["hand"] if card != action["card"]]
+    mine = sum(keep_value(card, facts) for card in hand) / max(len(hand), 1)
+    return FRESH_CARD - mine - 0.1  # a blind hand for a poor one
+
+
+def _steal(action: dict, facts: Facts) -> float:
+    target = action["target"]
+    return estimated_nuggets(facts.view)[target] + 0.5 * (1 - facts.ally(target) + facts.rival(target))
+
+
+_SCORERS = {
+    "place": _place, "rockfall": _rockfall, "break": _break, "repair": _repair, "map": _map,
+    "theft": _theft, "hands_off": _hands_off, "trap": _trap, "free": _free, "discard_two": _discard_two,
+    "pass_cards": _pass_cards, "inspect": _inspect, "swap_hats": _swap_hats, "swap_hands": _swap_hands,
+}
 
 
 def best_action(actions: list[dict], facts: Facts) -> dict:

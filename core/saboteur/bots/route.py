@@ -98,9 +98,10 @@ class RouteMap:
         maze = self.maze
         catalogue = maze.catalogue
         reached = maze.frontier.get(cell, 0)
+        ladders = catalogue.ladder_places[code]  # a ladder's place is linked wherever it lies
         exits = 0
-        for mask in catalogue.place_masks[code]:
-            if mask & reached:
+        for place, mask in enumerate(catalogue.place_masks[code]):
+            if mask & reached or place in ladders:
                 exits |= mask & ~reached
         best = next((d for d, end in self.best[goal] if end != cell), FAR)
         steps = self.steps[goal]

@@ -6,6 +6,11 @@ deal is played once per ordered pair of levels, so every level meets the same ca
 both roles and the seats rotate with the deals. A role-round is won when the seat's team
 wins the round. One level alone plays against itself (its saboteurs' win rate is then the
 table's balance).
+
+Saboteur 2 (`nugget_tournament`) has six roles that change every round, so levels meet
+as seats instead: level i sits at seats i, i + L, ... (L levels) and each deal is played
+L times with the levels turned one seat on, so every level meets the same cards at every
+seat. A level's score is its mean nuggets per seat and game, with a 95% interval.
 """
 
 from __future__ import annotations
@@ -126,4 +131,61 @@ def format_table(report: dict) -> str:
                 lines.append(f"{level:<10} {role:<12} {rate['win_rate']:>8.3f}  [{low:.3f}, {high:.3f}]  {rate['role_rounds']:>8}")
     sab = report["saboteurs"]
     lines.append(f"saboteurs won {sab['win_rate']:.3f} of rounds [{sab['ci95'][0]:.3f}, {sab['ci95'][1]:.3f}]")
+    return "\n".join(lines)
+
+
+def nugget_tournament(levels: list, players: int, games: int, seed: int, time_budget=None, iterations=None, progress=None) -> dict:
+    """Mean nuggets per seat-game by level over `games` Saboteur 2 games (each deal once
+    per turn of the levels around the table)."""
+    names = list(dict.fromkeys(level_name(level) for level in levels))
+    nuggets: dict[str, list[int]] = {name: [] for name in names}
+    # per deal, the first level's mean nuggets less the second's, over the deal's turns
+    gaps: dict[int, list[float]] = {}
+    for number in range(games):
+        shift = number % len(names)
+        deal = seed + number // len(names)
+        seat_levels = [names[(seat + shift) % len(names)] for seat in range(players)]
+        game = new_game("saboteur2", players, deal)
+        rng = random.Random(f"tournament/{deal}")
+        bots = [make_bot(level, seat, f"{deal}/{seat}", time_budget, iterations) for seat, level in enumerate(seat_levels)]
+        while game.to_move is not None:
+            seat = game.to_move
+            game.apply(bots[seat].choose(game.view(seat), rng))
+        totals = game.gold_totals()
+        for level, total in zip(seat_levels, totals):
+            nuggets[level].append(total)
+        if len(names) == 2:
+            first, second = ([t for level, t in zip(seat_levels, totals) if level == name] for name in names)
+            gaps.setdefault(deal, []).append(sum(first) / len(first) - sum(second) / len(second))
+        if progress:
+            progress(number + 1)
+    report = {
+        "ruleset": "saboteur2", "players": players, "games": games, "seed": seed,
+        "by_level": {level: _mean(values) for level, values in nuggets.items()},
+    }
+    if gaps:  # the same deals seen by both levels: a paired, tighter comparison
+        report["paired"] = {"levels": names, **_mean([sum(g) / len(g) for g in gaps.values()], "deals")}
+    return report
+
+
+def _mean(values: list[float], counted: str = "seat_games", z: float = 1.96) -> dict:
+    """Mean with a normal 95% interval (seat-games of one game are not independent: the
+    interval is a guide; the paired gap by deal is the sharper test)."""
+    count = len(values)
+    mean = sum(values) / count if count else 0.0
+    spread = math.sqrt(sum((v - mean) ** 2 for v in values) / (count - 1) / count) if count > 1 else 0.0
+    return {"mean_nuggets": round(mean, 3), "ci95": [round(mean - z * spread, 3), round(mean + z * spread, 3)], counted: count}
+
+
+def format_nuggets(report: dict) -> str:
+    lines = [f"{report['games']} games of Saboteur 2, {report['players']} players (seed {report['seed']})"]
+    lines.append(f"{'level':<10} {'nuggets':>8}  95% interval      seat-games")
+    for level, entry in report["by_level"].items():
+        low, high = entry["ci95"]
+        lines.append(f"{level:<10} {entry['mean_nuggets']:>8.3f}  [{low:.3f}, {high:.3f}]  {entry['seat_games']:>8}")
+    paired = report.get("paired")
+    if paired:
+        first, second = paired["levels"]
+        low, high = paired["ci95"]
+        lines.append(f"{first} - {second} by deal: {paired['mean_nuggets']:.3f} [{low:.3f}, {high:.3f}] over {paired['deals']} deals")
     return "\n".join(lines)

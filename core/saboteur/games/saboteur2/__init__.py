@@ -4,6 +4,7 @@
 from ...kernel.module import Module
 from . import position
 from .cards import HANDLERS
+from .resample import Resampler
 from .rounds import STEAL, Steal, start_game
 from .state import table
 from .turn import Turn
@@ -19,6 +20,7 @@ MODULE = Module(
     handlers=HANDLERS,
     decisions={"turn": Turn(), STEAL: Steal()},
     setup=start_game,
+    resampler=Resampler,
     totals=nugget_totals,
     view_part=view_part,
     write_part=position.write_part,
