@@ -141,12 +141,26 @@ def _no_roles_left(game: Game, seat: int, card: int, action: Action) -> str | No
     return None
 
 
+def _trapped_seats(game: Game) -> list[bool]:
+    uses = game.rules.catalogue.use
+    return [any(uses[card] == "trap" for card in cards) for cards in table(game).in_front]
+
+
+def _others(game: Game, seat: int) -> list[int]:
+    return [target for target in range(game.players) if target != seat]
+
+
 class SeatHandler(Handler):
     """A card aimed at a seat: the targets are the seats its conditions let through."""
 
     def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
-        refusal = self.refusal
-        return [action for action in self.aimed(game, card) if refusal(game, seat, card, action) is None]
+        aimed = self.aimed(game, card)
+        return [aimed[target] for target in self.targets(game, seat)]
+
+    def targets(self, game: Game, seat: int) -> list[int]:
+        """The seats the conditions let through, in seat order, worked out in one pass (a
+        listing runs on every turn); the kernel tests hold them to the conditions."""
+        raise NotImplementedError
 
     def aimed(self, game: Game, card: int) -> tuple[Action, ...]:
         """The card aimed at each seat, legal or not, made once per card and table size."""
@@ -201,6 +215,9 @@ class HandsOff(SeatHandler):
         Condition("a theft lies in front of the target", _no_theft),
     )
 
+    def targets(self, game: Game, seat: int) -> list[int]:
+        return sorted(table(game).thefts)
+
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         take_away(game, action.target, lying(game, action.target, "theft"))
         game.discards.append((card, True))
@@ -215,6 +232,9 @@ class Trap(SeatHandler):
         Condition("the target is not trapped yet", _already_trapped),
     )
 
+    def targets(self, game: Game, seat: int) -> list[int]:
+        return [target for target, trapped in enumerate(_trapped_seats(game)) if not trapped]
+
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         table(game).in_front[action.target].append(card)
         game.event({"type": "trap", "seat": seat, "card": action.card, "target": action.target})
@@ -227,6 +247,9 @@ class Free(SeatHandler):
         Condition("the target is a seat", base.no_such_seat),
         Condition("the target is trapped", _not_trapped),
     )
+
+    def targets(self, game: Game, seat: int) -> list[int]:
+        return [target for target, trapped in enumerate(_trapped_seats(game)) if trapped]
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         take_away(game, action.target, lying(game, action.target, "trap"))
@@ -245,6 +268,9 @@ class Inspect(SeatHandler):
         Condition("the target is another player", _other),
     )
 
+    def targets(self, game: Game, seat: int) -> list[int]:
+        return _others(game, seat)
+
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         game.discards.append((card, True))
         game.event(
@@ -260,6 +286,9 @@ class SwapHats(SeatHandler):
         Condition("the target is a seat", base.no_such_seat),
         Condition("an undealt role is left", _no_roles_left),
     )
+
+    def targets(self, game: Game, seat: int) -> list[int]:
+        return list(range(game.players)) if game.aside_roles else []
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         """The target drops their role unseen and draws one at random from the undealt
@@ -286,6 +315,9 @@ class SwapHands(SeatHandler):
         Condition("the target is a seat", base.no_such_seat),
         Condition("the target is another player", _other),
     )
+
+    def targets(self, game: Game, seat: int) -> list[int]:
+        return _others(game, seat)
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         target, hands, types = action.target, game.hands, game.rules.catalogue.types
