@@ -146,10 +146,6 @@ def _trapped_seats(game: Game) -> list[bool]:
     return [any(uses[card] == "trap" for card in cards) for cards in table(game).in_front]
 
 
-def _others(game: Game, seat: int) -> list[int]:
-    return [target for target in range(game.players) if target != seat]
-
-
 class SeatHandler(Handler):
     """A card aimed at a seat: the targets are the seats its conditions let through."""
 
@@ -175,6 +171,10 @@ class SeatHandler(Handler):
 
     def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
         return self.refusal(game, seat, card, action) is None
+
+    def told(self, game: Game, seat: int, action: Action, private: dict | None = None) -> None:
+        """Tell everyone what the card did (and `private`: what some seats learn besides)."""
+        game.event({"type": self.kind, "seat": seat, "card": action.card, "target": action.target}, private)
 
 
 class Theft(Handler):
@@ -221,7 +221,7 @@ class HandsOff(SeatHandler):
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         take_away(game, action.target, lying(game, action.target, "theft"))
         game.discards.append((card, True))
-        game.event({"type": "hands_off", "seat": seat, "card": action.card, "target": action.target})
+        self.told(game, seat, action)
         return False
 
 
@@ -237,7 +237,7 @@ class Trap(SeatHandler):
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         table(game).in_front[action.target].append(card)
-        game.event({"type": "trap", "seat": seat, "card": action.card, "target": action.target})
+        self.told(game, seat, action)
         return False
 
 
@@ -254,29 +254,31 @@ class Free(SeatHandler):
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         take_away(game, action.target, lying(game, action.target, "trap"))
         game.discards.append((card, True))
-        game.event({"type": "free", "seat": seat, "card": action.card, "target": action.target})
+        self.told(game, seat, action)
         return False
 
 
 # -- roles and hands ----------------------------------------------------------------------
 
 
-class Inspect(SeatHandler):
-    kind = "inspect"
+class AtAnother(SeatHandler):
+    """A card played on any other player."""
+
     conditions = (
         Condition("the target is a seat", base.no_such_seat),
         Condition("the target is another player", _other),
     )
 
     def targets(self, game: Game, seat: int) -> list[int]:
-        return _others(game, seat)
+        return [target for target in range(game.players) if target != seat]
+
+
+class Inspect(AtAnother):
+    kind = "inspect"
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         game.discards.append((card, True))
-        game.event(
-            {"type": "inspect", "seat": seat, "card": action.card, "target": action.target},
-            {seat: {"role": game.roles[action.target]}},
-        )
+        self.told(game, seat, action, {seat: {"role": game.roles[action.target]}})
         return False
 
 
@@ -300,33 +302,20 @@ class SwapHats(SeatHandler):
         dropped.append(game.roles[target])
         game.roles[target] = game.aside_roles.pop(rng.randrange(len(game.aside_roles)))
         game.discards.append((card, True))
-        game.event(
-            {"type": "swap_hats", "seat": seat, "card": action.card, "target": target},
-            {target: {"role": game.roles[target]}},
-        )
+        self.told(game, seat, action, {target: {"role": game.roles[target]}})
         return False
 
 
-class SwapHands(SeatHandler):
+class SwapHands(AtAnother):
     """The two players exchange whole hands; the turn then has the other player draw."""
 
     kind = "swap_hands"
-    conditions = (
-        Condition("the target is a seat", base.no_such_seat),
-        Condition("the target is another player", _other),
-    )
-
-    def targets(self, game: Game, seat: int) -> list[int]:
-        return _others(game, seat)
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         target, hands, types = action.target, game.hands, game.rules.catalogue.types
         hands[seat], hands[target] = hands[target], hands[seat]
         game.discards.append((card, True))
-        game.event(
-            {"type": "swap_hands", "seat": seat, "card": action.card, "target": target},
-            {s: {"hand": [types[k].id for k in hands[s]]} for s in (seat, target)},
-        )
+        self.told(game, seat, action, {s: {"hand": [types[k].id for k in hands[s]]} for s in (seat, target)})
         return False
 
 
