@@ -77,7 +77,9 @@ class ExpertBot(BeliefBot):
             rollouts += len(candidates)
             if self.time_budget is not None:
                 spent = time.perf_counter() - started
-                if spent + spent / sweeps >= self.time_budget:  # the next sweep would overrun the budget
+                # stop while two more sweeps would still fit: sweeps vary, and the budget is the
+                # page's promise of a reply (p95 within it)
+                if spent + 2 * spent / sweeps >= self.time_budget:
                     break
         means = [total / max(sweeps, 1) for total in totals]
         scores = [mean + (HEURISTIC_BONUS if index == 0 else 0.0) for index, mean in enumerate(means)]
