@@ -24,8 +24,9 @@ def pass_with_two_cards(page):
     before = attr(page, "actions")
     first = select_hand_card(page)
     page.click("[data-cmd=discard]")
-    second = [c for c in page.query_selector_all("[data-hand]") if c.get_attribute("data-hand") != first][0]
-    second.click()
+    settle(page)
+    # a locator finds the card when it clicks: the hand is drawn again after each tap
+    page.locator(f"[data-hand]:not([data-hand='{first}'])").first.click()
     page.wait_for_selector("[data-hand][aria-pressed=true] >> nth=1")
     assert page.inner_text(".pending").startswith(("Discard", "Défausser"))
     page.click("[data-cmd=confirm]")
