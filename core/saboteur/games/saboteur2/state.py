@@ -37,6 +37,11 @@ def table(game: Game) -> Table:
     return game.parts[PART]
 
 
+def in_front(game: Game, seat: int) -> list[int]:
+    """Every card lying in front of `seat`: broken tools, then theft and trapped."""
+    return game.broken[seat] + table(game).in_front[seat]
+
+
 def lying(game: Game, seat: int, use: str) -> int | None:
     """The card played for `use` ("theft", "trap") lying in front of `seat`, if any."""
     uses = game.rules.catalogue.use

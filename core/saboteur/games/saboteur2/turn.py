@@ -13,21 +13,17 @@ from typing import TYPE_CHECKING
 from ...actions import Action, make
 from ...kernel.decisions import Decision
 from ..base import cards as base_cards
+from ..base import turn as base_turn
 from ..base.turn import TURNS, next_seat_with_cards
 from .cards import placements, take_away
 from .rounds import end_round
-from .state import is_trapped, table
+from .state import in_front, is_trapped
 
 if TYPE_CHECKING:
     from ...game import Game
 
 PASS_CARDS, DISCARD_TWO = "pass_cards", "discard_two"
 TURN_KINDS = (PASS_CARDS, DISCARD_TWO)  # the turn's own options, played with no one card
-
-
-def in_front(game: Game, seat: int) -> list[int]:
-    """Every card lying in front of `seat`: broken tools, then theft and trapped."""
-    return game.broken[seat] + table(game).in_front[seat]
 
 
 def _hand_options(types, made: tuple[dict, dict], hand: list[int], lying: list[int]) -> list[Action]:
@@ -60,10 +56,11 @@ def _hand_options(types, made: tuple[dict, dict], hand: list[int], lying: list[i
     return options + found
 
 
-class Turn:
-    phase = "play"
+class Turn(base_turn.Turn):
+    """Base's turn with Saboteur 2's options: its card checks, and its own listing, passes
+    and draws."""
+
     action_kinds = TURN_KINDS
-    not_now = "it is a player's turn"
 
     def legal_actions(self, game: Game, decision: Decision) -> list[Action]:
         """Card by card, what each card may do; then each discard of two with each card it
@@ -99,23 +96,11 @@ class Turn:
         return self.refusal(game, decision, action) is None
 
     def refusal(self, game: Game, decision: Decision, action: Action) -> str | None:
-        rules, seat = game.rules, decision.seat
-        catalogue = rules.catalogue
         if action.kind in TURN_KINDS:
-            return self._cards_refusal(game, seat, action)
-        handler = rules.handlers.get(action.kind)
-        if handler is None or action.kind == "pass":
-            if action.kind == "pass":
-                return "in Saboteur 2 a pass discards 1 to 3 cards: use pass_cards"
-            return rules.decision_rules[rules.decision_of_action[action.kind]].not_now
-        card = catalogue.index.get(action.card)
-        if card is None:
-            return f"there is no card {action.card!r} in {rules.title}"
-        if card not in game.hands[seat]:
-            return f"seat {seat} holds no {action.card} card"
-        if action.kind != catalogue.use[card]:
-            return f"a {action.card} card cannot be used for {action.kind}"
-        return handler.refusal(game, seat, card, action)
+            return self._cards_refusal(game, decision.seat, action)
+        if action.kind == "pass":
+            return "in Saboteur 2 a pass discards 1 to 3 cards: use pass_cards"
+        return super().refusal(game, decision, action)  # a card played: base's checks
 
     def _cards_refusal(self, game: Game, seat: int, action: Action) -> str | None:
         catalogue = game.rules.catalogue

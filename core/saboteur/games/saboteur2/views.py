@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .state import table
+from .state import in_front, table
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -17,7 +17,7 @@ def view_part(game: Game, seat: int | None, view: dict) -> None:
     over = not game.decisions
     for entry in view["seats"]:
         other = entry["seat"]
-        entry["in_front"] = [types[card].id for card in game.broken[other] + part.in_front[other]]
+        entry["in_front"] = [types[card].id for card in in_front(game, other)]
         entry["nuggets"] = part.nuggets[other] if over or other == seat else None
         entry["has_gold"] = part.nuggets[other] > 0
     view["saboteur2"] = {
