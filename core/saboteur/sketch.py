@@ -29,8 +29,13 @@ KERNEL_KEYS = ("ruleset", "players", "seed", "options", "round", "to_move", "han
 
 
 def from_sketch(sketch: object) -> Game:
-    """The game a sketch describes; InvalidPosition names the sketch's key at fault."""
-    return from_position(sketch_position(sketch))
+    """The game a sketch describes; InvalidPosition names the sketch's key at fault, or
+    the rule the position it makes breaks (a path reaching a goal left face down...)."""
+    position = sketch_position(sketch)
+    try:
+        return from_position(position)
+    except InvalidPosition as error:
+        raise InvalidPosition(f"sketch: the position it describes breaks a rule: {error}") from None
 
 
 def sketch_position(sketch: object) -> dict:
