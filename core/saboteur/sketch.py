@@ -164,8 +164,8 @@ class Sketch:
         for seat, (key, cards) in self.per_seat("hands").items():
             cards = self.card_list(key, cards)
             if len(cards) > rules.hand_size[players]:
-                self.fail(key, f"{len(cards)} cards; a hand holds at most {rules.hand_size[players]} "
-                               f"with {players} players (book 001, 'Préparation')")
+                # the hand size of the player count (book 001 and 002, 'Préparation' / 'Mise en place')
+                self.fail(key, f"{len(cards)} cards; a hand holds at most {rules.hand_size[players]} with {players} players")
             hands[seat] = [self.take(key, card) for card in cards]
         discards = self.discards()
         parts = {module.name: module.sketch_part(self) for module in rules.composition.modules if module.sketch_part}
