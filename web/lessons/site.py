@@ -26,8 +26,7 @@ import sys
 from pathlib import Path
 
 WEB = Path(__file__).resolve().parents[1]
-ROOT = WEB.parent
-GAMES = ("base", "saboteur2")  # the index's order: base Saboteur first
+GAMES = ("base", "saboteur2")  # the index's sections, base Saboteur first
 LANGUAGES = ("en", "fr")
 
 # The live lesson's frame, as the snippets make it: wide enough for the maze beside the
@@ -90,38 +89,12 @@ def esc(text):
     return html.escape(str(text), quote=True)
 
 
-# -- the lessons, in order ---------------------------------------------------------------------
-
-
-def source_order(lessons_root: Path = ROOT / "lessons") -> list[str]:
-    """Lesson ids in the order of their sources: by game, then by the file's number (docs/lessons.md 1)."""
-    ids = []
-    for game in GAMES:
-        for path in sorted((lessons_root / game).glob("*.toml")):
-            slug = re.sub(r"^\d+-", "", path.stem)
-            ids.append(f"{game}-{slug}")
-    return ids
-
-
-def baked_lessons(folder: Path, order: list[str]) -> list[dict]:
-    """Every baked lesson of `folder` (<id>.json), in `order` (ids it does not name last, by id)."""
-    lessons = []
-    for path in sorted(folder.glob("*.json")):
-        if path.name.endswith(".oembed.json"):
-            continue
-        lesson = json.loads(path.read_text())
-        if lesson.get("format") == "saboteur-lesson":
-            lessons.append(lesson)
-    rank = {lesson_id: index for index, lesson_id in enumerate(order)}
-    return sorted(lessons, key=lambda lesson: (rank.get(lesson["id"], len(rank)), lesson["id"]))
+# -- the picture ---------------------------------------------------------------------------------
 
 
 def first_view(lesson: dict) -> dict:
     steps = lesson.get("steps") or []
     return lesson["views"][steps[0]["view"] if steps else lesson.get("end", 0)]
-
-
-# -- the picture ---------------------------------------------------------------------------------
 
 
 def _ui():
@@ -153,6 +126,9 @@ def _picture_layer(lesson: dict, lang: str) -> str:
     # the maze as drawn in the page, placed in the picture: a nested <svg> keeps its viewBox
     maze = maze.replace("<svg ", f'<svg x="{PICTURE_PAD}" y="{PICTURE_HEADER}" width="{maze_width}" '
                                  f'height="{maze_height}" ', 1)
+    # the maze's ground, as the page shows it (svg.maze in ui/style.py)
+    ground = (f'<rect x="{PICTURE_PAD}" y="{PICTURE_HEADER}" width="{maze_width}" height="{maze_height}" rx="8" '
+              'fill="#2b1d12"/>')
     hand_top = PICTURE_HEADER + maze_height + PICTURE_PAD
     scale = HAND_CARD / cards_svg.CARD_W
     labels = text.card_labels(lang)
@@ -167,7 +143,7 @@ def _picture_layer(lesson: dict, lang: str) -> str:
         hand = (f'<text x="{PICTURE_PAD}" y="{hand_top + 16}" class="label">{esc(word(lang, "hand"))}</text>'
                 + "".join(cards))
     title = f'<text x="{PICTURE_PAD}" y="27" class="title">{esc(lesson["title"][lang])}</text>'
-    return title + maze + hand
+    return title + ground + maze + hand
 
 
 def picture_svg(lesson: dict) -> str:
@@ -430,12 +406,11 @@ def index_html(lessons: list[dict]) -> str:
 # -- all of it ------------------------------------------------------------------------------------
 
 
-def build(dist: Path, values: dict[str, str], template: Path = WEB / "lesson.html",
-          order: list[str] | None = None) -> list[dict]:
-    """Write the lessons' pages, pictures, oEmbed files and index into dist/lessons/, and
-    embed.js into dist/; `values` fills the template's build placeholders ({{APP}}, ...)."""
+def build(dist: Path, lessons: list[dict], values: dict[str, str], template: Path = WEB / "lesson.html") -> None:
+    """Write the pages, pictures and oEmbed files of `lessons` (baked, in order) and their
+    index into dist/lessons/, and embed.js into dist/; `values` fills the template's build
+    placeholders ({{APP}}, ...)."""
     folder = dist / "lessons"
-    lessons = baked_lessons(folder, source_order() if order is None else order)
     page = template.read_text()
     for lesson in lessons:
         lesson_id = lesson["id"]
@@ -444,7 +419,6 @@ def build(dist: Path, values: dict[str, str], template: Path = WEB / "lesson.htm
         (folder / f"{lesson_id}.html").write_text(page_html(page, lesson, values))
     (folder / "index.html").write_text(index_html(lessons))
     shutil.copy2(WEB / "embed.js", dist / "embed.js")
-    return lessons
 
 
 def offline_lesson_files(files: list[str], engine: list[str]) -> list[str]:

@@ -87,6 +87,7 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .options { display: grid; gap: 8px; border: 1px solid #5c4530; border-radius: 6px; margin: 8px 0; }
 .options small { color: #e4d6bd; }
 .start > .btn { margin: 6px 0; }
+.learn-link a { color: #ffd25a; }
 .privacy { text-align: center; padding: 3em 1em; }
 .round-end-screen { display: grid; gap: 10px; }
 .round-end table { border-collapse: collapse; }

@@ -175,6 +175,8 @@ STRINGS = {
         "bot_level_name": "{name} (bot, {level})",
         # -- how to play, card help, role banner
         "how_to_play": "How to play",
+        "learn_to_play": "Learn to play",
+        "learn_to_play_more": "short lessons, one rule at a time",
         "rules_back_game": "Back to the game",
         "rules_back_start": "Back to the game setup",
         "help_tunnel": "Path: extends the tunnels from the start; it must fit every card beside it.",
@@ -501,6 +503,8 @@ STRINGS = {
         "bot_level_name": "{name} (robot, {level})",
         # -- how to play, card help, role banner
         "how_to_play": "Comment jouer",
+        "learn_to_play": "Apprendre à jouer",
+        "learn_to_play_more": "de courtes leçons, une règle à la fois",
         "rules_back_game": "Retour à la partie",
         "rules_back_start": "Retour à la préparation",
         "help_tunnel": "Chemin : prolonge les galeries depuis le départ ; il doit s'accorder avec chaque carte voisine.",
