@@ -210,7 +210,9 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
 
     for path in (web / "static").iterdir():
         shutil.copy2(path, DIST / path.name)
-    bake_lessons(DIST / "lessons")
+    baked = bake_lessons(DIST / "lessons")
+    from lessons import page_build, site
+    site.build(DIST, baked, page_build.build(DIST, app, vendor))
     page = (ROOT / "index.html").read_text()
     page = page.replace("{{PRELOADS}}", preloads(vendor, app, main_config))
     # boot.js goes inline: an external script in the head would hold the first paint and
@@ -226,8 +228,10 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
     release = digest(*sorted(p for p in DIST.rglob("*") if p.is_file()))
     files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
     worker_js = (web / "sw.js").read_text()
+    game_only = ["index.html", vendor["pyodide"], f"{app}/{wheel.name}", *(f"{app}/{path.name}" for path in worker_files)]
     worker_js = worker_js.replace('"{{RELEASE}}"', json.dumps(release)).replace(
-        '["{{FILES}}"]', json.dumps(["./", *[f"./{name}" for name in files if name != "index.html"]]))
+        '["{{FILES}}"]', json.dumps(["./", *[f"./{name}" for name in files if name != "index.html"]])).replace(
+        '["{{LESSON_FILES}}"]', json.dumps([f"./{name}" for name in site.offline_lesson_files(files, game_only)]))
     (DIST / "sw.js").write_text(worker_js)
     (DIST / "release.json").write_text(json.dumps({"release": release, "app": app, "wheel": wheel.name,
                                                     **vendor}, indent=1))
