@@ -184,7 +184,8 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
     write_card_data()
     ui_files = sorted((web / "ui").glob("*.py"))
     worker_files = [web / name for name in WORKER_FILES]
-    app_sources = [web / "main.py", *ui_files, *worker_files, wheel, ROOT / "index.html", web / "boot.js"]
+    app_sources = [web / "main.py", web / "lesson_main.py", *ui_files, *worker_files, wheel, ROOT / "index.html",
+                   web / "boot.js"]
     app = f"app-{digest(*app_sources)}"
     app_dir = DIST / app
     (app_dir / "ui").mkdir(parents=True)
@@ -292,6 +293,9 @@ def build() -> Path:
 # -- serving ---------------------------------------------------------------------------------
 
 
+RELEASE_PATH = re.compile(r"/(app-[0-9a-f]+|vendor/[\w.-]+-[0-9][\w.-]*)/")
+
+
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
@@ -301,8 +305,14 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
     def end_headers(self):
-        # Releases change file names; the page itself and the service worker must be checked each time.
-        self.send_header("Cache-Control", "no-cache")
+        # Releases change the names of their own files (app-<hash>/, vendor/<name>-<version>/),
+        # which may then be kept (so that the lessons of a page share them, as a static host's
+        # cache allows); the pages, the lessons and the service worker must be checked each time.
+        kept = RELEASE_PATH.search(self.path.split("?")[0])
+        self.send_header("Cache-Control", "max-age=31536000, immutable" if kept else "no-cache")
+        # Static hosts such as GitHub Pages say so too: a lesson in a sandboxed frame (an opaque
+        # origin) loads its module scripts across origins.
+        self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
 
