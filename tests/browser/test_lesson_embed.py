@@ -196,3 +196,22 @@ def test_a_lesson_sandboxed_without_storage_plays_and_answers_wp_embed(blog, les
     assert frame.get_attribute("html", "data-framed") == "1"
     assert [path for path in server.counts if "pyodide-" in path or path.endswith(".whl")] == []
     assert errors == []
+
+
+def test_after_one_visit_a_lesson_plays_offline_with_only_a_lessons_files_kept(page, context, site_url, lessons):
+    # docs/lessons.md section 5: the service worker, installed from a lesson, keeps what
+    # lessons need and nothing of the engine (a lesson never loads it)
+    lesson = lessons[0]
+    page.goto(f"{site_url}lessons/{lesson}.html")
+    page.wait_for_selector(READY, state="attached", timeout=30_000)
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    kept = page.evaluate("""caches.keys().then((keys) => caches.open(keys[0]))
+        .then((cache) => cache.keys()).then((requests) => requests.map((request) => new URL(request.url).pathname))""")
+    assert f"/lessons/{lesson}.html" in kept and f"/lessons/{lessons[1]}.json" in kept and "/embed.js" in kept
+    assert [path for path in kept if path.endswith("/micropython.wasm")]
+    assert [path for path in kept if "/vendor/pyodide-" in path or path.endswith(".whl")] == []
+    context.set_offline(True)
+    page.goto(f"{site_url}lessons/{lessons[1]}.html?lang=fr")
+    page.wait_for_selector(READY, state="attached", timeout=30_000)
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    play_one_step(page.main_frame)
