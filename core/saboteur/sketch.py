@@ -141,6 +141,10 @@ class Sketch:
         del self.shuffled[left - count:]
         return dealt
 
+    @staticmethod
+    def is_xy(at: object) -> bool:
+        return isinstance(at, list) and len(at) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in at)
+
     def rng(self, label: str) -> random.Random:
         """A generator of this sketch for one thing dealt (string seeds hash the same everywhere)."""
         return random.Random(f"saboteur-sketch/{self.seed}/{label}")
@@ -160,8 +164,8 @@ class Sketch:
         for seat, (key, cards) in self.per_seat("hands").items():
             cards = self.card_list(key, cards)
             if len(cards) > rules.hand_size[players]:
-                self.fail(key, f"{len(cards)} cards; a hand holds at most {rules.hand_size[players]} "
-                               f"with {players} players (book 001, 'Préparation')")
+                # the hand size of the player count (book 001 and 002, 'Préparation' / 'Mise en place')
+                self.fail(key, f"{len(cards)} cards; a hand holds at most {rules.hand_size[players]} with {players} players")
             hands[seat] = [self.take(key, card) for card in cards]
         discards = self.discards()
         parts = {module.name: module.sketch_part(self) for module in rules.composition.modules if module.sketch_part}
@@ -220,7 +224,7 @@ class Sketch:
             if not isinstance(entry, dict) or set(entry) - {"at", "card", "turned"}:
                 self.fail(key, f"must be {{at = [x, y], card, turned}}, not {entry!r}")
             at, card, turned = entry.get("at"), entry.get("card"), entry.get("turned", False)
-            if not (isinstance(at, list) and len(at) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in at)):
+            if not self.is_xy(at):
                 self.fail(key, f"'at' must be [x, y], not {at!r}")
             if not isinstance(turned, bool):
                 self.fail(key, f"'turned' must be true or false, not {turned!r}")
@@ -265,7 +269,7 @@ class Sketch:
             if not isinstance(spaces, list):
                 self.fail(key, f"must list goal spaces [x, y], not {spaces!r}")
             for at in spaces:
-                cell = cell_of(*at) if isinstance(at, list) and len(at) == 2 else None
+                cell = cell_of(*at) if self.is_xy(at) else None
                 if cell not in slots:
                     self.fail(key, f"{at!r} is not a goal space ({[list(xy(c)) for c in slots]})")
                 seen_by[slots.index(cell)].append(seat)
