@@ -70,11 +70,17 @@
     });
   }
 
+  // once the lesson takes input: the worker's download of the lessons' files must not slow
+  // the lesson's own start
   if (!framed && /^https?:$/.test(location.protocol)) {
-    try {
-      if (navigator.serviceWorker) navigator.serviceWorker.register("../sw.js").catch(function () {});
-    } catch (refused) {
-      // storage refused to this page: it plays without keeping anything
-    }
+    new MutationObserver(function (changes, observer) {
+      if (root.getAttribute("data-ui") === "loading") return;
+      observer.disconnect();
+      try {
+        if (navigator.serviceWorker) navigator.serviceWorker.register("../sw.js").catch(function () {});
+      } catch (refused) {
+        // storage refused to this page: it plays without keeping anything
+      }
+    }).observe(root, { attributes: true, attributeFilter: ["data-ui"] });
   }
 })();
