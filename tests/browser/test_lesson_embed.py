@@ -215,3 +215,23 @@ def test_after_one_visit_a_lesson_plays_offline_with_only_a_lessons_files_kept(p
     page.wait_for_selector(READY, state="attached", timeout=30_000)
     assert page.evaluate("document.documentElement.lang") == "fr"
     play_one_step(page.main_frame)
+
+
+def test_the_index_gives_each_lessons_snippets_with_this_sites_address_and_copies_them(page, context, site_url,
+                                                                                          lessons):
+    # docs/lessons.md section 5: the index's snippets, made absolute from the index's own address
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.goto(f"{site_url}lessons/index.html?lang=fr")
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    assert page.locator("li.lesson:visible").count() == len(lessons)
+    lesson = lessons[1]
+    page.click(f"#{lesson}-fr summary")
+    script = page.inner_text(f"#script-fr-{lesson}")
+    assert script == (f'<script src="{site_url}embed.js" async></script>\n'
+                      f'<saboteur-lesson lesson="{lesson}" lang="fr"><a href="{site_url}lessons/{lesson}.html?lang=fr">'
+                      f'{page.inner_text(f"#{lesson}-fr h3")}</a></saboteur-lesson>')
+    assert page.inner_text(f"#oembed-fr-{lesson}") == f"{site_url}lessons/{lesson}.html"
+    page.click(f"button[data-copy='iframe-fr-{lesson}']")
+    assert page.evaluate("navigator.clipboard.readText()") == page.inner_text(f"#iframe-fr-{lesson}")
+    assert f'src="{site_url}lessons/{lesson}.html?lang=fr"' in page.inner_text(f"#iframe-fr-{lesson}")
+    assert page.inner_text(f"button[data-copy='iframe-fr-{lesson}']") == "Copié"
