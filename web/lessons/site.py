@@ -293,7 +293,7 @@ nav { display: flex; flex-wrap: wrap; gap: .5em 1.5em; }
 .copy { font: inherit; color: #1d1410; background: #ffd25a; border: 0; border-radius: 6px; padding: .3em .8em;
   min-height: 36px; cursor: pointer; margin-top: .3em; }
 :focus-visible { outline: 3px solid #7fd3ff; outline-offset: 2px; }
-html[lang="en"] [lang="fr"], html[lang="fr"] [lang="en"] { display: none; }
+html[lang="en"] .l10n[lang="fr"], html[lang="fr"] .l10n[lang="en"] { display: none; }
 @media (max-width: 600px) { .lesson { grid-template-columns: minmax(0, 1fr); } }
 """
 
@@ -387,7 +387,7 @@ def index_html(lessons: list[dict]) -> str:
                 games.append(f'<section><h2>{esc(word(lang, "game_" + game))}</h2>'
                              f'<ol class="lessons">{"".join(entries)}</ol></section>')
         sections.append(
-            f'<div lang="{lang}"><nav><a href="../index.html">{esc(word(lang, "play"))}</a>'
+            f'<div class="l10n" lang="{lang}"><nav><a href="../index.html">{esc(word(lang, "play"))}</a>'
             f'<a href="?lang={other}" hreflang="{other}" lang="{other}">{esc(word(lang, "other_language"))}</a></nav>'
             f'<h1>{esc(word(lang, "lessons"))}</h1><p>{esc(word(lang, "intro"))}</p>{"".join(games)}</div>'
         )
