@@ -110,10 +110,10 @@ def fallback_focus(kind):
 def announce():
     """Say the lesson's news in the live region (outside the redrawn part, so that it is heard)."""
     global said
-    count, words = lesson.announcement()
-    if count == said:
+    if len(lesson.news) == said:
         return
-    said = count
+    words = lesson.heard(said)
+    said = len(lesson.news)
     live.textContent = ""  # the same words twice are said twice
     live.textContent = words
 
@@ -147,11 +147,7 @@ def redraw():
 
 
 async def play_replies():
-    """A right move's views one after another, at a reader's pace (all at once under reduced motion)."""
-    if reduced_motion():
-        lesson.finish_replies()
-        redraw()
-        return
+    """A right move's views one after another, at a reader's pace."""
     while lesson.replaying():
         await asyncio.sleep(REPLY_PAUSE_S)
         lesson.advance()
@@ -159,6 +155,9 @@ async def play_replies():
 
 
 def after(changed):
+    if lesson.replaying() and reduced_motion():
+        lesson.finish_replies()  # no replies played one by one: all at once, said together
+        changed = True
     if changed:
         redraw()
     if lesson.replaying():

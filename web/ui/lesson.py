@@ -39,6 +39,7 @@ class Lesson:
         self.maze_px = None  # on a phone: the room the maze may take (board_svg.fit_viewbox)
         for view in data.get("views") or []:
             remember_cards(view.get("cards"))
+        self.news = []  # what the live region has to say, in order (words by language); kept on restart
         self.restart()
 
     def restart(self):
@@ -53,8 +54,6 @@ class Lesson:
         self.feedback = None  # (kind, words by language): "right", "wrong", "refused"
         self.captions = []  # the replies' captions (words by language) since the last right move
         self.queue = []  # `then` entries still to show
-        self.news = None  # what the live region says next (words by language)
-        self.said = 0  # counts the news, so that the same words said twice are announced twice
         self._tries = None
 
     # -- where we are ---------------------------------------------------------------------
@@ -103,14 +102,12 @@ class Lesson:
         return stars_for(self.mistakes + self.hints_used)
 
     def _say(self, words):
-        self.news = words
-        self.said += 1
+        self.news.append(words)
 
-    def announcement(self):
-        """(count, text) for the page's aria-live region: a new count is a new announcement."""
-        if self.news is None:
-            return self.said, ""
-        return self.said, self.news.get(self.lang) or self.news.get("en") or ""
+    def heard(self, since=0):
+        """The news after the first `since` (the page's aria-live region says them once):
+        a right move and the replies shown with it under reduced motion are said together."""
+        return " ".join(self._text(words) for words in self.news[since:])
 
     # -- moving on --------------------------------------------------------------------------
 
@@ -207,12 +204,14 @@ class Lesson:
         question = (step or {}).get("question")
         if not question or seat not in question.get("choices", []):
             return False
-        role = question.get("role")
-        words = {lang: t(lang, "lesson_guess_right" if seat == question["answer"] else "lesson_guess_wrong",
+        right = seat == question["answer"]
+        words = {lang: t(lang, "lesson_guess_right" if right else "lesson_guess_wrong",
                          name=seat_name((self.data.get("names") or {}).get(lang) or self.names(), seat),
-                         role=t(lang, "role_" + str(role)))
+                         role=t(lang, "role_" + str(question.get("role"))))
                  for lang in LANGUAGES}
-        if seat == question["answer"]:
+        if not right and question.get("wrong"):
+            words = question["wrong"]  # the baker's own words for a wrong guess
+        if right:
             self.feedback = ("right", words)
             self._say(words)
             self.captions = []
@@ -373,16 +372,18 @@ class Lesson:
         links = [panel._button(t(lang, "lesson_restart"), cmd="restart")]
         following = self.data.get("next")
         if following:
-            links.append(f'<a class="btn primary" href="{esc(following)}.html">{esc(t(lang, "lesson_next_lesson"))}</a>')
-        target = ' target="_blank" rel="noopener"' if self.framed else ""
-        links.append(f'<a class="btn" href="../index.html?lesson={esc(self.data["id"])}"{target}>'
-                     f'{esc(t(lang, "lesson_play_on"))}</a>')
+            links.append(f'<a class="btn primary" href="{esc(following)}.html?lang={lang}">{esc(t(lang, "lesson_next_lesson"))}</a>')
+        note = ""
+        if self.data.get("play_on", True):  # false when the lesson ends the game
+            target = ' target="_blank" rel="noopener"' if self.framed else ""
+            links.append(f'<a class="btn" href="../index.html?lesson={esc(self.data["id"])}"{target}>'
+                         f'{esc(t(lang, "lesson_play_on"))}</a>')
+            note = f'<p class="play-on-note">{esc(t(lang, "lesson_play_on_note"))}</p>'
         return (f'<section class="lesson-end" aria-labelledby="lesson-end-title">'
                 f'<h2 id="lesson-end-title" tabindex="-1">{esc(t(lang, "lesson_done"))}</h2>'
                 f'<p class="stars" role="img" aria-label="{esc(t(lang, "lesson_stars", n=stars))}">{shown}</p>'
                 f'<p class="stars-rule">{esc(t(lang, "lesson_stars_rule"))}</p>'
-                f'<div class="buttons">{"".join(links)}</div>'
-                f'<p class="play-on-note">{esc(t(lang, "lesson_play_on_note"))}</p></section>')
+                f'<div class="buttons">{"".join(links)}</div>{note}</section>')
 
     def _last_at(self):
         """Where the last card was laid or taken away this round (marked on the maze)."""
