@@ -215,3 +215,14 @@ def test_the_position_in_words_names_the_maze_the_hand_and_the_players():
     assert "the top goal: face-down goal, 8 cards right of the start, 2 up" in words
     assert "In your hand: path up and down, path up and right, crossroads" in words
     assert "Players: You (6 cards); Ada (6 cards)" in words
+
+
+def test_on_a_phone_the_maze_shows_the_start_and_the_legal_spots():
+    # Issue 13 part 5 (a 360 px phone): lit spots at least 48 px wide; the window is taken
+    # around the legal spots, not around the refused tries lit by the far goals.
+    lesson = at_move_step()
+    lesson.maze_px = (344, 320)
+    lesson.tap_hand(hand_index(lesson, "tunnel-NS"))
+    html = lesson.render()
+    x, y, w, h = [float(v) for v in html.split('viewBox="')[1].split('"')[0].split()]
+    assert x <= 0 <= x + w - 60 and y <= 0 <= y + h - 90  # the start card (60 x 90 at 0, 0)

@@ -308,7 +308,10 @@ class Lesson:
         tries = self.tries()
         names = self.names()
         targets = interaction.board_targets(self.state, tries)
-        box = board_svg.fit_viewbox(view, targets, screen=self.maze_px)
+        # On a phone the maze shows a window around the legal spots (a refused try may lie by a
+        # far goal); the refused tries in it are lit as well.
+        legal = interaction.board_targets(self.state, view) or targets
+        box = board_svg.fit_viewbox(view, targets if self.maze_px is None else legal, screen=self.maze_px)
         maze = board_svg.board_svg(view, targets, self.state.get("pending"), lang, box, None, names, self._last_at(),
                                    "maze")
         board = (f'<div class="lesson-side">{side}{self._hand_html(tries)}</div>'
