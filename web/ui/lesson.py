@@ -15,7 +15,7 @@ Runs on MicroPython (no typing, no dataclasses).
 
 from ui import board_svg, interaction, panel
 from ui.cards_svg import esc, remember_cards
-from ui.text import LANGUAGE_NAMES, LANGUAGES, card_name, goal_name, seat_name, t, tool_word, where
+from ui.text import LANGUAGE_NAMES, LANGUAGES, card_name, describe_action, goal_name, seat_name, t, tool_word, where
 
 REPLY_PAUSE_S = 0.9  # between two views of the replies (none under prefers-reduced-motion)
 
@@ -187,6 +187,12 @@ class Lesson:
         """A lit spot, seat or goal: choose it; choosing it again confirms (as in the game)."""
         if self.kind() != "move" or self.queue:
             return False
+        tries = self.tries()
+        if interaction.decision_phase(tries):  # a gold card kept, a player robbed: at once, as in the game
+            for target in interaction.targets(self.state, tries):
+                if target["id"] == target_id:
+                    return self._judge(target["action"])
+            return False
         pending = self.state.get("pending")
         if pending is not None and interaction.target_of(pending)["id"] == target_id:
             return self.confirm()
@@ -353,6 +359,13 @@ class Lesson:
             return ""
         lang = self.lang
         names = self.names()
+        if interaction.decision_phase(tries):
+            prompt = t(lang, interaction.prompt(self.state, tries), name=seat_name(names, tries.get("seat")))
+            choices = "".join(panel._button(describe_action(lang, target["action"], names), target=target["id"],
+                                            extra_class="gold")
+                              for target in interaction.targets(self.state, tries))
+            return (f'<div class="controls"><p class="prompt">{esc(prompt)}</p>'
+                    f'<div class="buttons">{choices}</div></div>')
         controls = "" if self.queue else panel.controls_html(tries, self.state, lang, names)
         return controls + panel.hand_html(tries, self.state, lang, t(lang, "hand"))
 
