@@ -194,3 +194,29 @@ def test_a_lesson_fits_a_phone(page, lesson_site, lang):
     shots = os.path.join(ROOT, "test-results")
     os.makedirs(shots, exist_ok=True)
     page.screenshot(path=os.path.join(shots, f"lesson-360-{lang}.png"), full_page=True)
+
+
+def test_play_on_from_the_lessons_end(page, record, lesson_site):
+    # Section 4 "Play on from here": the game page starts a full game from the lesson's last
+    # position, the learner a person, the others bots (the worker reads the position itself).
+    page.emulate_media(reduced_motion="reduce")
+    open_lesson(page, lesson_site, "en")
+    page.click("[data-cmd=next]")
+    wait_mark(page, "kind", "move")
+    page.click(f"[data-hand='{hand_index('tunnel-NESW')}']")
+    page.click(spot(fixture.RIGHT))
+    page.click(spot(fixture.RIGHT))
+    wait_mark(page, "kind", "guess")
+    page.click("[data-cmd=guess][data-seat='1']")
+    wait_mark(page, "kind", "end")
+    assert mark(page, "stars") == "3"
+    page.click("a[href^='../index.html?lesson=']")
+    page.wait_for_selector("#app[data-screen=board][data-busy='0']", state="attached", timeout=120_000)
+    assert page.get_attribute("#app", "data-seat") == "0" and page.get_attribute("#app", "data-to-move") == "0"
+    assert page.query_selector('svg.maze g.cell[data-at="1,0"]') is not None  # the lesson's crossroads
+    names = page.eval_on_selector_all(".players .pname", "els => els.map(e => e.textContent)")
+    assert names == ["You", "Ada", "Bo", "Cy"]
+    assert "lesson=" not in page.url  # a reload resumes the game instead of asking again
+    position = f"lessons/{fixture.LESSON_ID}.position.json"
+    assert any(url.endswith(position) for url in record.urls)  # read by the worker
+    assert record.errors == []
