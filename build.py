@@ -26,8 +26,6 @@ import sys
 import threading
 from pathlib import Path
 
-from web.lessons import page_build
-
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
@@ -186,7 +184,8 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
     write_card_data()
     ui_files = sorted((web / "ui").glob("*.py"))
     worker_files = [web / name for name in WORKER_FILES]
-    app_sources = [web / "main.py", web / "lesson_main.py", *ui_files, *worker_files, wheel, ROOT / "index.html", web / "boot.js"]
+    app_sources = [web / "main.py", web / "lesson_main.py", *ui_files, *worker_files, wheel, ROOT / "index.html",
+                   web / "boot.js"]
     app = f"app-{digest(*app_sources)}"
     app_dir = DIST / app
     (app_dir / "ui").mkdir(parents=True)
@@ -196,7 +195,6 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
     for path in worker_files:
         shutil.copy2(path, app_dir / path.name)
     shutil.copy2(wheel, app_dir / wheel.name)
-    page_build.build(DIST, app, vendor)  # the lesson pages' runtime; its placeholders go to web/lessons/site.py
 
     # Inline configs: PyScript then resolves their paths against the page, wherever it is served.
     main_config = {
@@ -214,6 +212,8 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
     for path in (web / "static").iterdir():
         shutil.copy2(path, DIST / path.name)
     bake_lessons(DIST / "lessons")
+    from lessons import page_build
+    page_build.build(DIST, app, vendor)  # the lesson pages' runtime; web/lessons/site.py takes its placeholders
     page = (ROOT / "index.html").read_text()
     page = page.replace("{{PRELOADS}}", preloads(vendor, app, main_config))
     # boot.js goes inline: an external script in the head would hold the first paint and
