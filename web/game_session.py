@@ -103,8 +103,9 @@ class Session:
         game = saboteur.from_position(position)
         learner = lesson.get("learner", 0)
         names = (lesson.get("names") or {}).get(message.get("lang")) or (lesson.get("names") or {}).get("en") or []
-        seats = check_seats([{"name": names[seat] if seat < len(names) else "", "kind": "human" if seat == learner else "bot",
-                              "level": 1} for seat in range(game.players)], game.rules.name)
+        seats = check_seats([{"name": names[seat] if seat < len(names) else "",
+                              "kind": "human" if seat == learner else "bot", "level": 1}
+                             for seat in range(game.players)], game.rules.name)
         self.game, self.seats = game, seats
         self.bots, self.thoughts = {}, {}
         self._save()

@@ -306,7 +306,8 @@ class Lesson:
             parts.append(self._end_html())
         else:
             count = len(self.steps())
-            parts.append(f'<p class="status lesson-progress">{esc(t(lang, "lesson_step", n=self.step + 1, count=count))}</p>')
+            progress = t(lang, "lesson_step", n=self.step + 1, count=count)
+            parts.append(f'<p class="status lesson-progress">{esc(progress)}</p>')
             parts.append(self._step_html(kind))
         parts.append(self._feedback_html())
         side = "".join(parts)
@@ -337,7 +338,8 @@ class Lesson:
         hints = step.get("hints") or []
         if self.hints:
             items = "".join(f"<li>{esc(self._text(hint))}</li>" for hint in hints[:self.hints])
-            parts.append(f'<section class="hints" aria-label="{esc(t(lang, "lesson_hints"))}"><ol>{items}</ol></section>')
+            parts.append(f'<section class="hints" aria-label="{esc(t(lang, "lesson_hints"))}">'
+                         f'<ol>{items}</ol></section>')
         buttons = []
         if kind == "read":
             buttons.append(panel._button(t(lang, "lesson_next"), cmd="next", extra_class="primary"))
@@ -388,7 +390,8 @@ class Lesson:
         links = [panel._button(t(lang, "lesson_restart"), cmd="restart")]
         following = self.data.get("next")
         if following:
-            links.append(f'<a class="btn primary" href="{esc(following)}.html?lang={lang}">{esc(t(lang, "lesson_next_lesson"))}</a>')
+            links.append(f'<a class="btn primary" href="{esc(following)}.html?lang={lang}">'
+                         f'{esc(t(lang, "lesson_next_lesson"))}</a>')
         note = ""
         if self.data.get("play_on", True):  # false when the lesson ends the game
             target = ' target="_blank" rel="noopener"' if self.framed else ""
