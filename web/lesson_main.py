@@ -108,10 +108,10 @@ def fallback_focus(kind):
 def announce():
     """Say the lesson's news in the live region (outside the redrawn part, so that it is heard)."""
     global said
-    count, words = lesson.announcement()
-    if count == said:
+    if len(lesson.news) == said:
         return
-    said = count
+    words = lesson.heard(said)
+    said = len(lesson.news)
     live.textContent = ""  # the same words twice are said twice
     live.textContent = words
 
@@ -145,11 +145,7 @@ def redraw():
 
 
 async def play_replies():
-    """A right move's views one after another, at a reader's pace (all at once under reduced motion)."""
-    if reduced_motion():
-        lesson.finish_replies()
-        redraw()
-        return
+    """A right move's views one after another, at a reader's pace."""
     while lesson.replaying():
         await asyncio.sleep(REPLY_PAUSE_S)
         lesson.advance()
@@ -157,6 +153,9 @@ async def play_replies():
 
 
 def after(changed):
+    if lesson.replaying() and reduced_motion():
+        lesson.finish_replies()  # no replies played one by one: all at once, said together
+        changed = True
     if changed:
         redraw()
     if lesson.replaying():
@@ -173,6 +172,8 @@ def closest(element, selector):
 def on_click(event):
     el = closest(event.target, "[data-cmd],[data-hand],[data-target]")
     if el is None or el.hasAttribute("disabled") or lesson.replaying():
+        return
+    if el.getAttribute("data-hand") is not None and window.performance.now() < no_click_until:
         return
     hand = el.getAttribute("data-hand")
     if hand is not None:
@@ -227,6 +228,50 @@ def on_key(event):
         after(lesson.key(key))
 
 
+# A hand card dragged onto the maze: dropped on a lit spot, it chooses that spot (as in the game).
+drag = None
+no_click_until = 0
+
+
+def on_pointerdown(event):
+    global drag
+    card = closest(event.target, "[data-hand]")
+    if card is not None and not card.hasAttribute("disabled") and event.button == 0 and not lesson.replaying():
+        drag = {"index": int(card.getAttribute("data-hand")), "x": event.clientX, "y": event.clientY, "ghost": None,
+                "art": card.querySelector("svg")}
+
+
+def on_pointermove(event):
+    if drag is None:
+        return
+    if drag["ghost"] is None:
+        if abs(event.clientX - drag["x"]) + abs(event.clientY - drag["y"]) < 8:
+            return
+        if lesson.state.get("index") != drag["index"]:
+            after(lesson.tap_hand(drag["index"]))  # selecting lights up where the card may be tried
+        ghost = document.createElement("div")
+        ghost.className = "drag-ghost"
+        ghost.setAttribute("aria-hidden", "true")
+        if drag["art"] is not None:
+            ghost.innerHTML = drag["art"].outerHTML
+        document.body.appendChild(ghost)
+        drag["ghost"] = ghost
+    drag["ghost"].style.left = str(event.clientX - 30) + "px"
+    drag["ghost"].style.top = str(event.clientY - 45) + "px"
+
+
+def on_pointerup(event):
+    global drag, no_click_until
+    dragged, drag = drag, None
+    if dragged is None or dragged["ghost"] is None:
+        return  # a plain tap: the click handles it
+    dragged["ghost"].remove()
+    no_click_until = window.performance.now() + 300  # a drop back on the card is not a tap
+    spot = closest(document.elementFromPoint(event.clientX, event.clientY), "[data-target]")
+    if spot is not None:
+        after(lesson.tap_target(str(spot.getAttribute("data-target"))))
+
+
 def listen(target, name, handler):
     proxy = create_proxy(handler)
     proxies.append(proxy)
@@ -259,6 +304,10 @@ async def start():
     listen(root, "click", on_click)
     listen(root, "change", on_change)
     listen(document, "keydown", on_key)
+    listen(root, "pointerdown", on_pointerdown)
+    listen(document, "pointermove", on_pointermove)
+    listen(document, "pointerup", on_pointerup)
+    listen(document, "pointercancel", on_pointerup)
     redraw()
     html_root.setAttribute("data-ui", "ready")
 

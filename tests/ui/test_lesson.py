@@ -33,6 +33,11 @@ def try_move(lesson, action):
     return lesson.tap_target(at_id(action))  # the same target again confirms
 
 
+def last_said(lesson):
+    """What the page's live region said last."""
+    return lesson.heard(len(lesson.news) - 1)
+
+
 def at_move_step(lang="en"):
     lesson = Lesson(DATA, lang)
     assert lesson.kind() == "read"
@@ -57,13 +62,15 @@ def test_the_right_move_plays_the_replies_one_by_one_then_the_next_step():
     # the next step's view. The page paces advance(); each caption is said aloud.
     lesson = at_move_step()
     then = DATA["steps"][1]["outcomes"][interaction.action_key(fixture.RIGHT)]["then"]
+    said = len(lesson.news)
     assert try_move(lesson, fixture.RIGHT)
     assert lesson.feedback[0] == "right" and lesson.shown == then[0]["view"] and lesson.replaying()
-    assert lesson.announcement() == (lesson.said, "Well done!")
+    assert lesson.heard(said) == "Well done!"
     assert lesson.step == 1 and not lesson.tap_hand(0)  # no input while the others play
     assert 'class="caption waiting"' in lesson.render()
+    said = len(lesson.news)
     assert lesson.advance() and lesson.shown == then[1]["view"]
-    assert lesson.announcement()[1] == "Ada passes." and "Ada passes." in lesson.render()
+    assert lesson.heard(said) == "Ada passes." and "Ada passes." in lesson.render()
     assert lesson.advance() and lesson.advance()
     assert not lesson.replaying() and lesson.step == 2 and lesson.kind() == "guess"
     assert lesson.shown == DATA["steps"][2]["view"] == then[-1]["view"]
@@ -77,6 +84,7 @@ def test_reduced_motion_shows_every_reply_at_once():
     try_move(lesson, fixture.RIGHT)
     lesson.finish_replies()
     assert lesson.step == 2 and lesson.captions == [fixture.CAPTION]
+    assert lesson.heard(0) == "Well done! Ada passes."  # said together
 
 
 def test_a_wrong_legal_move_gets_its_feedback_and_changes_nothing():
@@ -86,7 +94,7 @@ def test_a_wrong_legal_move_gets_its_feedback_and_changes_nothing():
     assert try_move(lesson, fixture.WRONG)
     assert lesson.feedback == ("wrong", fixture.WRONG_TEXT)
     assert lesson.shown == before and lesson.step == 1 and lesson.mistakes == 1
-    assert lesson.announcement()[1] == "Not quite. Down leads away from the goals."
+    assert last_said(lesson) == "Not quite. Down leads away from the goals."
     # the card stays chosen, the preview is gone: the reader tries again
     assert lesson.state["card"] == "tunnel-NS" and lesson.state["pending"] is None
     assert 'class="feedback wrong"' in lesson.render()
@@ -107,7 +115,7 @@ def test_a_refused_try_is_tappable_and_gets_the_rules_reason():
     lesson.command("cancel")
     assert try_move(lesson, fixture.REFUSED)
     reason = DATA["steps"][1]["refusals"][interaction.action_key(fixture.REFUSED)]["text"]["en"]
-    assert lesson.feedback[0] == "refused" and lesson.announcement()[1] == "Not allowed: " + reason
+    assert lesson.feedback[0] == "refused" and last_said(lesson) == "Not allowed: " + reason
     assert lesson.step == 1 and lesson.mistakes == 1 and not lesson.replaying()
 
 
@@ -127,7 +135,7 @@ def test_guess_role_shows_the_choices_as_buttons():
     assert "Which player is the saboteur?" in html
     assert html.count('data-cmd="guess"') == 3 and "data-hand" not in html
     assert lesson.command("guess", 2) and lesson.feedback[0] == "wrong" and lesson.kind() == "guess"
-    assert lesson.announcement()[1] == "No, Bo is not the saboteur. Look again."
+    assert last_said(lesson) == "No, Bo is not the saboteur. Look again."
     assert lesson.command("guess", 1) and lesson.kind() == "end"
     assert not lesson.command("guess", 1)
 
@@ -137,7 +145,7 @@ def test_hints_one_by_one_and_the_stars():
     assert [stars_for(n) for n in range(4)] == [3, 2, 1, 1]
     lesson = at_move_step()
     assert 'data-cmd="hint"' in lesson.render()
-    assert lesson.command("hint") and lesson.announcement()[1] == "The goals are to the right."
+    assert lesson.command("hint") and last_said(lesson) == "The goals are to the right."
     assert "The crossroads" not in lesson.render()
     assert lesson.command("hint") and "The crossroads fits anywhere." in lesson.render()
     assert 'data-cmd="hint"' not in lesson.render() and not lesson.command("hint")
@@ -159,7 +167,7 @@ def test_a_clean_lesson_earns_three_stars_one_slip_two(slips, stars):
     assert lesson.kind() == "end" and lesson.stars() == stars
     html = lesson.render()
     assert f'aria-label="{stars} stars out of 3"' in html
-    assert 'href="test-second.html"' in html  # the next lesson
+    assert 'href="test-second.html?lang=en"' in html  # the next lesson
     assert f'href="../index.html?lesson={fixture.LESSON_ID}"' in html  # play on (section 4)
     assert 'target="_blank"' not in html
     lesson.framed = True  # in a blog's frame, play on opens a tab of its own
@@ -189,7 +197,7 @@ def test_both_languages():
     assert "Posez un chemin à droite du départ." in html and "Étape 2 sur 3" in html
     assert "La position en mots" in html and "Dans votre main" in html
     try_move(lesson, fixture.WRONG)
-    assert lesson.announcement()[1] == "Pas tout à fait. Vers le bas, on s'éloigne des buts."
+    assert last_said(lesson) == "Pas tout à fait. Vers le bas, on s'éloigne des buts."
     assert lesson.field("lang", "en") and "Down leads away" in lesson.render()
     assert not lesson.field("lang", "de") and lesson.lang == "en"
     lesson.field("lang", "fr")
@@ -207,3 +215,14 @@ def test_the_position_in_words_names_the_maze_the_hand_and_the_players():
     assert "the top goal: face-down goal, 8 cards right of the start, 2 up" in words
     assert "In your hand: path up and down, path up and right, crossroads" in words
     assert "Players: You (6 cards); Ada (6 cards)" in words
+
+
+def test_on_a_phone_the_maze_shows_the_start_and_the_legal_spots():
+    # Issue 13 part 5 (a 360 px phone): lit spots at least 48 px wide; the window is taken
+    # around the legal spots, not around the refused tries lit by the far goals.
+    lesson = at_move_step()
+    lesson.maze_px = (344, 320)
+    lesson.tap_hand(hand_index(lesson, "tunnel-NS"))
+    html = lesson.render()
+    x, y, w, h = [float(v) for v in html.split('viewBox="')[1].split('"')[0].split()]
+    assert x <= 0 <= x + w - 60 and y <= 0 <= y + h - 90  # the start card (60 x 90 at 0, 0)

@@ -15,7 +15,7 @@ Runs on MicroPython (no typing, no dataclasses).
 
 from ui import board_svg, interaction, panel
 from ui.cards_svg import esc, remember_cards
-from ui.text import LANGUAGE_NAMES, LANGUAGES, card_name, goal_name, seat_name, t, tool_word, where
+from ui.text import LANGUAGE_NAMES, LANGUAGES, card_name, describe_action, goal_name, seat_name, t, tool_word, where
 
 REPLY_PAUSE_S = 0.9  # between two views of the replies (none under prefers-reduced-motion)
 
@@ -39,6 +39,7 @@ class Lesson:
         self.maze_px = None  # on a phone: the room the maze may take (board_svg.fit_viewbox)
         for view in data.get("views") or []:
             remember_cards(view.get("cards"))
+        self.news = []  # what the live region has to say, in order (words by language); kept on restart
         self.restart()
 
     def restart(self):
@@ -53,8 +54,6 @@ class Lesson:
         self.feedback = None  # (kind, words by language): "right", "wrong", "refused"
         self.captions = []  # the replies' captions (words by language) since the last right move
         self.queue = []  # `then` entries still to show
-        self.news = None  # what the live region says next (words by language)
-        self.said = 0  # counts the news, so that the same words said twice are announced twice
         self._tries = None
 
     # -- where we are ---------------------------------------------------------------------
@@ -103,14 +102,12 @@ class Lesson:
         return stars_for(self.mistakes + self.hints_used)
 
     def _say(self, words):
-        self.news = words
-        self.said += 1
+        self.news.append(words)
 
-    def announcement(self):
-        """(count, text) for the page's aria-live region: a new count is a new announcement."""
-        if self.news is None:
-            return self.said, ""
-        return self.said, self.news.get(self.lang) or self.news.get("en") or ""
+    def heard(self, since=0):
+        """The news after the first `since` (the page's aria-live region says them once):
+        a right move and the replies shown with it under reduced motion are said together."""
+        return " ".join(self._text(words) for words in self.news[since:])
 
     # -- moving on --------------------------------------------------------------------------
 
@@ -190,6 +187,12 @@ class Lesson:
         """A lit spot, seat or goal: choose it; choosing it again confirms (as in the game)."""
         if self.kind() != "move" or self.queue:
             return False
+        tries = self.tries()
+        if interaction.decision_phase(tries):  # a gold card kept, a player robbed: at once, as in the game
+            for target in interaction.targets(self.state, tries):
+                if target["id"] == target_id:
+                    return self._judge(target["action"])
+            return False
         pending = self.state.get("pending")
         if pending is not None and interaction.target_of(pending)["id"] == target_id:
             return self.confirm()
@@ -207,12 +210,14 @@ class Lesson:
         question = (step or {}).get("question")
         if not question or seat not in question.get("choices", []):
             return False
-        role = question.get("role")
-        words = {lang: t(lang, "lesson_guess_right" if seat == question["answer"] else "lesson_guess_wrong",
+        right = seat == question["answer"]
+        words = {lang: t(lang, "lesson_guess_right" if right else "lesson_guess_wrong",
                          name=seat_name((self.data.get("names") or {}).get(lang) or self.names(), seat),
-                         role=t(lang, "role_" + str(role)))
+                         role=t(lang, "role_" + str(question.get("role"))))
                  for lang in LANGUAGES}
-        if seat == question["answer"]:
+        if not right and question.get("wrong"):
+            words = question["wrong"]  # the baker's own words for a wrong guess
+        if right:
             self.feedback = ("right", words)
             self._say(words)
             self.captions = []
@@ -301,7 +306,8 @@ class Lesson:
             parts.append(self._end_html())
         else:
             count = len(self.steps())
-            parts.append(f'<p class="status lesson-progress">{esc(t(lang, "lesson_step", n=self.step + 1, count=count))}</p>')
+            progress = t(lang, "lesson_step", n=self.step + 1, count=count)
+            parts.append(f'<p class="status lesson-progress">{esc(progress)}</p>')
             parts.append(self._step_html(kind))
         parts.append(self._feedback_html())
         side = "".join(parts)
@@ -309,7 +315,10 @@ class Lesson:
         tries = self.tries()
         names = self.names()
         targets = interaction.board_targets(self.state, tries)
-        box = board_svg.fit_viewbox(view, targets, screen=self.maze_px)
+        # On a phone the maze shows a window around the legal spots (a refused try may lie by a
+        # far goal); the refused tries in it are lit as well.
+        legal = interaction.board_targets(self.state, view) or targets
+        box = board_svg.fit_viewbox(view, targets if self.maze_px is None else legal, screen=self.maze_px)
         maze = board_svg.board_svg(view, targets, self.state.get("pending"), lang, box, None, names, self._last_at(),
                                    "maze")
         board = (f'<div class="lesson-side">{side}{self._hand_html(tries)}</div>'
@@ -329,7 +338,8 @@ class Lesson:
         hints = step.get("hints") or []
         if self.hints:
             items = "".join(f"<li>{esc(self._text(hint))}</li>" for hint in hints[:self.hints])
-            parts.append(f'<section class="hints" aria-label="{esc(t(lang, "lesson_hints"))}"><ol>{items}</ol></section>')
+            parts.append(f'<section class="hints" aria-label="{esc(t(lang, "lesson_hints"))}">'
+                         f'<ol>{items}</ol></section>')
         buttons = []
         if kind == "read":
             buttons.append(panel._button(t(lang, "lesson_next"), cmd="next", extra_class="primary"))
@@ -351,6 +361,13 @@ class Lesson:
             return ""
         lang = self.lang
         names = self.names()
+        if interaction.decision_phase(tries):
+            prompt = t(lang, interaction.prompt(self.state, tries), name=seat_name(names, tries.get("seat")))
+            choices = "".join(panel._button(describe_action(lang, target["action"], names), target=target["id"],
+                                            extra_class="gold")
+                              for target in interaction.targets(self.state, tries))
+            return (f'<div class="controls"><p class="prompt">{esc(prompt)}</p>'
+                    f'<div class="buttons">{choices}</div></div>')
         controls = "" if self.queue else panel.controls_html(tries, self.state, lang, names)
         return controls + panel.hand_html(tries, self.state, lang, t(lang, "hand"))
 
@@ -373,16 +390,19 @@ class Lesson:
         links = [panel._button(t(lang, "lesson_restart"), cmd="restart")]
         following = self.data.get("next")
         if following:
-            links.append(f'<a class="btn primary" href="{esc(following)}.html">{esc(t(lang, "lesson_next_lesson"))}</a>')
-        target = ' target="_blank" rel="noopener"' if self.framed else ""
-        links.append(f'<a class="btn" href="../index.html?lesson={esc(self.data["id"])}"{target}>'
-                     f'{esc(t(lang, "lesson_play_on"))}</a>')
+            links.append(f'<a class="btn primary" href="{esc(following)}.html?lang={lang}">'
+                         f'{esc(t(lang, "lesson_next_lesson"))}</a>')
+        note = ""
+        if self.data.get("play_on", True):  # false when the lesson ends the game
+            target = ' target="_blank" rel="noopener"' if self.framed else ""
+            links.append(f'<a class="btn" href="../index.html?lesson={esc(self.data["id"])}"{target}>'
+                         f'{esc(t(lang, "lesson_play_on"))}</a>')
+            note = f'<p class="play-on-note">{esc(t(lang, "lesson_play_on_note"))}</p>'
         return (f'<section class="lesson-end" aria-labelledby="lesson-end-title">'
                 f'<h2 id="lesson-end-title" tabindex="-1">{esc(t(lang, "lesson_done"))}</h2>'
                 f'<p class="stars" role="img" aria-label="{esc(t(lang, "lesson_stars", n=stars))}">{shown}</p>'
                 f'<p class="stars-rule">{esc(t(lang, "lesson_stars_rule"))}</p>'
-                f'<div class="buttons">{"".join(links)}</div>'
-                f'<p class="play-on-note">{esc(t(lang, "lesson_play_on_note"))}</p></section>')
+                f'<div class="buttons">{"".join(links)}</div>{note}</section>')
 
     def _last_at(self):
         """Where the last card was laid or taken away this round (marked on the maze)."""
