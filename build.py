@@ -391,7 +391,10 @@ def in_test_environment(*args: str) -> int:
 def test(pytest_args: list[str]) -> int:
     ensure_test_environment()
     build()
-    return in_test_environment("-m", "pytest", "-q", *pytest_args)
+    # The whole suite on two workers: the browser tests spend much of their time waiting
+    # on the page, so a second one roughly halves the run (the aim is CI under 10 minutes).
+    workers = [] if pytest_args else ["-n", "2"]
+    return in_test_environment("-m", "pytest", "-q", *workers, *pytest_args)
 
 
 def bench(names: list[str]) -> int:
