@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from bisect import insort
 from collections import Counter
-from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...actions import Action, make
+from ...actions import Action
 from ...kernel.decisions import Decision
 from ..base import cards as base_cards
 from ..base import turn as base_turn
@@ -18,42 +17,12 @@ from ..base.turn import TURNS, next_seat_with_cards
 from .cards import placements, take_away
 from .rounds import end_round
 from .state import in_front, is_trapped
+from .turn_actions import DISCARD_TWO, PASS_CARDS, TurnActions
 
 if TYPE_CHECKING:
     from ...game import Game
 
-PASS_CARDS, DISCARD_TWO = "pass_cards", "discard_two"
 TURN_KINDS = (PASS_CARDS, DISCARD_TWO)  # the turn's own options, played with no one card
-
-
-def _hand_options(types, made: tuple[dict, dict], hand: list[int], lying: list[int]) -> list[Action]:
-    """Each discard of two cards with each card in front it may take away, then each pass
-    of one, two or three cards; repeats in the hand give each choice once. `made` keeps
-    the discards and the passes by the card indices they name, so each is made once per
-    ruleset."""
-    discards, passes = made
-    options = []
-    if lying and len(hand) >= 2:
-        removable = sorted(set(lying), key=lambda card: types[card].id)
-        for pair in dict.fromkeys(combinations(hand, 2)):
-            for removes in removable:
-                key = pair + (removes,)
-                action = discards.get(key)
-                if action is None:
-                    ids = tuple(sorted(types[card].id for card in pair))
-                    action = discards[key] = make(DISCARD_TWO, cards=ids, removes=types[removes].id)
-                options.append(action)
-    cards = tuple(hand)  # a pass discards 1, 2 or 3 cards (book 002, 'Passer')
-    chosen = [*combinations(cards, 1), *combinations(cards, 2), *combinations(cards, 3)]
-    if len(set(cards)) < len(cards):  # repeats in the hand: each choice once
-        chosen = list(dict.fromkeys(chosen))
-    found = list(map(passes.get, chosen))  # in C: this runs on every turn
-    if None in found:
-        for cards in chosen:
-            if cards not in passes:
-                passes[cards] = make(PASS_CARDS, cards=tuple(sorted(types[card].id for card in cards)))
-        found = list(map(passes.get, chosen))
-    return options + found
 
 
 class Turn(base_turn.Turn):
@@ -84,7 +53,10 @@ class Turn(base_turn.Turn):
         made = self._made.get(rules.name)
         if made is None:
             made = self._made[rules.name] = ({}, {})
-        return actions + _hand_options(rules.catalogue.types, made, hand, in_front(game, seat))
+        lying = in_front(game, seat)
+        types = rules.catalogue.types
+        removable = sorted(set(lying), key=lambda card: types[card].id) if lying else lying
+        return TurnActions(actions, hand, removable, rules.catalogue, made)
 
     def __init__(self):
         # By ruleset, the discard and pass actions by the card indices they name (pass: the
