@@ -11,7 +11,7 @@ import pytest
 import saboteur
 from saboteur import Action
 from saboteur.games.saboteur2.state import in_front
-from saboteur.games.saboteur2.turn_actions import TurnActions
+from saboteur.games.saboteur2.turn_actions import TurnActions, made_by_ruleset
 from saboteur2_helpers import s2_game
 
 BLUE, GREEN = "gold-digger-blue", "gold-digger-green"
@@ -123,3 +123,22 @@ def test_the_actions_stay_those_of_the_turn_they_were_listed_for():
     game.apply(expected[-1])  # the hand changes: the listed sequence does not
     assert [actions[i] for i in range(len(actions))] == expected == list(actions)
     assert expected[-1] in actions
+
+
+def test_in_says_the_same_before_and_after_the_actions_are_made():
+    """`in` checks a discard or pass from the hand while it was never made, and finds it
+    again once made: the same answers either way."""
+    game = s2_game([BLUE, GREEN], [["map", "map", "rockfall", "tunnel-NS"], ["map"]], in_front={0: ["trapped"]})
+    listing = game.legal_actions()
+    expected = listed(game)
+    others = [Action("discard_two", cards=("map", "rockfall"), removes="theft"),
+              Action("pass_cards", cards=("map", "map", "tunnel-NS", "tunnel-NS"))]
+
+    def fresh():
+        return TurnActions(listing.cards, game.hands[0], listing.removable, game.rules.catalogue, made_by_ruleset())
+
+    never_made = fresh()
+    assert all(action in never_made for action in expected) and not any(a in never_made for a in others)
+    made = fresh()
+    assert list(made) == expected  # every one made now
+    assert all(action in made for action in expected) and not any(a in made for a in others)

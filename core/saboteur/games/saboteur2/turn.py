@@ -17,7 +17,7 @@ from ..base.turn import TURNS, next_seat_with_cards
 from .cards import placements, take_away
 from .rounds import end_round
 from .state import in_front, is_trapped
-from .turn_actions import DISCARD_TWO, PASS_CARDS, TurnActions
+from .turn_actions import DISCARD_TWO, PASS_CARDS, TurnActions, made_by_ruleset
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -35,12 +35,15 @@ class Turn(base_turn.Turn):
         """Card by card, what each card may do; then each discard of two with each card it
         may take away; then each pass of one, two or three cards."""
         seat, rules = decision.seat, game.rules
+        catalogue = rules.catalogue
         hand = game.hands[seat]
-        actions_of, use = rules.card_actions, rules.catalogue.use
+        actions_of, use = rules.card_actions, catalogue.use
+        lying = in_front(game, seat)
         # The place handler's gate, once per listing; then the maze's lists kept by card
         # (`Maze.aimed`, filled by the handlers) before asking a handler.
-        can_place = base_cards.tools_whole(game, seat) and not is_trapped(game, seat)
-        aimed = game.maze.aimed
+        can_place = not lying or base_cards.tools_whole(game, seat) and not is_trapped(game, seat)
+        maze = game.maze
+        aimed, ladder_places = maze.aimed, catalogue.ladder_places
         actions: list[Action] = []
         for card in dict.fromkeys(hand):  # hands are sorted: each kind once, in card order
             found = aimed.get(card)
@@ -48,21 +51,20 @@ class Turn(base_turn.Turn):
                 if not can_place:
                     continue
                 if found is None:  # the handler's list past its gate, checked above
-                    found = placements(game, card)
+                    # cards.placements, inlined
+                    found = placements(game, card) if ladder_places[card * 2] else maze.card_actions(card)
             actions += actions_of[card](game, seat, card) if found is None else found
         made = self._made.get(rules.name)
         if made is None:
-            made = self._made[rules.name] = ({}, {})
-        lying = in_front(game, seat)
-        types = rules.catalogue.types
+            made = self._made[rules.name] = made_by_ruleset()
+        types = catalogue.types
         removable = sorted(set(lying), key=lambda card: types[card].id) if lying else lying
-        return TurnActions(actions, hand, removable, rules.catalogue, made)
+        return TurnActions(actions, hand, removable, catalogue, made)
 
     def __init__(self):
-        # By ruleset, the discard and pass actions by the card indices they name (pass: the
-        # cards; discard: the two cards and the card taken away): listing them is most of
-        # a turn's cost, and making an action is most of that.
-        self._made: dict[str, tuple[dict, dict]] = {}
+        # By ruleset, the discards and passes made (turn_actions.made_by_ruleset): making
+        # an action costs more than finding it again.
+        self._made: dict[str, tuple[dict, dict, dict]] = {}
 
     def allows(self, game: Game, decision: Decision, action: Action) -> bool:
         return self.refusal(game, decision, action) is None
@@ -98,10 +100,11 @@ class Turn(base_turn.Turn):
         drawer, draws = seat, 1
         if action.kind == PASS_CARDS:
             for card_id in action.cards:
-                hand.remove(index[card_id])
-                game.discards.append((index[card_id], False))
+                card = index[card_id]
+                hand.remove(card)
+                game.discards.append((card, False))
             draws = len(action.cards)
-            game.event({"type": "pass", "seat": seat, "count": draws}, {seat: {"cards": list(action.cards)}})
+            game.events.append(({"type": "pass", "seat": seat, "count": draws}, {seat: {"cards": list(action.cards)}}))
         elif action.kind == DISCARD_TWO:
             for card_id in action.cards:
                 hand.remove(index[card_id])
@@ -119,8 +122,9 @@ class Turn(base_turn.Turn):
             if action.kind == "swap_hands":
                 drawer = action.target  # book: the other player draws
         game.last_seat = seat
-        _draw(game, drawer, draws)
-        if not any(game.hands):
+        if game.draw_pile:
+            _draw(game, drawer, draws)
+        elif not any(game.hands):  # a drawer always holds a card, so only with the pile gone
             end_round(game, finder=None)
             return
         following = next_seat_with_cards(game, seat)
@@ -128,9 +132,14 @@ class Turn(base_turn.Turn):
         game.to_move = following
 
 
+# Events are never changed and log() hands out copies, so every draw of a seat shares one.
+_DRAWS = tuple({"type": "draw", "seat": seat} for seat in range(12))
+
+
 def _draw(game: Game, seat: int, count: int) -> None:
-    told_to = game.rules.catalogue.told_to[seat]
-    for _ in range(min(count, len(game.draw_pile))):
-        drawn = game.draw_pile.pop()
-        insort(game.hands[seat], drawn)
-        game.event({"type": "draw", "seat": seat}, told_to[drawn])
+    pile, hand, events = game.draw_pile, game.hands[seat], game.events
+    public, told_to = _DRAWS[seat], game.rules.catalogue.told_to[seat]
+    for _ in range(min(count, len(pile))):
+        drawn = pile.pop()
+        insort(hand, drawn)
+        events.append((public, told_to[drawn]))

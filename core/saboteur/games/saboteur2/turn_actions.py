@@ -40,37 +40,44 @@ def _choices_of_shape(size: int, repeats: tuple[bool, ...]) -> tuple[tuple, tupl
 _SHAPES: dict[tuple, tuple[tuple, tuple]] = {}  # (hand size, repeats) -> _choices_of_shape
 
 
-def hand_options(types, made: tuple[dict, dict], hand, removable: list[int]) -> list[Action]:
+def made_by_ruleset() -> tuple[dict, dict, dict]:
+    """The discards and the passes a ruleset's turns have made, by the card indices they
+    name (pass: the cards; discard: the two cards and the card taken away), and each of
+    them back to those indices: so that each is made once, and found again at once."""
+    return {}, {}, {}
+
+
+def hand_options(types, made: tuple[dict, dict, dict], hand, removable: list[int]) -> list[Action]:
     """Each discard of two cards with each card in front it may take away, then each pass
-    of one, two or three cards, all made; repeats in the hand give each choice once. `made`
-    keeps the discards and the passes by the card indices they name, so each is made once
-    per ruleset."""
-    discards, passes = made
+    of one, two or three cards, all made; repeats in the hand give each choice once."""
+    discards, passes = made[0], made[1]
     options = []
     if removable and len(hand) >= 2:
         for pair in dict.fromkeys(combinations(hand, 2)):
             for removes in removable:
                 key = pair + (removes,)
                 action = discards.get(key)
-                options.append(_discard(types, discards, key) if action is None else action)
+                options.append(_discard(types, made, key) if action is None else action)
     cards = tuple(hand)  # a pass discards 1, 2 or 3 cards (book 002, 'Passer')
     chosen = [*combinations(cards, 1), *combinations(cards, 2), *combinations(cards, 3)]
     if len(set(cards)) < len(cards):  # repeats in the hand: each choice once
         chosen = list(dict.fromkeys(chosen))
     found = list(map(passes.get, chosen))  # in C: this runs for every full listing
     if None in found:
-        found = [_pass(types, passes, key) if action is None else action for key, action in zip(chosen, found)]
+        found = [_pass(types, made, key) if action is None else action for key, action in zip(chosen, found)]
     return options + found
 
 
-def _pass(types, passes: dict, cards: tuple) -> Action:
-    action = passes[cards] = make(PASS_CARDS, cards=tuple(sorted(types[card].id for card in cards)))
+def _pass(types, made: tuple[dict, dict, dict], cards: tuple) -> Action:
+    action = made[1][cards] = make(PASS_CARDS, cards=tuple(sorted(types[card].id for card in cards)))
+    made[2][action] = cards
     return action
 
 
-def _discard(types, discards: dict, key: tuple) -> Action:
+def _discard(types, made: tuple[dict, dict, dict], key: tuple) -> Action:
     ids = tuple(sorted(types[card].id for card in key[:2]))
-    action = discards[key] = make(DISCARD_TWO, cards=ids, removes=types[key[2]].id)
+    action = made[0][key] = make(DISCARD_TWO, cards=ids, removes=types[key[2]].id)
+    made[2][action] = key
     return action
 
 
@@ -84,8 +91,8 @@ class TurnActions(Sequence):
     __slots__ = ("cards", "hand", "removable", "catalogue", "made", "choices", "pairs", "size", "rest")
 
     def __init__(self, card_actions: list[Action], hand: list[int], removable: list[int], catalogue, made):
-        """`removable`: the distinct cards lying in front of the seat, by id; `made`: the
-        ruleset's discards and passes by the card indices they name."""
+        """`removable`: the distinct cards lying in front of the seat, by id; `made`: what
+        the ruleset's turns have made (`made_by_ruleset`)."""
         self.cards = card_actions
         self.hand = hand = tuple(hand)
         self.removable = removable
@@ -117,17 +124,16 @@ class TurnActions(Sequence):
         if self.rest is not None:
             return self.rest[index]
         hand, removable = self.hand, self.removable
-        discards, passes = self.made
-        types = self.catalogue.types
+        made = self.made
         discard_count = len(self.pairs) * len(removable)
         if index < discard_count:
             first, second = self.pairs[index // len(removable)]
             key = (hand[first], hand[second], removable[index % len(removable)])
-            action = discards.get(key)
-            return _discard(types, discards, key) if action is None else action
+            action = made[0].get(key)
+            return _discard(self.catalogue.types, made, key) if action is None else action
         key = tuple([hand[p] for p in self.choices[index - discard_count]])
-        action = passes.get(key)
-        return _pass(types, passes, key) if action is None else action
+        action = made[1].get(key)
+        return _pass(self.catalogue.types, made, key) if action is None else action
 
     def __iter__(self):
         yield from self.cards
@@ -140,8 +146,29 @@ class TurnActions(Sequence):
 
     def __contains__(self, action) -> bool:
         if type(action) is Action and action.kind in (PASS_CARDS, DISCARD_TWO):
-            return self._offers(action)
+            try:
+                key = self.made[2].get(action)  # the cards it names, if ever made
+            except TypeError:  # a field holds a list: no listed action equals it
+                return False
+            return self._offers(action) if key is None else self._holds(key, action.kind)
         return action in self.cards or action in self._rest()
+
+    def _holds(self, key: tuple, kind: str) -> bool:
+        """Whether the hand holds the cards `key` names (a discard's last: the card it takes
+        away, which must lie in front)."""
+        if kind == DISCARD_TWO:
+            if key[2] not in self.removable:
+                return False
+            key = key[:2]
+        hand = self.hand
+        if len(key) == 1:
+            return key[0] in hand
+        left = list(hand)
+        for card in key:
+            if card not in left:
+                return False
+            left.remove(card)
+        return True
 
     def _offers(self, action: Action) -> bool:
         """Whether the discard or pass `action` is one listed, from the hand, without
