@@ -210,6 +210,7 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
 
     for path in (web / "static").iterdir():
         shutil.copy2(path, DIST / path.name)
+    bake_lessons(DIST / "lessons")
     page = (ROOT / "index.html").read_text()
     page = page.replace("{{PRELOADS}}", preloads(vendor, app, main_config))
     # boot.js goes inline: an external script in the head would hold the first paint and
@@ -231,6 +232,37 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
     (DIST / "release.json").write_text(json.dumps({"release": release, "app": app, "wheel": wheel.name,
                                                     **vendor}, indent=1))
     return DIST
+
+
+def bake_lessons(out: Path | None = None) -> list[dict]:
+    """Every lesson baked with the real engine (docs/lessons.md); a broken one stops the
+    build with the lesson and the step named."""
+    lesson_tools()
+    from lessons.bake import bake_all
+
+    return bake_all(ROOT / "lessons", out)
+
+
+def lesson_tools() -> None:
+    """The engine and web/lessons importable here (the build's lesson tools run in-process)."""
+    for folder in (ROOT / "core", ROOT / "web"):
+        if str(folder) not in sys.path:
+            sys.path.insert(0, str(folder))
+
+
+def check_lessons() -> int:
+    lesson_tools()
+    from lessons.source import LessonError
+
+    try:
+        lessons = bake_lessons()
+    except LessonError as error:
+        print(f"lesson error: {error}", file=sys.stderr)
+        return 1
+    for lesson in lessons:
+        print(f"{lesson['id']}: {len(lesson['steps'])} steps, {len(lesson['views'])} views")
+    print(f"{len(lessons)} lessons bake", flush=True)
+    return 0
 
 
 def preloads(vendor: dict[str, str], app: str, main_config: dict) -> str:
@@ -358,6 +390,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("build", help="the wheel and the static site in dist/")
+    commands.add_parser("lessons", help="bake every lesson with the engine: a check for lesson writers")
     serving = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serving.add_argument("--port", type=int, default=0, help="0 (default): a free port")
     testing = commands.add_parser("test", help="install what the tests need, build, run every test")
@@ -371,6 +404,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "build":
         build()
         return 0
+    if args.command == "lessons":
+        return check_lessons()
     if args.command == "serve":
         serve(args.port)
         return 0

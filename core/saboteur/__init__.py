@@ -6,6 +6,7 @@
     game.view(seat)          # what one seat may know, JSON-ready
     game.record()            # ruleset, seed, options, actions: replays exactly
     game.position()          # the whole position (the game's FEN)
+    saboteur.from_sketch({"ruleset": "base", "players": 4, "hands": {0: ["map"]}})  # a lesson's position
 """
 
 from .actions import Action
@@ -20,13 +21,15 @@ from .errors import (
 from .game import Game
 from .position import from_position
 from .record import load_record
+from .sketch import from_sketch, sketch_position
 from .ruleset import RULESETS, load_ruleset
 
 __version__ = "0.1.0"
 
 __all__ = [
     "Action", "ConfigError", "Game", "IllegalAction", "InvalidPosition", "InvalidRecord",
-    "InvalidSeat", "RULESETS", "SaboteurError", "from_position", "load_record", "new_game",
+    "InvalidSeat", "RULESETS", "SaboteurError", "from_position", "from_sketch", "load_record", "new_game",
+    "sketch_position",
 ]
 
 

@@ -26,6 +26,21 @@ class Condition(NamedTuple):
     check: Check
 
 
+class Refusal(str):
+    """A refusal in words (it is the str the engine always returned) that also names the
+    condition it comes from, so that a page can say it in its reader's language:
+    `code` is the condition's check function's name ("misfit", "space_taken", ...)."""
+
+    code: str
+    facts: dict
+
+    def __new__(cls, text: str, code: str, **facts) -> Refusal:
+        refusal = super().__new__(cls, text)
+        refusal.code = code
+        refusal.facts = facts  # what the words name, for other languages (e.g. a side)
+        return refusal
+
+
 class Handler:
     """One kind of action played with a card from the hand."""
 
@@ -44,8 +59,8 @@ class Handler:
         """The first condition `action` fails, in words; None if it fails none."""
         for condition in self.conditions:
             reason = condition.check(game, seat, card, action)
-            if reason is not None:
-                return reason
+            if reason is not None:  # a check may name its refusal more finely itself
+                return reason if isinstance(reason, Refusal) else Refusal(reason, condition.check.__name__.lstrip("_"))
         return None
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:

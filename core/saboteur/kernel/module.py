@@ -48,6 +48,11 @@ class Module:
     part_cards: Callable[[Game], list[int]] | None = None
     part_roles: Callable[[Game], list[str]] | None = None
     decision_data: dict[str, DecisionData] = field(default_factory=dict)  # by decision kind
+    # Its part of a sketch (saboteur.sketch, docs/lessons.md section 2): the sketch keys it
+    # reads, and sketch_part(sketch) -> its part of the position, taking the cards it names
+    # (Sketch.take) before dealing any (Sketch.deal)
+    sketch_keys: tuple[str, ...] = ()
+    sketch_part: Callable | None = None
 
 
 @dataclass(frozen=True)

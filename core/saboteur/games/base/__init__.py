@@ -1,7 +1,7 @@
 """Base Saboteur as a rules module: its card actions, its turn and its gold share."""
 
 from ...kernel.module import Module
-from . import position
+from . import position, sketch
 from .cards import HANDLERS
 from .resample import Resampler
 from .rounds import KEEP_GOLD, KeepGold, start_game
@@ -25,4 +25,6 @@ MODULE = Module(
     part_cards=position.part_cards,
     part_roles=position.part_roles,
     decision_data=position.DECISION_DATA,
+    sketch_keys=sketch.KEYS,
+    sketch_part=sketch.sketch_part,
 )

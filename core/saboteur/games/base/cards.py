@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ...actions import Action
 from ...cards import SIDE_NAMES, SIDES
 from ...catalogue import ANY_SEAT
-from ...kernel.handlers import Condition, Handler
+from ...kernel.handlers import Condition, Handler, Refusal
 from ...maze import cell_of
 from .rounds import reveal_goal
 
@@ -108,10 +108,12 @@ def side_mismatch(game: Game, card: int, action: Action) -> str | None:
         if walls & side and (mine & side) != (paths & side):
             name = SIDE_NAMES[side]
             if mine & side:
-                return (f"{card_id}{how} does not match its neighbours at {list(action.at)}: "
-                        f"its {name} side has a path where the card to the {name} has none")
-            return (f"{card_id}{how} does not match its neighbours at {list(action.at)}: "
-                    f"the card to the {name} has a path where its {name} side has none")
+                return Refusal(f"{card_id}{how} does not match its neighbours at {list(action.at)}: "
+                               f"its {name} side has a path where the card to the {name} has none",
+                               "mismatch", side=name, path_on="card")
+            return Refusal(f"{card_id}{how} does not match its neighbours at {list(action.at)}: "
+                           f"the card to the {name} has a path where its {name} side has none",
+                           "mismatch", side=name, path_on="neighbour")
     return None
 
 

@@ -1,0 +1,168 @@
+"""The lesson baker (docs/lessons.md sections 1 and 3): a lesson is played by the real
+engine at build time, and a lesson that does not hold stops the build naming its step."""
+
+import json
+import textwrap
+from pathlib import Path
+
+import pytest
+import saboteur
+from lessons.bake import bake, bake_all
+from lessons.source import LessonError, lesson_files, read_lesson
+from lessons.words import REFUSALS
+from ui.interaction import action_key
+
+LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+
+HEAD = """
+title.en = "Place a path card"
+title.fr = "Poser un chemin"
+summary.en = "Extend the tunnel."
+summary.fr = "Prolongez le tunnel."
+
+[position]
+ruleset = "base"
+players = 4
+hands = { 0 = ["tunnel-EW", "tunnel-NE", "map"], 1 = ["tunnel-EW", "dead-N"] }
+maze = [{ at = [1, 0], card = "tunnel-EW" }]
+"""
+
+STEP = """
+[[steps]]
+text.en = "Put the straight tunnel at the end of the path."
+text.fr = "Posez le tunnel droit au bout du chemin."
+goal = { kind = "place", card = "tunnel-EW", at = [2, 0] }
+hints = [{ en = "The end is on the right.", fr = "Le bout est à droite." }]
+
+[[steps.wrong]]
+match = { kind = "map" }
+en = "The map can wait."
+fr = "Le plan peut attendre."
+
+[[steps.replies]]
+seat = 1
+action = { kind = "place", card = "tunnel-EW", at = [3, 0] }
+say.en = "Ada digs on."
+say.fr = "Ada continue."
+"""
+
+
+def write(tmp_path, *parts, name="01-try.toml"):
+    folder = tmp_path / "base"
+    folder.mkdir(exist_ok=True)
+    path = folder / name
+    path.write_text(textwrap.dedent("".join(parts)))
+    return path
+
+
+def baked(tmp_path, *parts):
+    return bake(read_lesson(write(tmp_path, *parts)))
+
+
+def test_a_right_move_shows_the_move_then_each_reply(tmp_path):
+    lesson, position = baked(tmp_path, HEAD, STEP)
+    step = lesson["steps"][0]
+    right = [outcome for outcome in step["outcomes"].values() if outcome["right"]]
+    assert [outcome["action"] for outcome in right] == [
+        {"kind": "place", "card": "tunnel-EW", "at": [2, 0], "turned": False}]
+    first, reply = right[0]["then"]
+    assert [item["at"] for item in lesson["views"][first["view"]]["maze"]] == [[0, 0], [1, 0], [2, 0]]
+    assert reply["say"]["fr"] == "Ada continue."
+    assert [2, 0] in [item["at"] for item in lesson["views"][reply["view"]]["maze"]]
+    assert [3, 0] in [item["at"] for item in lesson["views"][reply["view"]]["maze"]]
+    assert lesson["end"] == reply["view"]
+    assert lesson["play_on"] and saboteur.from_position(position).to_move == 2
+
+
+def test_every_legal_move_has_an_outcome_and_wrong_ones_say_why(tmp_path):
+    lesson, _ = baked(tmp_path, HEAD, STEP)
+    game = saboteur.from_sketch(read_lesson(write(tmp_path, HEAD, STEP))["position"])
+    step = lesson["steps"][0]
+    assert set(step["outcomes"]) == {action_key(action.to_json()) for action in game.legal_actions()}
+    looks = [o for o in step["outcomes"].values() if o["action"]["kind"] == "map"]
+    assert looks and all(o["feedback"]["en"] == "The map can wait." for o in looks)
+    passes = [o for o in step["outcomes"].values() if o["action"]["kind"] == "pass"]
+    assert all(not o["right"] and o["feedback"]["fr"] for o in passes)
+
+
+def test_refused_tries_carry_the_rule_in_words(tmp_path):
+    """Book 001, 'Les cartes chemin': a path card must fit every neighbour; turned around
+    the curve would fit, and the refusal says so."""
+    lesson, _ = baked(tmp_path, HEAD, STEP)
+    refusals = lesson["steps"][0]["refusals"]
+    curve = refusals[action_key({"kind": "place", "card": "tunnel-NE", "at": [2, 0], "turned": False})]
+    assert curve["code"] == "mismatch"
+    assert "left side" in curve["text"]["en"] and "Turned around, it would fit." in curve["text"]["en"]
+    assert "gauche" in curve["text"]["fr"]
+    far = refusals[action_key({"kind": "place", "card": "tunnel-EW", "at": [1, 1], "turned": False})]
+    assert far["code"] == "not_beside_linked_path"
+    taken = [r for r in refusals.values() if r["code"] == "space_taken"]
+    assert not taken  # tries are made only on empty spaces
+    assert not set(refusals) & set(lesson["steps"][0]["outcomes"])
+
+
+@pytest.mark.parametrize("fault, expected", [
+    (STEP.replace('at = [3, 0] }\nsay', 'at = [5, 5] }\nsay'), "step 1: reply 1"),
+    (STEP.replace('at = [2, 0] }\nhints', 'at = [4, 0] }\nhints'), "step 1: no legal move meets the goal"),
+    (STEP.replace('match = { kind = "map" }', 'match = { kind = "rockfall" }'), "step 1: wrong 1"),
+    (STEP.replace('fr = "Le plan peut attendre."\n', ''), "step 1: wrong 1: the 'fr' text is missing"),
+    (STEP.split("[[steps.replies]]")[0].replace(', card = "tunnel-EW", at = [2, 0] }', ' }'),
+     "step 1: 6 different moves meet the goal"),
+])
+def test_a_broken_lesson_names_its_step(tmp_path, fault, expected):
+    with pytest.raises(LessonError, match="base/01-try.toml: " + expected.replace("(", r"\(")):
+        baked(tmp_path, HEAD, fault)
+
+
+def test_a_guess_is_checked_against_the_roles(tmp_path):
+    head = HEAD.replace('players = 4\n', 'players = 4\nroles = { 2 = "saboteur", 1 = "gold-digger" }\n')
+    question = '\n[[steps]]\ntext.en = "Who?"\ntext.fr = "Qui ?"\ngoal = { kind = "guess_role", seat = 2, role = "saboteur" }\n'
+    lesson, _ = baked(tmp_path, head, question)
+    assert lesson["steps"][0]["question"]["answer"] == 2
+    assert lesson["steps"][0]["question"]["choices"] == [1, 2, 3]
+    with pytest.raises(LessonError, match="step 1: the answer, seat 1, is a gold-digger"):
+        baked(tmp_path, head, question.replace("seat = 2", "seat = 1"))
+
+
+def test_bake_all_links_each_lesson_to_the_next_and_writes_files(tmp_path):
+    write(tmp_path, HEAD, STEP, name="01-a.toml")
+    write(tmp_path, HEAD, STEP, name="02-b.toml")
+    lessons = bake_all(tmp_path, tmp_path / "out")
+    assert [(lesson["id"], lesson["next"]) for lesson in lessons] == [("base-a", "base-b"), ("base-b", None)]
+    assert json.loads((tmp_path / "out" / "base-a.json").read_text())["id"] == "base-a"
+    assert (tmp_path / "out" / "base-b.position.json").exists()
+
+
+def test_every_refusal_of_every_ruleset_has_words():
+    """A new condition in the rules must be explained to the reader in both languages."""
+    codes = {"mismatch_card", "mismatch_neighbour"}
+    for name in saboteur.RULESETS:
+        for handler in saboteur.load_ruleset(name).handlers.values():
+            codes |= {condition.check.__name__.lstrip("_") for condition in handler.conditions}
+    for lang, words in REFUSALS.items():
+        assert codes <= set(words), (lang, sorted(codes - set(words)))
+
+
+# -- the lessons we ship -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", lesson_files(LESSONS), ids=lambda path: path.stem)
+def test_each_shipped_lesson_replays_with_the_engine(path):
+    """docs/lessons.md: every scripted action legal, every goal reachable, every legal
+    action at every step with an outcome, both languages complete. Replayed here apart
+    from the baker: the right moves and the replies, view by view."""
+    lesson = read_lesson(path)
+    baked_lesson, _ = bake(lesson)
+    game = saboteur.from_sketch(lesson["position"])
+    learner = lesson["learner"]
+    for number, (step, out) in enumerate(zip(lesson["steps"], baked_lesson["steps"]), 1):
+        assert baked_lesson["views"][out["view"]] == game.view(learner), f"step {number}"
+        if out["outcomes"]:
+            assert set(out["outcomes"]) == {action_key(a.to_json()) for a in game.legal_actions()}, f"step {number}"
+            right = next(o for o in out["outcomes"].values() if o["right"])
+            game.apply(right["action"])
+        for reply in step["replies"]:
+            game.apply(reply["action"])
+        for lang in ("en", "fr"):
+            assert out["text"][lang].strip()
+    assert baked_lesson["views"][baked_lesson["end"]] == game.view(learner)

@@ -1,0 +1,96 @@
+"""What the lesson pages say that no lesson writes itself: the rules' refusals in the
+reader's words (by the engine's refusal code, see kernel/handlers.py `Refusal`), and the
+answer to a move the rules allow but the step did not ask for."""
+
+# A side of the card, as each sentence needs it ("{side}": yours; "{beside}": the neighbour).
+SIDES = {
+    "en": {"north": "top", "east": "right", "south": "bottom", "west": "left"},
+    "fr": {"north": "du haut", "east": "droit", "south": "du bas", "west": "gauche"},
+}
+BESIDE = {
+    "en": {"north": "above", "east": "to the right", "south": "below", "west": "to the left"},
+    "fr": {"north": "du dessus", "east": "de droite", "south": "du dessous", "west": "de gauche"},
+}
+
+REFUSALS = {
+    "en": {
+        "has_broken_tool": "You have a broken tool in front of you: nobody can dig with a broken tool. Get it repaired first.",
+        "trapped": "You are trapped: a trapped player cannot place path cards until someone frees them.",
+        "turn_is_no_choice": "This card looks the same both ways round: there is nothing to turn.",
+        "off_board": "That space is off the board.",
+        "space_taken": "A card already lies there: path cards go on empty spaces.",
+        "not_beside_linked_path": "That space does not touch a path that leads back to the start card. A new card must extend the tunnel from the start.",
+        "mismatch_card": "It does not fit: its {side} side has a tunnel, but the card {beside} has rock there.",
+        "mismatch_neighbour": "It does not fit: the card {beside} has a tunnel on that side, but your card's {side} side is rock.",
+        "misfit": "It does not fit here: none of its tunnels meets a tunnel that leads back to the start.",
+        "no_link": "A ladder must touch a card of the maze and no goal; any other card must join a tunnel from the start.",
+        "no_such_seat": "There is no such player.",
+        "aimed_at_self": "A broken tool goes in front of another player, never in front of yourself.",
+        "already_broken": "That player already has this tool broken: the same tool cannot break twice.",
+        "tool_not_named": "This card does not mend that tool.",
+        "nothing_to_mend": "That player has no broken tool of this kind to mend.",
+        "not_removable": "Rockfall removes a path card: not the start card, and not a goal card.",
+        "no_hidden_goal": "The map looks at a goal card that is still face down.",
+        "theft_there": "A theft card already lies in front of you.",
+        "no_theft": "No theft card lies in front of that player.",
+        "already_trapped": "That player is already trapped.",
+        "not_trapped": "That player is not trapped.",
+        "other": "Choose another player, not yourself.",
+        "no_roles_left": "No role card is left to draw.",
+        "rule": "The rules do not allow that move.",
+    },
+    "fr": {
+        "has_broken_tool": "Vous avez un outil cassé devant vous : on ne creuse pas avec un outil cassé. Faites-le réparer d'abord.",
+        "trapped": "Vous êtes pris au piège : on ne pose plus de chemin tant que personne ne vous a libéré.",
+        "turn_is_no_choice": "Cette carte est la même dans les deux sens : inutile de la tourner.",
+        "off_board": "Cette case est hors du plateau.",
+        "space_taken": "Une carte est déjà là : un chemin se pose sur une case vide.",
+        "not_beside_linked_path": "Cette case ne touche aucun tunnel relié à la carte de départ. Une nouvelle carte prolonge le tunnel qui part du départ.",
+        "mismatch_card": "Elle ne s'emboîte pas : son côté {side} a un tunnel, mais la carte {beside} a de la roche de ce côté.",
+        "mismatch_neighbour": "Elle ne s'emboîte pas : la carte {beside} a un tunnel de ce côté, mais le côté {side} de votre carte est de la roche.",
+        "misfit": "Elle ne va pas ici : aucun de ses tunnels ne rejoint un tunnel relié au départ.",
+        "no_link": "Une échelle touche une carte du labyrinthe et aucune carte arrivée ; toute autre carte doit rejoindre un tunnel du départ.",
+        "no_such_seat": "Ce joueur n'existe pas.",
+        "aimed_at_self": "Un outil cassé se pose devant un autre joueur, jamais devant soi.",
+        "already_broken": "Ce joueur a déjà cet outil cassé : un même outil ne casse pas deux fois.",
+        "tool_not_named": "Cette carte ne répare pas cet outil.",
+        "nothing_to_mend": "Ce joueur n'a pas d'outil de ce genre à réparer.",
+        "not_removable": "L'éboulement retire une carte chemin : ni la carte de départ, ni une carte arrivée.",
+        "no_hidden_goal": "Le plan sert à regarder une carte arrivée encore face cachée.",
+        "theft_there": "Une carte vol est déjà posée devant vous.",
+        "no_theft": "Aucune carte vol n'est posée devant ce joueur.",
+        "already_trapped": "Ce joueur est déjà pris au piège.",
+        "not_trapped": "Ce joueur n'est pas pris au piège.",
+        "other": "Choisissez un autre joueur que vous.",
+        "no_roles_left": "Il ne reste aucune carte rôle à tirer.",
+        "rule": "Les règles n'autorisent pas ce coup.",
+    },
+}
+
+# The other way round, the card would fit: said after the refusal.
+TURN_IT = {"en": "Turned around, it would fit.", "fr": "Retournée, elle irait."}
+
+NOT_THE_GOAL = {
+    "en": "The rules allow that, but it is not what this step asks. Read the step again, or ask for a hint.",
+    "fr": "Les règles le permettent, mais ce n'est pas ce que demande cette étape. Relisez-la, ou demandez un indice.",
+}
+
+WRONG_GUESS = {
+    "en": "Not quite. Look again at what each player did.",
+    "fr": "Pas tout à fait. Regardez encore ce que chacun a joué.",
+}
+
+
+def refusal_text(refusal) -> dict:
+    """The refusal (the engine's `Refusal`, or a plain str) in each language."""
+    code = getattr(refusal, "code", "rule")
+    facts = getattr(refusal, "facts", {})
+    if code == "mismatch":
+        code = "mismatch_" + facts["path_on"]
+    texts = {}
+    for lang, table in REFUSALS.items():
+        words = table.get(code, table["rule"])
+        if "side" in facts:
+            words = words.format(side=SIDES[lang][facts["side"]], beside=BESIDE[lang][facts["side"]])
+        texts[lang] = words
+    return texts
