@@ -10,6 +10,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ...actions import Action
+from ...catalogue import ANY_SEAT
 from ...kernel.decisions import Decision
 from ..base import cards as base_cards
 from ..base import turn as base_turn
@@ -44,9 +45,14 @@ class Turn(base_turn.Turn):
         can_place = not lying or base_cards.tools_whole(game, seat) and not is_trapped(game, seat)
         maze = game.maze
         aimed, ladder_places = maze.aimed, catalogue.ladder_places
+        on_seats, tool_targets = catalogue.on_seats, catalogue.tool_targets_known
+        tools_key = (game.tools_down << 4 | game.players) << 8
         actions: list[Action] = []
         for card in dict.fromkeys(hand):  # hands are sorted: each kind once, in card order
-            found = aimed.get(card)
+            if on_seats[card]:  # base's table of tool targets (Catalogue.tool_key, inlined)
+                found = tool_targets.get((tools_key | card) << 4 | (seat if use[card] == "break" else ANY_SEAT))
+            else:
+                found = aimed.get(card)
             if use[card] == "place":
                 if not can_place:
                     continue
