@@ -246,6 +246,33 @@ def page_head(lesson: dict) -> str:
     return "\n".join(tags)
 
 
+# Before the first paint, the title and summary in the reader's language, chosen as the live
+# lesson will choose it (?lang=, the game's saved choice, the browser's languages), so that a
+# French reader does not see English until MicroPython is up.
+FIRST_LANG = """(function () {
+  var texts = %s, wanted = [new URLSearchParams(location.search).get("lang") || ""];
+  try { wanted.push(localStorage.getItem("saboteur-lang") || ""); } catch (error) { /* no storage */ }
+  wanted = wanted.concat(navigator.languages || [navigator.language || ""]);
+  for (var i = 0; i < wanted.length; i++) {
+    var lang = String(wanted[i]).toLowerCase().split("-")[0];
+    if (lang === "en") return;
+    if (!texts[lang]) continue;
+    document.documentElement.lang = lang;
+    document.title = texts[lang].title + " \u2013 Saboteur";
+    document.querySelector("#lesson .brand").textContent = texts[lang].title;
+    document.querySelector("#lesson .lesson-summary").textContent = texts[lang].summary;
+    return;
+  }
+})();"""
+
+
+def first_language_script(lesson: dict) -> str:
+    texts = {lang: {"title": lesson["title"][lang], "summary": lesson["summary"][lang]}
+             for lang in LANGUAGES if lang != "en"}
+    # "</" cannot end the script early once escaped
+    return "<script>" + FIRST_LANG % json.dumps(texts).replace("</", "<\\/") + "</script>"
+
+
 def page_html(template: str, lesson: dict, values: dict[str, str]) -> str:
     """The lesson page: the template with the lesson's placeholders and the build's (`values`)."""
     lesson_id = lesson["id"]
@@ -260,6 +287,7 @@ def page_html(template: str, lesson: dict, values: dict[str, str]) -> str:
         "{{HEAD}}": page_head(lesson),
         "{{PICTURE}}": (f'<img class="lesson-picture" src="{esc(lesson_id)}.svg" width="{width}" '
                         f'height="{height}" alt="{esc(alt)}">'),
+        "{{FIRST_LANG}}": first_language_script(lesson),
     }
     for placeholder, value in fills.items():
         template = template.replace(placeholder, value)
