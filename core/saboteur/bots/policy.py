@@ -27,7 +27,9 @@ from ..gold import GOLD_DIGGER, SABOTEUR
 from ..grid import cell_of
 from ..maze import Maze
 from ..ruleset import Ruleset
-from .route import RouteMap, distances_after_rockfall, maze_from_view
+from .route import RouteMap, maze_from_view
+from . import saboteur2_play
+from .saboteur2_play import route_map
 
 TOOL_VALUE = 1.5  # a working (or broken) digger is worth about this many route cards
 # Spending a card costs a share of its value in hand: a near-useless play loses to a pass.
@@ -38,7 +40,6 @@ NUGGET = 1.0  # a nugget won or lost is worth about a card of route
 TRAP_VALUE = 2.0  # a trapped seat can neither dig nor be paid: more than a broken tool
 DOOR_PENALTY = 0.5  # a door of the other team's colour, on top of the route it would have won
 OWN_DOOR = 0.3  # a door of one's own colour shuts the other team out of the share
-CRYSTAL_VALUE = 0.8  # a geologist's nugget per crystal, a round from now
 FRESH_CARD = 0.5  # the keep value of a card drawn blind: passing a worse card gains by drawing
 
 
@@ -62,7 +63,7 @@ class Facts:
         maze = maze_from_view(rules, view)
         likely = {slot: p for slot, p in p_gold.items() if p > 0}
         role = view["role"]
-        return cls(rules, view, view["seat"], role == SABOTEUR, p_saboteur, likely, maze, RouteMap(maze, list(likely)), role, p_blue)
+        return cls(rules, view, view["seat"], role == SABOTEUR, p_saboteur, likely, maze, route_map(maze, list(likely), role), role, p_blue)
 
     @property
     def route_weight(self) -> float:
@@ -151,17 +152,15 @@ def _place(action: dict, facts: Facts) -> float:
             if feature.startswith("door:"):
                 own = feature == "door:" + TEAMS[facts.role]
                 gain = gain + OWN_DOOR if own else min(gain, 0.0) - DOOR_PENALTY
-    if facts.role == GEOLOGIST and "crystal" in features:
-        gain += CRYSTAL_VALUE * sum("crystal" in place for place in catalogue.place_features[code])
+    gain += saboteur2_play.crystals_worth(code, facts)
     return gain
 
 
 def _rockfall(action: dict, facts: Facts) -> float:
     cell = cell_of(*action["at"])
-    after = distances_after_rockfall(facts.maze, cell, list(facts.p_gold))
+    after = facts.routes.after_rockfall(cell)
     gain = _route_gain(facts.routes.expected(facts.p_gold), facts.routes.expected(facts.p_gold, after), facts)
-    if facts.role == GEOLOGIST:
-        gain -= CRYSTAL_VALUE * sum("crystal" in place for place in facts.rules.catalogue.place_features[facts.maze.cards[cell]])
+    gain -= saboteur2_play.crystals_worth(facts.maze.cards[cell], facts)
     return gain
 
 
@@ -196,33 +195,12 @@ def _map(action: dict, facts: Facts) -> float:
     return weight * uncertainty + 0.01 * facts.p_gold[slot] + (0.001 if action["at"][1] == 0 else 0.0)
 
 
-def _theft(action: dict, facts: Facts) -> float:
-    trapped = "trapped" in facts.view["seats"][facts.seat]["in_front"]
-    return NUGGET * (0.3 if trapped else 1.0)  # a trapped thief steals nothing unless freed
-
-
 def _hands_off(action: dict, facts: Facts) -> float:
     target = action["target"]
     if target == facts.seat:
         return -NUGGET
     ally = facts.ally(target)
     return NUGGET * ((1 - ally) + 0.5 * facts.rival(target) - 0.5 * ally)
-
-
-def _trap(action: dict, facts: Facts) -> float:
-    target = action["target"]
-    if target == facts.seat:
-        return -2 * TRAP_VALUE
-    ally = facts.ally(target)
-    return TRAP_VALUE * ((1 - ally) - ally)
-
-
-def _free(action: dict, facts: Facts) -> float:
-    target = action["target"]
-    if target == facts.seat:
-        return TRAP_VALUE + 0.5
-    ally = facts.ally(target)
-    return TRAP_VALUE * (ally - 0.6 * (1 - ally))
 
 
 def _discard_two(action: dict, facts: Facts) -> float:
@@ -268,7 +246,7 @@ def _steal(action: dict, facts: Facts) -> float:
 
 _SCORERS = {
     "place": _place, "rockfall": _rockfall, "break": _break, "repair": _repair, "map": _map,
-    "theft": _theft, "hands_off": _hands_off, "trap": _trap, "free": _free, "discard_two": _discard_two,
+    "theft": saboteur2_play.theft, "hands_off": _hands_off, "trap": saboteur2_play.trap, "free": saboteur2_play.free, "discard_two": _discard_two,
     "pass_cards": _pass_cards, "inspect": _inspect, "swap_hats": _swap_hats, "swap_hands": _swap_hands,
 }
 

@@ -124,6 +124,9 @@ class RouteMap:
     def placement_distances(self, cell: int, code: int) -> dict[int, float]:
         return {goal: self.distance_after_place(goal, cell, code) for goal in self.goals}
 
+    def after_rockfall(self, cell: int) -> dict[int, float]:
+        return distances_after_rockfall(self.maze, cell, self.goals)
+
 
 def distances_after_rockfall(maze: Maze, cell: int, goals: list[int]) -> dict[int, float]:
     changed = maze.copy()
