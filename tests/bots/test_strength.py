@@ -1,7 +1,10 @@
 """The levels do what they are for (issue 5): beliefs find saboteurs, heuristics beat chance
-(in base and in Saboteur 2)."""
+(in base and in Saboteur 2), and the heuristic digs by Saboteur 2's doors (issue 12)."""
 
+import pytest
 from bot_helpers import bot, new_game, play, rng_for
+
+from saboteur import from_sketch
 
 from saboteur.bots.beliefs import Tracker
 from saboteur.bots.tournament import nugget_tournament, tournament, wilson
@@ -72,3 +75,30 @@ def test_heuristic_earns_more_nuggets_than_random_in_saboteur2():
     heuristic, random_level = report["by_level"]["heuristic"], report["by_level"]["random"]
     assert heuristic["mean_nuggets"] >= 1.5 * random_level["mean_nuggets"]
     assert heuristic["ci95"][0] > random_level["ci95"][1]
+
+
+def _heuristic_choice(role, hand, maze):
+    """What a heuristic seat 0 of `role` plays from a sketched Saboteur 2 position."""
+    game = from_sketch({"ruleset": "saboteur2", "players": 5, "seed": 3, "to_move": 0, "roles": {0: role},
+                        "hands": {0: hand}, "maze": [{"at": at, "card": card} for at, card in maze]})
+    return bot("heuristic", 0).choose(game.view(0), rng_for("doors", 0))
+
+
+@pytest.mark.parametrize("role, door", [("gold-digger-blue", "door-blue-EW"), ("gold-digger-green", "door-green-EW")])
+def test_saboteur2_gold_digger_lays_its_own_door_on_the_route(role, door):
+    # book 002 'Extension' and rules/saboteur2.md ruling 3: a door lets through only the
+    # gold-diggers of its colour, so its own door shuts the other team out of the gold
+    action = _heuristic_choice(role, ["door-green-EW", "door-blue-EW", "tunnel-NS", "dead-N"],
+                               [([1, 0], "tunnel-EW"), ([2, 0], "tunnel-EW")])
+    assert (action["kind"], action["card"], action["at"]) == ("place", door, [3, 0])
+
+
+def test_saboteur2_gold_digger_does_not_dig_on_past_the_other_colours_door():
+    # ruling 3: the path east runs through a green door; reaching the gold by it would make
+    # the green team the winners, so a blue gold-digger opens a way of its own instead
+    maze = [([1, 0], "door-green-EW"), ([2, 0], "tunnel-EW")]
+    hand = ["tunnel-EW", "tunnel-NE", "tunnel-NS", "dead-N"]
+    blue = _heuristic_choice("gold-digger-blue", hand, maze)
+    assert blue["kind"] == "place" and blue["at"] in ([0, 1], [0, -1], [-1, 0])
+    green = _heuristic_choice("gold-digger-green", hand, maze)  # for green the east is open
+    assert (green["kind"], green["at"]) == ("place", [3, 0])

@@ -214,12 +214,6 @@ def _discard_two(action: dict, facts: Facts) -> float:
     return TOOL_VALUE * (0.5 if len(broken) > 1 else 1.0) if facts.route_weight > 0 else 0.2
 
 
-def _pass_cards(action: dict, facts: Facts) -> float:
-    """Each card passed is drawn again blind (what is left of the pile, at least)."""
-    draws = min(len(action["cards"]), facts.view["draw_pile"])
-    return SPEND_COST * FRESH_CARD * draws
-
-
 def _inspect(action: dict, facts: Facts) -> float:
     p = facts.p_saboteur[action["target"]]
     return 0.2 + 1.2 * p * (1 - p)  # worth most on the seat the beliefs are least sure of
@@ -247,7 +241,7 @@ def _steal(action: dict, facts: Facts) -> float:
 _SCORERS = {
     "place": _place, "rockfall": _rockfall, "break": _break, "repair": _repair, "map": _map,
     "theft": saboteur2_play.theft, "hands_off": _hands_off, "trap": saboteur2_play.trap, "free": saboteur2_play.free, "discard_two": _discard_two,
-    "pass_cards": _pass_cards, "inspect": _inspect, "swap_hats": _swap_hats, "swap_hands": _swap_hands,
+    "pass_cards": saboteur2_play.pass_cards, "inspect": _inspect, "swap_hats": _swap_hats, "swap_hands": _swap_hands,
 }
 
 

@@ -8,7 +8,7 @@ card's places behind such a door lead it nowhere.
 
 from __future__ import annotations
 
-from ..games.saboteur2.payout import GEOLOGIST, TEAMS, door_blocks
+from ..games.saboteur2.payout import GEOLOGIST, PROFITEER, TEAMS, door_blocks
 from ..maze import Maze
 from .route import RouteMap
 
@@ -75,11 +75,15 @@ NON_SABOTEUR_DIGGERS = 8 / 12  # team gold-diggers among the roles that are not 
 
 
 def sharer(seat: int, facts) -> float:
-    """Probability that `seat` shares this seat's winnings. For a team gold-digger only its
-    own team does: every other winner (the other team, the boss, the profiteer) makes the
-    shares smaller (the payout table), and a saboteur wins against it."""
+    """Probability that `seat` helps this seat to its winnings. For a team gold-digger only
+    its own team does: every other winner (the other team, the boss, the profiteer) makes
+    the shares smaller (the payout table), and a saboteur wins against it. The profiteer
+    wins whoever wins and a geologist is paid by the crystals: for them nobody else helps,
+    and every trapped seat is one winner fewer (or a geologist fewer) to share with."""
     if seat == facts.seat:
         return 1.0
+    if facts.role in (PROFITEER, GEOLOGIST):
+        return 0.0
     if facts.role not in TEAMS:
         return facts.ally(seat)
     same_colour = facts.p_blue[seat] if TEAMS[facts.role] == "blue" else 1 - facts.p_blue[seat]
@@ -91,7 +95,8 @@ def trap(action: dict, facts) -> float:
     if target == facts.seat:
         return -2 * TRAP_VALUE
     share = sharer(target, facts)
-    return TRAP_VALUE * ((1 - share) - share)
+    # among seats alike, the likeliest saboteur: the saboteurs win most rounds
+    return TRAP_VALUE * ((1 - share) - share + 0.25 * facts.p_saboteur[target])
 
 
 def free(action: dict, facts) -> float:
@@ -106,6 +111,22 @@ def theft(action: dict, facts) -> float:
     """Lay it at once: a theft still in hand when the round ends steals nothing."""
     trapped = "trapped" in facts.view["seats"][facts.seat]["in_front"]
     return THEFT_VALUE * (0.3 if trapped else 1.0)  # a trapped thief steals nothing unless freed
+
+
+# -- passing (rules/saboteur2.md ruling 1) -------------------------------------------------
+
+SPEND_COST, FRESH_CARD = 0.3, 0.5  # as policy.py's: a card drawn blind is worth this much kept
+TURN_VALUE = 0.3  # one turn less for the table, to a seat that wants the round to last
+
+
+def pass_cards(action: dict, facts) -> float:
+    """Each card passed is drawn again blind (what is left of the pile, at least); but
+    every card past the first that is drawn ends the round one turn sooner (the round
+    lasts until the cards run out), which the saboteurs want and the rest do not."""
+    draws = min(len(action["cards"]), facts.view["draw_pile"])
+    sooner = max(draws - 1, 0)
+    clock = TURN_VALUE if facts.saboteur else -TURN_VALUE
+    return SPEND_COST * FRESH_CARD * draws + clock * sooner
 
 
 # -- crystals (rules/saboteur2.md rulings 4 and 12) ---------------------------------------
