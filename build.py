@@ -229,7 +229,9 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
     release = digest(*sorted(p for p in DIST.rglob("*") if p.is_file()))
     files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
     worker_js = (web / "sw.js").read_text()
-    game_only = ["index.html", vendor["pyodide"], f"{app}/{wheel.name}", *(f"{app}/{path.name}" for path in worker_files)]
+    # what lessons never load: the engine's runtime and files, and PyScript's Pyodide-only plugin
+    game_only = ["index.html", vendor["pyodide"], f"{app}/{wheel.name}", *(f"{app}/{path.name}" for path in worker_files),
+                 *(name for name in files if name.startswith(vendor["pyscript"] + "/pyodide"))]
     worker_js = worker_js.replace('"{{RELEASE}}"', json.dumps(release)).replace(
         '["{{FILES}}"]', json.dumps(["./", *[f"./{name}" for name in files if name != "index.html"]])).replace(
         '["{{LESSON_FILES}}"]', json.dumps([f"./{name}" for name in site.offline_lesson_files(files, game_only)]))
