@@ -27,7 +27,18 @@ def main(argv: list[str] | None = None) -> int:
     tour.add_argument("--ruleset", choices=["base", "saboteur2"], default="base", help="saboteur2: mean nuggets by level")
     tour.add_argument("--suspicion", action="store_true",
                       help="also the P(saboteur) that Bayesian gold-diggers give true saboteurs and others, mid-round and last turn")
+    calibrate = commands.add_parser("calibrate", help="the belief model's likelihoods fitted from self-play, and its calibration")
+    calibrate.add_argument("--players", type=int, default=5)
+    calibrate.add_argument("--games", type=int, default=100)
+    calibrate.add_argument("--seed", type=int, default=1)
+    calibrate.add_argument("--json", action="store_true", help="print the report as JSON")
     args, rest = parser.parse_known_args(argv)
+    if args.command == "calibrate":
+        from .bots.calibrate import as_json, calibrate as fit, format_calibration
+
+        report = fit(args.games, args.players, args.seed)
+        print(json.dumps(as_json(report), indent=2) if args.json else format_calibration(report))
+        return 0
     if args.command == "tournament" and args.ruleset == "saboteur2":
         from .bots.tournament import format_nuggets, nugget_tournament
 

@@ -16,6 +16,9 @@ by it. The boss, the profiteer and the geologists count as gold-diggers for the 
 (none of them plays against the route). Each gold-digger's team is tracked apart, as
 P(blue), from the doors it lays; inspections are certain facts; swap hats draws the
 target a new role, so what was learnt about that seat is forgotten.
+
+An onlooker (`Tracker(rules, None, True)`) holds no role and knows only public facts: a
+bot keeps one to see itself as the table sees it (the hiding saboteur, policy.py).
 """
 
 from __future__ import annotations
@@ -58,12 +61,13 @@ def classify(change: float) -> str:
 class Tracker:
     """Beliefs of one seat, brought up to date from each view it is shown."""
 
-    def __init__(self, rules: Ruleset, seat: int, bayesian: bool):
+    def __init__(self, rules: Ruleset, seat: int | None, bayesian: bool):
         self.rules = rules
-        self.seat = seat
+        self.seat = seat  # None: an onlooker
         self.bayesian = bayesian
         self.round_key: tuple | None = None
         self.read = 0  # log events already taken into account
+        self.evidence: list | None = None  # when a list: (actor, kind of evidence, target) judged (calibrate.py)
 
     # -- reading the view ---------------------------------------------------------------
 
@@ -86,7 +90,7 @@ class Tracker:
     def _new_round(self, view: dict) -> None:
         players = view["players"]
         self.players = players
-        self.role = view["role"]
+        self.role = view["role"] if self.seat is not None else None
         if _last_round_start(view.get("log") or []) is None:
             # a game loaded from a position: its log begins mid-round, so start from the maze in view
             self.maze: Maze = maze_from_view(self.rules, view)
@@ -114,7 +118,7 @@ class Tracker:
         me_saboteur = self.role == SABOTEUR
         saboteurs = deck.count(SABOTEUR) - me_saboteur  # among the roles this seat did not get
         others = [s for s in range(players) if s != self.seat]
-        unseen = len(deck) - 1
+        unseen = len(deck) - (self.seat is not None)
         if unseen == len(others):  # base: one role aside; its flat prior over both sizes is kept
             sizes = {size: 1.0 for size in (saboteurs - 1, saboteurs) if size >= 0}
         else:  # Saboteur 2: P(this very set) = hypergeometric P(size) / sets of that size
@@ -127,7 +131,7 @@ class Tracker:
         for size, weight in sizes.items():
             if weight > 0:
                 for chosen in combinations(others, size):
-                    self.sets.append(sum(1 << s for s in chosen) | (me_saboteur << self.seat))
+                    self.sets.append(sum(1 << s for s in chosen) | (me_saboteur << self.seat if me_saboteur else 0))
                     self.weights.append(weight)
         self.prior = self._marginals()
 
@@ -172,7 +176,7 @@ class Tracker:
         for goal in view["goals"]:
             slot = cell_of(*goal["at"])
             card = goal["card"]
-            if card is None:
+            if card is None or (self.seat is None and not goal["face_up"]):
                 continue
             if self.rules.catalogue.card(card).treasure == "gold":
                 for other in self.gold_weight:
@@ -209,13 +213,14 @@ class Tracker:
         elif kind == "map":
             self._judge_map(event["seat"], cell_of(*event["at"]), event.get("goal"))
         elif kind == "pass":
+            self._note(event["seat"], "pass")
             self._update_actor(event["seat"], PASS_LIKELIHOOD)
         elif kind == "trap":
             self._judge_tool(event["seat"], event["target"], BREAK_LIKELIHOOD, harmful=True)
         elif kind == "free":
             if event["target"] != event["seat"]:
                 self._judge_tool(event["seat"], event["target"], REPAIR_LIKELIHOOD, harmful=False)
-        elif kind == "inspect" and "role" in event:
+        elif kind == "inspect" and "role" in event and self.seat is not None:
             self._learn_role(event["target"], event["role"])
         elif kind == "swap_hats":
             self._forget_role(event["target"], event.get("role"))
@@ -291,7 +296,12 @@ class Tracker:
         after = distances_after_rockfall(self.maze, cell, list(public))
         self._judge_route_change(actor, classify(routes.expected(public, after) - routes.expected(public)))
 
+    def _note(self, actor: int, key: str, target: int | None = None) -> None:
+        if self.evidence is not None and actor != self.seat:
+            self.evidence.append((actor, key, target))
+
     def _judge_route_change(self, actor: int, verdict: str) -> None:
+        self._note(actor, "path:" + verdict)
         self._update_actor(actor, PATH_LIKELIHOOD[verdict])
         self.suspicion[actor] += {HELPFUL: -0.5, NEUTRAL: 0.0, HARMFUL: 1.0}[verdict]
 
@@ -303,6 +313,7 @@ class Tracker:
         self._normalise()
 
     def _judge_tool(self, actor: int, target: int, table: dict, harmful: bool) -> None:
+        self._note(actor, "break" if harmful else "repair", target)
         if actor != self.seat:
             self.weights = [
                 w * table[(bool(mask >> actor & 1), bool(mask >> target & 1))] for mask, w in zip(self.sets, self.weights)
@@ -323,6 +334,7 @@ class Tracker:
                 self.gold_weight[slot] = 0.0
                 self.stone_slots.add(slot)
             return
+        self._note(actor, "map")
         self._update_actor(actor, MAP_LIKELIHOOD)
         if not self.bayesian:
             return

@@ -15,11 +15,16 @@ little to the saboteurs (fewer winners share more), the geologists care only for
 cards in the maze. A gold-digger keeps doors of the other colour off the route and likes
 its own; traps and free-at-last are stronger tools (a trapped seat is not paid); a theft
 is about a nugget; hands off goes against likely foes; a thief robs the likely leader.
+
+The belief level and above also weigh what an action tells the table (hiding.py): a
+saboteur plays like a gold-digger while that costs its side little and strikes near the
+goals or late; a gold-digger the table suspects shows good faith.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ..games.saboteur2.payout import BLUE, BOSS, GEOLOGIST, GREEN, PROFITEER, TEAMS
 from ..games.saboteur2.resample import estimated_nuggets
@@ -27,6 +32,8 @@ from ..gold import GOLD_DIGGER, SABOTEUR
 from ..grid import cell_of
 from ..maze import Maze
 from ..ruleset import Ruleset
+from .hiding import Onlooker, exposure_cost
+from .hiding import stake as hiding_stake
 from .route import RouteMap, distances_after_rockfall, maze_from_view
 
 TOOL_VALUE = 1.5  # a working (or broken) digger is worth about this many route cards
@@ -56,13 +63,21 @@ class Facts:
     routes: RouteMap
     role: str
     p_blue: list[float]  # Saboteur 2: P(blue) per seat should it be a gold-digger
+    public: Onlooker | None = None  # the table's beliefs, for a bot that weighs being found out
 
     @classmethod
-    def read(cls, rules: Ruleset, view: dict, p_saboteur: list[float], p_gold: dict[int, float], p_blue: list[float]) -> Facts:
+    def read(cls, rules: Ruleset, view: dict, p_saboteur: list[float], p_gold: dict[int, float], p_blue: list[float],
+             public: Onlooker | None = None) -> Facts:
         maze = maze_from_view(rules, view)
         likely = {slot: p for slot, p in p_gold.items() if p > 0}
         role = view["role"]
-        return cls(rules, view, view["seat"], role == SABOTEUR, p_saboteur, likely, maze, RouteMap(maze, list(likely)), role, p_blue)
+        return cls(rules, view, view["seat"], role == SABOTEUR, p_saboteur, likely, maze, RouteMap(maze, list(likely)), role, p_blue,
+                   public)
+
+    @cached_property
+    def stake(self) -> float:
+        """Cards of route per unit of the table's P(saboteur) of this seat (0: it does not hide)."""
+        return 0.0 if self.public is None else hiding_stake(self)
 
     @property
     def route_weight(self) -> float:
@@ -125,9 +140,10 @@ def score(action: dict, facts: Facts) -> float:
         return _steal(action, facts)
     spent = action["cards"] if "cards" in action else [action["card"]]
     spend = SPEND_COST * sum(keep_value(card, facts) for card in spent)
+    hidden = exposure_cost(action, facts)
     if kind == "pass":
-        return -spend
-    return _SCORERS[kind](action, facts) - spend
+        return -spend - hidden
+    return _SCORERS[kind](action, facts) - spend - hidden
 
 
 def _route_gain(before: float, after: float, facts: Facts) -> float:

@@ -11,6 +11,9 @@ Saboteur 2 (`nugget_tournament`) has six roles that change every round, so level
 as seats instead: level i sits at seats i, i + L, ... (L levels) and each deal is played
 L times with the levels turned one seat on, so every level meets the same cards at every
 seat. A level's score is its mean nuggets per seat and game, with a 95% interval.
+
+A level named with "/open" (`belief/open`, `expert/open`) plays as it did before issue 14:
+its saboteurs do not hide and its gold-diggers do not show good faith (for comparisons).
 """
 
 from __future__ import annotations
@@ -25,6 +28,22 @@ from ..gold import GOLD_DIGGER, SABOTEUR
 from . import level_name, make_bot
 
 ROLES = (GOLD_DIGGER, SABOTEUR)
+OPEN = "/open"
+
+
+def tournament_level(level) -> str:
+    """The level's name, "/open" kept."""
+    text = str(level)
+    if text.endswith(OPEN):
+        return level_name(text[: -len(OPEN)]) + OPEN
+    return level_name(level)
+
+
+def tournament_bot(level: str, seat: int, seed: str, time_budget, iterations):
+    bot = make_bot(level.removesuffix(OPEN), seat, seed, time_budget, iterations)
+    if level.endswith(OPEN):
+        bot.hides = False
+    return bot
 
 
 def wilson(wins: int, total: int, z: float = 1.96) -> tuple[float, float]:
@@ -55,7 +74,7 @@ def play_game(team_levels: dict[str, str], players: int, seed: int, time_budget,
         level = team_levels[game.roles[seat]]
         bot = bots.get((seat, level))
         if bot is None:
-            bot = bots[(seat, level)] = make_bot(level, seat, f"{seed}/{seat}", time_budget, iterations)
+            bot = bots[(seat, level)] = tournament_bot(level, seat, f"{seed}/{seat}", time_budget, iterations)
         action = bot.choose(game.view(seat), rng)
         if meter is not None and game.phase == "play":
             meter.look(seat, team_levels, game.roles[seat], bot)
@@ -81,7 +100,7 @@ def tournament(levels: list, players: int, games: int, seed: int, time_budget=No
                meter=None) -> dict:
     """Win rates by level and role over `games` games (deals repeat once per pairing);
     with a `meter` (suspicion.SuspicionMeter), what the gold-diggers believed too."""
-    names = [level_name(level) for level in levels]
+    names = [tournament_level(level) for level in levels]
     tables = pairings(names)
     wins, totals = Counter(), Counter()
     saboteur_rounds = rounds = 0
@@ -146,7 +165,7 @@ def format_table(report: dict) -> str:
 def nugget_tournament(levels: list, players: int, games: int, seed: int, time_budget=None, iterations=None, progress=None) -> dict:
     """Mean nuggets per seat-game by level over `games` Saboteur 2 games (each deal once
     per turn of the levels around the table)."""
-    names = list(dict.fromkeys(level_name(level) for level in levels))
+    names = list(dict.fromkeys(tournament_level(level) for level in levels))
     nuggets: dict[str, list[int]] = {name: [] for name in names}
     # per deal, the first level's mean nuggets less the second's, over the deal's turns
     gaps: dict[int, list[float]] = {}
@@ -156,7 +175,7 @@ def nugget_tournament(levels: list, players: int, games: int, seed: int, time_bu
         seat_levels = [names[(seat + shift) % len(names)] for seat in range(players)]
         game = new_game("saboteur2", players, deal)
         rng = random.Random(f"tournament/{deal}")
-        bots = [make_bot(level, seat, f"{deal}/{seat}", time_budget, iterations) for seat, level in enumerate(seat_levels)]
+        bots = [tournament_bot(level, seat, f"{deal}/{seat}", time_budget, iterations) for seat, level in enumerate(seat_levels)]
         while game.to_move is not None:
             seat = game.to_move
             game.apply(bots[seat].choose(game.view(seat), rng))
