@@ -6,7 +6,9 @@ of evidence it weighs (a path card or rockfall judged helpful, neutral or harmfu
 a pass; a broken or mended tool and its target), and the runner, who knows the roles,
 counts them by the actor's role. A likelihood is a rate per turn: evidence of a kind over
 the turns of actors of that role; for tools, per turn and per target of the target's role
-(the tracker weighs a tool by both roles). Counts get half a pseudo-count (Jeffreys).
+(the tracker weighs a tool by both roles). Counts get half a pseudo-count (Jeffreys), and
+no piece of evidence may weigh more than MAX_RATIO for one role over the other: bots err
+less than people do, and a model sure of one misstep never forgets it.
 
 Then the calibration table: every P(saboteur) a belief gold-digger gave another seat at
 its turns, binned, against how often that seat was a saboteur. The model judged is the one
@@ -27,6 +29,7 @@ from .tournament import tournament_bot
 
 TURN_KINDS = {"place", "rockfall", "break", "repair", "map", "pass"}
 PRIOR_COUNT = 0.5
+MAX_RATIO = 6.0  # most a single piece of evidence may favour one role
 BINS = 10
 
 
@@ -66,10 +69,13 @@ class Evidence:
         """The likelihood tables, shaped as in beliefs.py: (gold-digger, saboteur) pairs and
         tool tables by (actor saboteur?, target saboteur?)."""
         def pair(key):
-            return (round(self.rate(key, False), 4), round(self.rate(key, True), 4))
+            return _held(self.rate(key, False), self.rate(key, True))
 
         def tools(key):
-            return {(a, t): round(self.rate(key, a, t), 4) for a in (False, True) for t in (True, False)}
+            table = {}
+            for target in (True, False):
+                table[(False, target)], table[(True, target)] = _held(self.rate(key, False, target), self.rate(key, True, target))
+            return table
 
         return {
             "PATH_LIKELIHOOD": {verdict: pair("path:" + verdict) for verdict in (HELPFUL, NEUTRAL, HARMFUL)},
@@ -79,6 +85,16 @@ class Evidence:
             "REPAIR_LIKELIHOOD": tools("repair"),
             "turns": {"gold-digger": self.turns[False], "saboteur": self.turns[True]},
         }
+
+
+def _held(digger: float, saboteur: float) -> tuple[float, float]:
+    """The pair moved apart no more than MAX_RATIO, about its geometric mean."""
+    ratio = saboteur / digger
+    if 1 / MAX_RATIO <= ratio <= MAX_RATIO:
+        return (round(digger, 4), round(saboteur, 4))
+    mean = (digger * saboteur) ** 0.5
+    spread = MAX_RATIO ** 0.5 if ratio > 1 else 1 / MAX_RATIO ** 0.5
+    return (round(mean / spread, 4), round(mean * spread, 4))
 
 
 def _goals(events: list[dict]) -> list[dict]:

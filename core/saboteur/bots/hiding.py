@@ -27,22 +27,34 @@ from .route import RouteMap, distances_after_rockfall
 if TYPE_CHECKING:
     from .policy import Facts
 
-HIDE_STAKE = 4.0  # cards of route a hidden saboteur would give for the table's P(saboteur) to stay at 0 rather than 1
+HIDE_STAKE = 10.0  # cards of route a hidden saboteur would give for the table's P(saboteur) to stay at 0 rather than 1
 GOOD_FAITH_STAKE = 1.0  # the same for a gold-digger the table suspects
-STRIKE_DISTANCE = 2.0  # within this many cards of the gold a saboteur no longer hides
+STRIKE_DISTANCE = 3.0  # within this many cards of the gold a saboteur no longer hides
 HIDE_SPAN = 4.0  # ... and from this many cards farther it hides fully
 LATE_PILE = 10  # below this many cards in the draw pile, hiding pays less and less
-EARN_TRUST = 0.0  # share of the stake earned back by an action that lowers suspicion
+EARN_TRUST = 1.0  # share of the stake earned back by an action that lowers suspicion
+EARLY_ROUTE_WEIGHT = 0.5  # a card of route to a hiding saboteur while the round is open (1 near the goals)
+
+
+def openness(facts: Facts) -> float:
+    """1 while the round is young and the route far from the gold, falling to 0 near the
+    goals or as the draw pile runs out."""
+    distance = facts.routes.expected(facts.p_gold)
+    far = min(1.0, max(0.0, (distance - STRIKE_DISTANCE) / HIDE_SPAN))
+    return far * min(1.0, facts.view["draw_pile"] / LATE_PILE)
 
 
 def stake(facts: Facts) -> float:
     """Cards of route per unit of the table's P(saboteur) of this seat."""
     public = facts.public
     if facts.role == SABOTEUR:
-        distance = facts.routes.expected(facts.p_gold)
-        openness = min(1.0, max(0.0, (distance - STRIKE_DISTANCE) / HIDE_SPAN))
-        return HIDE_STAKE * openness * min(1.0, facts.view["draw_pile"] / LATE_PILE)
+        return HIDE_STAKE * facts.openness
     return GOOD_FAITH_STAKE if public.saboteur[facts.seat] > public.prior[facts.seat] else 0.0
+
+
+def route_share(facts: Facts) -> float:
+    """What a card of route is worth to a hiding saboteur: less while the round is open."""
+    return 1.0 - (1.0 - EARLY_ROUTE_WEIGHT) * facts.openness
 
 
 class Onlooker:

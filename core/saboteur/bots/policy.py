@@ -32,8 +32,8 @@ from ..gold import GOLD_DIGGER, SABOTEUR
 from ..grid import cell_of
 from ..maze import Maze
 from ..ruleset import Ruleset
+from . import hiding
 from .hiding import Onlooker, exposure_cost
-from .hiding import stake as hiding_stake
 from .route import RouteMap, distances_after_rockfall, maze_from_view
 
 TOOL_VALUE = 1.5  # a working (or broken) digger is worth about this many route cards
@@ -75,9 +75,18 @@ class Facts:
                    public)
 
     @cached_property
+    def openness(self) -> float:
+        return hiding.openness(self)
+
+    @cached_property
     def stake(self) -> float:
         """Cards of route per unit of the table's P(saboteur) of this seat (0: it does not hide)."""
-        return 0.0 if self.public is None else hiding_stake(self)
+        return 0.0 if self.public is None else hiding.stake(self)
+
+    @cached_property
+    def route_share(self) -> float:
+        """A card of route to this seat's side, as it weighs it now (hiding.py)."""
+        return 1.0 if self.public is None or not self.saboteur else hiding.route_share(self)
 
     @property
     def route_weight(self) -> float:
@@ -149,7 +158,7 @@ def score(action: dict, facts: Facts) -> float:
 def _route_gain(before: float, after: float, facts: Facts) -> float:
     """Cards of route won for this seat's team by a change of expected distance."""
     if facts.saboteur:
-        return after - before
+        return (after - before) * facts.route_share
     return (before - after) * facts.route_weight
 
 
