@@ -184,7 +184,8 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
     write_card_data()
     ui_files = sorted((web / "ui").glob("*.py"))
     worker_files = [web / name for name in WORKER_FILES]
-    app_sources = [web / "main.py", *ui_files, *worker_files, wheel, ROOT / "index.html", web / "boot.js"]
+    app_sources = [web / "main.py", web / "lesson_main.py", *ui_files, *worker_files, wheel, ROOT / "index.html",
+                   web / "boot.js"]
     app = f"app-{digest(*app_sources)}"
     app_dir = DIST / app
     (app_dir / "ui").mkdir(parents=True)
@@ -210,7 +211,9 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
 
     for path in (web / "static").iterdir():
         shutil.copy2(path, DIST / path.name)
-    bake_lessons(DIST / "lessons")
+    baked = bake_lessons(DIST / "lessons")
+    from lessons import page_build, site
+    site.build(DIST, baked, page_build.build(DIST, app, vendor))
     page = (ROOT / "index.html").read_text()
     page = page.replace("{{PRELOADS}}", preloads(vendor, app, main_config))
     # boot.js goes inline: an external script in the head would hold the first paint and
@@ -226,8 +229,10 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
     release = digest(*sorted(p for p in DIST.rglob("*") if p.is_file()))
     files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
     worker_js = (web / "sw.js").read_text()
+    game_only = ["index.html", vendor["pyodide"], f"{app}/{wheel.name}", *(f"{app}/{path.name}" for path in worker_files)]
     worker_js = worker_js.replace('"{{RELEASE}}"', json.dumps(release)).replace(
-        '["{{FILES}}"]', json.dumps(["./", *[f"./{name}" for name in files if name != "index.html"]]))
+        '["{{FILES}}"]', json.dumps(["./", *[f"./{name}" for name in files if name != "index.html"]])).replace(
+        '["{{LESSON_FILES}}"]', json.dumps([f"./{name}" for name in site.offline_lesson_files(files, game_only)]))
     (DIST / "sw.js").write_text(worker_js)
     (DIST / "release.json").write_text(json.dumps({"release": release, "app": app, "wheel": wheel.name,
                                                     **vendor}, indent=1))
@@ -288,6 +293,9 @@ def build() -> Path:
 # -- serving ---------------------------------------------------------------------------------
 
 
+RELEASE_PATH = re.compile(r"/(app-[0-9a-f]+|vendor/[\w.-]+-[0-9][\w.-]*)/")
+
+
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
@@ -297,8 +305,14 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
     def end_headers(self):
-        # Releases change file names; the page itself and the service worker must be checked each time.
-        self.send_header("Cache-Control", "no-cache")
+        # Releases change the names of their own files (app-<hash>/, vendor/<name>-<version>/),
+        # which may then be kept (so that the lessons of a page share them, as a static host's
+        # cache allows); the pages, the lessons and the service worker must be checked each time.
+        kept = RELEASE_PATH.search(self.path.split("?")[0])
+        self.send_header("Cache-Control", "max-age=31536000, immutable" if kept else "no-cache")
+        # Static hosts such as GitHub Pages say so too: a lesson in a sandboxed frame (an opaque
+        # origin) loads its module scripts across origins.
+        self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
 

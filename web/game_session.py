@@ -54,10 +54,12 @@ class MemoryStore:
 
 
 class Session:
-    """One game and the seats' config; `store` keeps the save."""
+    """One game and the seats' config; `store` keeps the save; `fetch_text(url) -> str` reads
+    a lesson's files for play on (the worker's own request: the position holds every hand)."""
 
-    def __init__(self, store=None):
+    def __init__(self, store=None, fetch_text=None):
         self.store = store if store is not None else MemoryStore()
+        self.fetch_text = fetch_text
         self.game = None
         self.seats = []
         self.bots = {}
@@ -82,6 +84,32 @@ class Session:
         self.bots, self.thoughts = {}, {}
         self._save()
         return self.reply(message.get("viewer"))
+
+    def lesson_game(self, message):
+        """Play on from a lesson's last position (docs/lessons.md section 4): the learner's seat
+        is a person, the others bots. `lesson`: its id; `base`: the URL of the lessons' folder,
+        which holds <id>.json (the learner, the seats' names) and <id>.position.json."""
+        lesson_id = message.get("lesson")
+        if not isinstance(lesson_id, str) or not lesson_id or not all(c.isalnum() or c == "-" for c in lesson_id):
+            raise saboteur.ConfigError(f"no lesson named {lesson_id!r}")
+        if not message.get("replace") and self._unfinished_save():
+            return {"ok": False, "error": "a saved game would be lost", "save_exists": True}
+        base = str(message.get("base") or "")
+        try:
+            lesson = json.loads(self.fetch_text(f"{base}{lesson_id}.json"))
+            position = json.loads(self.fetch_text(f"{base}{lesson_id}.position.json"))
+        except Exception as error:  # no such lesson, no network, not JSON
+            raise saboteur.ConfigError(f"lesson {lesson_id} could not be read: {error}") from None
+        game = saboteur.from_position(position)
+        learner = lesson.get("learner", 0)
+        names = (lesson.get("names") or {}).get(message.get("lang")) or (lesson.get("names") or {}).get("en") or []
+        seats = check_seats([{"name": names[seat] if seat < len(names) else "",
+                              "kind": "human" if seat == learner else "bot", "level": 1}
+                             for seat in range(game.players)], game.rules.name)
+        self.game, self.seats = game, seats
+        self.bots, self.thoughts = {}, {}
+        self._save()
+        return self.reply(learner)
 
     def act(self, message):
         game = self._game()
@@ -332,6 +360,7 @@ def handlers(session):
 
     return {
         "new_game": guard(session.new_game),
+        "lesson_game": guard(session.lesson_game),
         "act": guard(session.act),
         "bot_step": guard(session.bot_step),
         "view": guard(session.view),

@@ -13,9 +13,16 @@ import save_store
 session = None
 
 
+def fetch_text(url):
+    """A file of the site, read by the worker itself (a synchronous request: a worker may)."""
+    from pyodide.http import open_url
+
+    return open_url(url).read()
+
+
 async def install(table):
     global session
     store = await save_store.IdbStore.open()
-    session = game_session.Session(store)
+    session = game_session.Session(store, fetch_text)
     table.update(game_session.handlers(session))
     return session

@@ -3,12 +3,24 @@
 // the site on one origin (sub-paths) never clash, and a new release drops the old cache.
 const RELEASE = "{{RELEASE}}";
 const FILES = ["{{FILES}}"];
+// What a lesson needs (lessons/, the MicroPython UI, PyScript): all but the engine, which a
+// lesson never loads. Installed from lesson pages only, the worker keeps just these; the rest
+// joins the cache as the game fetches it.
+const LESSON_FILES = ["{{LESSON_FILES}}"];
 const PREFIX = "saboteur:" + self.registration.scope + ":";
 const CACHE = PREFIX + RELEASE;
+const RELEASE_URLS = new Set(FILES.map((name) => new URL(name, self.registration.scope).href));
+const LESSONS = new URL("./lessons/", self.registration.scope).href;
+
+function onlyLessons(clients) {
+  return clients.length > 0 && clients.every((client) => client.url.startsWith(LESSONS));
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting())
+    self.clients.matchAll({ type: "window", includeUncontrolled: true })
+      .then((clients) => caches.open(CACHE).then((cache) => cache.addAll(onlyLessons(clients) ? LESSON_FILES : FILES)))
+      .then(() => self.skipWaiting())
   );
 });
 
@@ -40,8 +52,17 @@ self.addEventListener("fetch", (event) => {
     );
     return;
   }
-  // Everything else has a release-specific name: the cache first.
+  // Everything else has a release-specific name: the cache first; a file of the release
+  // not cached yet (the engine, after a lessons-only install) is kept once fetched.
   event.respondWith(
-    cached(request).then((hit) => hit || fetch(request))
+    cached(request).then((hit) => hit || fetch(request).then((response) => {
+      if (response.ok && RELEASE_URLS.has(request.url)) keep(request, response.clone());
+      return response;
+    }))
   );
 });
+
+function keep(request, response) {
+  // only into this release's cache while it is there (opening it would bring back one deleted)
+  caches.has(CACHE).then((there) => there && caches.open(CACHE).then((cache) => cache.put(request, response)));
+}

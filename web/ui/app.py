@@ -55,6 +55,8 @@ class App:
         self.waiting = None  # the command clicked while the engine loads ("start", "resume")
         self.engine_ready = False  # set by the page once the worker answers
         self.set_aside = False  # a save that could not be read is kept in the worker for download
+        self.lesson = None  # a lesson's id (?lesson= in the page's address): Start plays on from its end
+        self.lessons_url = "lessons/"  # where the worker finds that lesson's files (the page makes it absolute)
 
     # -- the worker ---------------------------------------------------------------------
 
@@ -130,27 +132,33 @@ class App:
             self.on_render()
 
     async def start_game(self, replace=False):
-        error = panel.check_config(self.config, self.lang)
-        if error:
-            self.message = error
-            return
-        seed = str(self.config.get("seed") or "").strip()
-        ruleset = self.config.get("ruleset") or "base"
-        message = {
-            "type": "new_game",
-            "ruleset": ruleset,
-            "seats": self.config["seats"],
-            # base Saboteur's one option; Saboteur 2 has none
-            "options": {"gold_draw": self.config.get("gold_draw", "per_gold_digger")} if ruleset == "base" else {},
-            "seed": seed if seed else None,
-            "viewer": self._only_human(self.config["seats"]),
-        }
+        lesson, self.lesson = self.lesson, None  # asked for once: a later Start is the setup's game
+        if lesson is not None:
+            # play on from a lesson's last position: the worker reads it (docs/lessons.md section 4)
+            message = {"type": "lesson_game", "lesson": lesson, "base": self.lessons_url, "lang": self.lang}
+        else:
+            error = panel.check_config(self.config, self.lang)
+            if error:
+                self.message = error
+                return
+            seed = str(self.config.get("seed") or "").strip()
+            ruleset = self.config.get("ruleset") or "base"
+            message = {
+                "type": "new_game",
+                "ruleset": ruleset,
+                "seats": self.config["seats"],
+                # base Saboteur's one option; Saboteur 2 has none
+                "options": {"gold_draw": self.config.get("gold_draw", "per_gold_digger")} if ruleset == "base" else {},
+                "seed": seed if seed else None,
+                "viewer": self._only_human(self.config["seats"]),
+            }
         if replace:
             message["replace"] = True  # the person said yes to ending the saved game
         self.speed = self.config.get("speed", "normal")
         reply = await self.send(message)
         if reply.get("save_exists"):
             self.has_save = self.confirming = True
+            self.lesson = lesson  # asked again once the person says whether to end the saved game
             return
         if not reply.get("ok"):
             self.message = reply.get("error")
@@ -163,7 +171,7 @@ class App:
         self.camera = None
         self.viewer = None
         self._take(reply, resumed=True)
-        if self.remember is not None:
+        if self.remember is not None and lesson is None:
             self.remember(self.setup_json())
 
     # -- the start screen remembered between visits (names and choices: no secrets) ------------
@@ -471,6 +479,7 @@ class App:
             return True
         if name == "keep_save":
             self.confirming = False
+            self.lesson = None  # the saved game stays; the lesson's is not played
             return True
         if name == "resume":
             self._wait("resume")

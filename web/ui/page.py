@@ -702,6 +702,21 @@ def _read_form():
         _app.config["seed"] = seed
 
 
+def _lesson_asked():
+    """?lesson=<id> (a lesson's "Play on from here"): App starts that game on Start. The
+    address is put back without it, so that a reload resumes the game instead."""
+    try:
+        lesson = window.URLSearchParams.new(window.location.search).get("lesson")
+    except Exception:
+        return False
+    if not lesson:
+        return False
+    _app.lesson = str(lesson)
+    _app.lessons_url = str(window.URL.new("lessons/", document.baseURI).href)
+    window.history.replaceState(None, "", str(window.location.pathname))
+    return True
+
+
 async def start(connect, root_id="app", on_interactive=None):
     """Show the start screen at once, then connect the engine and resume a saved game if any.
 
@@ -783,6 +798,8 @@ async def start(connect, root_id="app", on_interactive=None):
     shown = (_app.screen, _app.has_save, _app.message, _app.set_aside)
     await _app.boot()
     await _app.settle()
+    if _lesson_asked():
+        await _guarded(_app.command, "start")  # asks first if that would end a saved game
     if (_app.screen, _app.has_save, _app.message, _app.set_aside) != shown:
         redraw()  # only when the save changes the screen: a redraw would cut into typing
     else:

@@ -475,6 +475,9 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
     else:
         parts.append(_button(t(lang, "starting" if waiting in ("start", "start_over") else "start_game"),
                              cmd="start", extra_class="" if has_save else "primary"))
+    # the lessons (docs/lessons.md section 5), beside the game in the built site
+    parts.append(f'<p class="learn-link"><a href="lessons/index.html?lang={lang}">{esc(t(lang, "learn_to_play"))}</a>'
+                 f' – {esc(t(lang, "learn_to_play_more"))}</p>')
     return f'<section class="start">{"".join(parts)}</section>'
 
 

@@ -87,6 +87,7 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .options { display: grid; gap: 8px; border: 1px solid #5c4530; border-radius: 6px; margin: 8px 0; }
 .options small { color: #e4d6bd; }
 .start > .btn { margin: 6px 0; }
+.learn-link a { color: #ffd25a; }
 .privacy { text-align: center; padding: 3em 1em; }
 .round-end-screen { display: grid; gap: 10px; }
 .round-end table { border-collapse: collapse; }
@@ -153,4 +154,40 @@ svg.maze g.cell:focus-visible, svg.maze g.goal:focus-visible { outline: 3px soli
 .role-banner.role-saboteur { border-left-color: #b3261e; }
 .role-banner h2 { margin: .2em 0; }
 .role-banner p { margin: .2em 0 .4em; }
+"""
+
+# The lesson page's own rules (added to CSS on lesson pages only, by web/lessons/page_build.py):
+# the text and the hand beside the maze, one column on a phone; feedback on a light ground.
+LESSON_CSS = """
+#lesson { max-width: 1100px; margin: 0 auto; padding: 8px; overflow-x: hidden; }
+.sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+html[lang="en"] .loading [lang="fr"], html[lang="fr"] .loading [lang="en"] { display: none; }
+.lesson-picture img, .lesson-picture svg { display: block; max-width: 100%; height: auto; }
+.lesson-board { display: grid; gap: 8px 14px; grid-template-columns: minmax(260px, 360px) minmax(0, 1fr);
+  grid-template-areas: "side maze" "side players" "words words"; align-items: start; }
+.lesson-side { grid-area: side; min-width: 0; }
+.lesson-board > .maze-wrap { grid-area: maze; }
+.lesson-board > .players { grid-area: players; }
+.lesson-board > .position-words { grid-area: words; }
+.lesson-text p { margin: .3em 0 .6em; font-size: 1.05rem; }
+.lesson-progress { color: #e4d6bd; }
+.hints ol { margin: .3em 0; padding-left: 1.4em; color: #c9ecff; }
+.question { font-weight: 600; }
+.lesson-feedback .feedback, .lesson-feedback .caption { margin: .4em 0; padding: .35em .7em; border-radius: 6px;
+  background: #f3ead8; color: #1d1410; border-left: 6px solid #8c7a66; }
+.lesson-feedback .feedback.right { border-left-color: #1f6f3a; font-weight: 600; }
+.lesson-feedback .feedback.wrong { border-left-color: #b36b00; }
+.lesson-feedback .feedback.refused { border-left-color: #b3261e; }
+.lesson-feedback .caption.waiting { background: none; color: #f3ead8; border-left-color: transparent; font-style: italic; }
+.lesson-end .stars { font-size: 2.4rem; letter-spacing: .15em; color: #ffd25a; margin: .2em 0; }
+.lesson-end a.btn { display: inline-flex; align-items: center; text-decoration: none; }
+.position-words summary { cursor: pointer; min-height: 32px; }
+.position-words ul { margin: .3em 0; padding-left: 1.4em; }
+@media (max-width: 800px) {
+  .lesson-board { grid-template-columns: minmax(0, 1fr); grid-template-areas: "side" "maze" "players" "words"; }
+}
+@media (prefers-reduced-motion: reduce) {
+  #lesson .card-btn { transition: none; }
+}
 """

@@ -1,0 +1,237 @@
+"""Lessons embedded in another page (docs/lessons.md section 5): two `<saboteur-lesson>`
+elements (embed.js) and an iframe on one page, then an iframe sandboxed without storage as
+WordPress makes them. Each starts on a click or by itself, becomes live, sizes itself from
+the lesson's height messages; the files the lessons share are fetched once; nothing of
+Pyodide is fetched.
+
+The page is served by a server of this test's own, which counts the requests it answers:
+Playwright's request routing would turn the browser's cache off, and the cache is what
+the lessons share."""
+
+import collections
+import functools
+import threading
+
+import build
+import pytest
+
+build.lesson_tools()  # web/ on the path: the lesson sources name the lessons
+from lessons.source import lesson_files, lesson_id  # noqa: E402
+
+SECRET = "abcdefghij"  # wp-embed's secret: ten letters or digits, after #?secret= in the frame's URL
+READY = "html[data-ui='ready']"
+
+
+def embedding_page(first, second, third):
+    return f"""<!doctype html><html lang="en"><meta charset="utf-8"><title>A blog post</title><link rel="icon" href="data:,">
+<script>
+window.wpMessages = [];
+addEventListener("message", (event) => {{ if (event.data && event.data.message) wpMessages.push(event.data); }});
+</script>
+<script src="./embed.js" async></script>
+<p>A blog post with lessons in it.</p>
+<saboteur-lesson id="one" lesson="{first}" lang="en"><a href="lessons/{first}.html">The first lesson</a></saboteur-lesson>
+<saboteur-lesson id="two" lesson="{second}" lang="fr"><a href="lessons/{second}.html">La deuxième leçon</a></saboteur-lesson>
+<iframe id="plain" src="lessons/{third}.html?lang=en" title="The third lesson" width="720" height="640"></iframe>
+</html>"""
+
+
+class CountingServer:
+    """dist/ on 127.0.0.1 with build.py's headers, plus the embedding page; counts requests by path."""
+
+    def __init__(self, page):
+        counts = self.counts = collections.Counter()
+
+        class Handler(build.QuietHandler):
+            def do_GET(self):
+                path = self.path.split("?")[0].split("#")[0]
+                counts[path] += 1
+                if path != "/blog.html":
+                    return super().do_GET()
+                body = page.encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+        self.server = build.Server(("127.0.0.1", 0), functools.partial(Handler, directory=str(build.DIST)))
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+
+    def shared(self):
+        """Requests for the files every lesson page loads: PyScript, MicroPython, our code."""
+        return {path: count for path, count in self.counts.items()
+                if path.startswith(("/vendor/", "/app-"))}
+
+
+@pytest.fixture
+def lessons():
+    ids = [lesson_id(path) for path in lesson_files(build.ROOT / "lessons")]
+    assert len(ids) >= 4, "the test embeds four different lessons"
+    return ids
+
+
+@pytest.fixture
+def blog(browser, lessons):
+    """A page of the embedding site in a fresh context without request routing, with what it fetched."""
+    server = CountingServer(embedding_page(*lessons[:3]))
+    context = browser.new_context(viewport={"width": 1000, "height": 800}, locale="en-GB")
+    page = context.new_page()
+    errors, foreign = [], []
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(f"uncaught: {error}"))
+    page.on("request", lambda request: None if request.url.startswith(("http://127.0.0.1:", "data:", "blob:"))
+            else foreign.append(request.url))
+    page.goto(server.url + "blog.html")
+    yield page, server, errors
+    context.close()
+    server.server.shutdown()
+    assert foreign == [], f"requests left 127.0.0.1: {foreign}"
+
+
+def frame_height(frame):
+    return frame.evaluate("Math.ceil(Math.max(document.body.getBoundingClientRect().height, document.body.scrollHeight))")
+
+
+def assert_sized(page, element, frame):
+    """The element's frame is as tall as the lesson's page inside it says it is."""
+    for _ in range(100):
+        told = page.get_attribute(element, "data-height")
+        if told and int(told) == frame_height(frame):
+            break
+        page.wait_for_timeout(100)
+    height = int(page.get_attribute(element, "data-height"))
+    assert height == frame_height(frame) and height > 320
+    assert abs(page.locator(f"{element} iframe").bounding_box()["height"] - height) <= 1
+
+
+def play_one_step(frame):
+    """A click that a lesson's first step answers: Next on a read step, a hand card on a move."""
+    lesson = frame.locator("#lesson")
+    if lesson.get_attribute("data-kind") == "read":
+        step = lesson.get_attribute("data-step")
+        frame.click("[data-cmd=next]")
+        frame.wait_for_function(f"document.getElementById('lesson').getAttribute('data-step') !== '{step}'",
+                                timeout=5_000)
+    else:
+        frame.click("[data-hand] >> nth=0")
+        frame.wait_for_selector("[data-hand][aria-pressed=true], svg.maze g.target", timeout=5_000)
+
+
+def lesson_frame(page, lesson):
+    return next(frame for frame in page.frames if f"/lessons/{lesson}.html" in frame.url)
+
+
+def test_embedded_lessons_start_on_a_click_size_themselves_and_share_their_files(blog, lessons):
+    page, server, errors = blog
+    first, second, third = lessons[:3]
+    # The iframe snippet: the lesson plays by itself.
+    page.frame_locator("#plain").locator(READY).wait_for(state="attached", timeout=30_000)
+    # The embed.js snippet: a picture and a button, in the element's language, no lesson yet.
+    for element, lesson, label in (("#one", first, "Start the lesson"), ("#two", second, "Commencer la leçon")):
+        page.wait_for_selector(f"{element}[data-state='picture']", state="attached", timeout=10_000)
+        picture = page.locator(f"{element} img")
+        assert picture.get_attribute("src").endswith(f"/lessons/{lesson}.svg")
+        page.wait_for_function(f"document.querySelector('{element}').shadowRoot.querySelector('img').naturalWidth > 0")
+        assert page.locator(f"{element} button").inner_text() == label
+        assert page.locator(f"{element} iframe").count() == 0
+    assert server.counts[f"/lessons/{first}.html"] == 0 and server.counts[f"/lessons/{first}.json"] == 0
+
+    for element, lesson, lang in (("#one", first, "en"), ("#two", second, "fr")):
+        page.click(f"{element} button")
+        page.frame_locator(f"{element} iframe").locator(READY).wait_for(state="attached", timeout=30_000)
+        frame = lesson_frame(page, lesson)
+        assert frame.url.endswith(f"/lessons/{lesson}.html?lang={lang}")
+        assert frame.evaluate("document.documentElement.lang") == lang
+        assert frame.get_attribute("html", "data-framed") == "1"
+        # The lesson told its height, and the element's frame took it (docs/lessons.md 5).
+        assert_sized(page, element, frame)
+
+    # Three lessons on one page, one fetch of each file they share.
+    shared = server.shared()
+    assert shared, "the lessons loaded nothing of the runtime"
+    assert {path: count for path, count in shared.items() if count > 1} == {}
+    for name in ("micropython.wasm", "lesson_main.py", "lesson.mpy", "core.js"):
+        assert [path for path in shared if path.endswith("/" + name)], name
+    # No engine: nothing of Pyodide, the wheel or the worker.
+    assert [path for path in server.counts if "pyodide-" in path or path.endswith((".whl", "/worker.py"))] == []
+    assert errors == []
+
+
+def test_a_lesson_sandboxed_without_storage_plays_and_answers_wp_embed(blog, lessons):
+    # WordPress puts a discovered oEmbed's iframe in sandbox="allow-scripts" (no storage, an
+    # opaque origin), adds #?secret=... to its URL, and resizes it on {message: "height"}.
+    page, server, errors = blog
+    lesson = lessons[3]
+    page.evaluate(f"""() => {{
+        const frame = document.createElement("iframe");
+        frame.id = "sandboxed";
+        frame.setAttribute("sandbox", "allow-scripts");
+        frame.setAttribute("data-secret", "{SECRET}");
+        frame.src = "lessons/{lesson}.html#?secret={SECRET}";
+        frame.width = 720;
+        frame.height = 400;
+        document.body.append(frame);
+    }}""")
+    # in sight: Chromium does not lay out a cross-origin frame off screen, so its size stands still
+    page.locator("#sandboxed").scroll_into_view_if_needed()
+    page.frame_locator("#sandboxed").locator(READY).wait_for(state="attached", timeout=30_000)
+    frame = lesson_frame(page, lesson)
+    page.wait_for_function(f"wpMessages.some((m) => m.message === 'height' && m.secret === '{SECRET}')",
+                           timeout=10_000)
+    for _ in range(100):  # the last height told is the page's height, once it has settled
+        told = [m for m in page.evaluate("wpMessages") if m["secret"] == SECRET]
+        if told[-1]["value"] == frame_height(frame):
+            break
+        page.wait_for_timeout(100)
+    assert told[-1] == {"message": "height", "value": frame_height(frame), "secret": SECRET}
+    # wp-embed's "ready" to the frame gets the height again
+    before = len(told)
+    page.evaluate(f"document.getElementById('sandboxed').contentWindow.postMessage("
+                  f"{{message: 'ready', secret: '{SECRET}'}}, '*')")
+    page.wait_for_function(f"wpMessages.filter((m) => m.secret === '{SECRET}').length > {before}", timeout=10_000)
+    # It plays, keeping nothing (storage is refused) and saying no error.
+    play_one_step(frame)
+    assert frame.get_attribute("html", "data-framed") == "1"
+    assert [path for path in server.counts if "pyodide-" in path or path.endswith(".whl")] == []
+    assert errors == []
+
+
+def test_after_one_visit_a_lesson_plays_offline_with_only_a_lessons_files_kept(page, context, site_url, lessons):
+    # docs/lessons.md section 5: the service worker, installed from a lesson, keeps what
+    # lessons need and nothing of the engine (a lesson never loads it)
+    lesson = lessons[0]
+    page.goto(f"{site_url}lessons/{lesson}.html")
+    page.wait_for_selector(READY, state="attached", timeout=30_000)
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    kept = page.evaluate("""caches.keys().then((keys) => caches.open(keys[0]))
+        .then((cache) => cache.keys()).then((requests) => requests.map((request) => new URL(request.url).pathname))""")
+    assert f"/lessons/{lesson}.html" in kept and f"/lessons/{lessons[1]}.json" in kept and "/embed.js" in kept
+    assert [path for path in kept if path.endswith("/micropython.wasm")]
+    assert [path for path in kept if "/vendor/pyodide-" in path or path.endswith(".whl")] == []
+    context.set_offline(True)
+    page.goto(f"{site_url}lessons/{lessons[1]}.html?lang=fr")
+    page.wait_for_selector(READY, state="attached", timeout=30_000)
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    play_one_step(page.main_frame)
+
+
+def test_the_index_gives_each_lessons_snippets_with_this_sites_address_and_copies_them(page, context, site_url,
+                                                                                          lessons):
+    # docs/lessons.md section 5: the index's snippets, made absolute from the index's own address
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.goto(f"{site_url}lessons/index.html?lang=fr")
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    assert page.locator("li.lesson:visible").count() == len(lessons)
+    lesson = lessons[1]
+    page.click(f"#{lesson}-fr summary")
+    script = page.inner_text(f"#script-fr-{lesson}")
+    assert script == (f'<script src="{site_url}embed.js" async></script>\n'
+                      f'<saboteur-lesson lesson="{lesson}" lang="fr"><a href="{site_url}lessons/{lesson}.html?lang=fr">'
+                      f'{page.inner_text(f"#{lesson}-fr h3")}</a></saboteur-lesson>')
+    assert page.inner_text(f"#oembed-fr-{lesson}") == f"{site_url}lessons/{lesson}.html"
+    page.click(f"button[data-copy='iframe-fr-{lesson}']")
+    assert page.evaluate("navigator.clipboard.readText()") == page.inner_text(f"#iframe-fr-{lesson}")
+    assert f'src="{site_url}lessons/{lesson}.html?lang=fr"' in page.inner_text(f"#iframe-fr-{lesson}")
+    assert page.inner_text(f"button[data-copy='iframe-fr-{lesson}']") == "Copié"

@@ -1,0 +1,223 @@
+"""The lessons' site (docs/lessons.md section 5): every baked lesson gets its page, picture
+and oEmbed file, the index lists them all, and the built site has them for every lesson
+source. Under CPython: the site's files are made by the build, not in the browser."""
+
+import json
+import re
+import textwrap
+import xml.etree.ElementTree as ElementTree
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from lessons import site
+from lessons.bake import bake_all
+from lessons.source import lesson_files, lesson_id
+from ui import panel, text
+
+ROOT = Path(__file__).resolve().parents[2]
+SVG = "{http://www.w3.org/2000/svg}"
+# the template's placeholders that are the same for every lesson (filled by the build)
+SHARED = {"{{APP}}": "../app-test", "{{PYSCRIPT}}": "../vendor/pyscript-test", "{{MAIN_CONFIG}}": "{}",
+          "{{PRELOADS}}": "", "{{STYLE}}": ""}
+
+BASE_LESSON = """
+title.en = "Place a path card"
+title.fr = "Poser un chemin"
+summary.en = "Extend the tunnel & reach further."
+summary.fr = "Prolongez le tunnel."
+
+[position]
+ruleset = "base"
+players = 4
+hands = { 0 = ["tunnel-EW", "tunnel-NE", "map"] }
+maze = [{ at = [1, 0], card = "tunnel-EW" }]
+
+[[steps]]
+text.en = "Put the straight tunnel at the end of the path."
+text.fr = "Posez le tunnel droit au bout du chemin."
+goal = { kind = "place", card = "tunnel-EW", at = [2, 0] }
+"""
+
+SABOTEUR2_LESSON = """
+title.en = "Doors"
+title.fr = "Les portes"
+summary.en = "A door lets one team through."
+summary.fr = "Une porte laisse passer une équipe."
+
+[position]
+ruleset = "saboteur2"
+players = 4
+hands = { 0 = ["door-blue-EW", "tunnel-EW"] }
+
+[[steps]]
+text.en = "Read this."
+text.fr = "Lisez ceci."
+goal = { kind = "read" }
+"""
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    """Two lessons of each game baked and their site built into a folder of their own."""
+    folder = tmp_path_factory.mktemp("site")
+    sources = folder / "sources"
+    for game, body in (("base", BASE_LESSON), ("saboteur2", SABOTEUR2_LESSON)):
+        (sources / game).mkdir(parents=True)
+        (sources / game / "01-first.toml").write_text(textwrap.dedent(body))
+        (sources / game / "02-second.toml").write_text(textwrap.dedent(body).replace('title.en = "', 'title.en = "More: '))
+    dist = folder / "dist"
+    lessons = bake_all(sources, dist / "lessons")
+    site.build(dist, lessons, SHARED)
+    return dist, lessons
+
+
+def picture(path):
+    return ElementTree.parse(path).getroot()
+
+
+class Links(HTMLParser):
+    """The tags of a page, as (tag, attributes) pairs."""
+
+    def __init__(self):
+        super().__init__()
+        self.tags = []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, dict(attrs)))
+
+
+def tags(path):
+    parser = Links()
+    parser.feed(path.read_text())
+    return parser.tags
+
+
+def test_every_lesson_gets_its_page_picture_and_oembed_file(built):
+    dist, lessons = built
+    assert [lesson["id"] for lesson in lessons] == ["base-first", "base-second", "saboteur2-first",
+                                                     "saboteur2-second"]
+    for lesson in lessons:
+        for suffix in (".html", ".json", ".svg", ".oembed.json"):
+            assert (dist / "lessons" / f"{lesson['id']}{suffix}").is_file(), (lesson["id"], suffix)
+    assert (dist / "embed.js").read_text() == (ROOT / "web" / "embed.js").read_text()
+
+
+def test_the_oembed_file_is_oembed_1_0_rich_with_the_iframe_snippet(built):
+    # oEmbed 1.0, section 2.3.4: version, type; rich: html, width, height
+    dist, lessons = built
+    for lesson in lessons:
+        data = json.loads((dist / "lessons" / f"{lesson['id']}.oembed.json").read_text())
+        assert data["version"] == "1.0" and data["type"] == "rich"
+        assert data["provider_name"] == "Saboteur" and data["title"] == lesson["title"]["en"]
+        assert isinstance(data["width"], int) and isinstance(data["height"], int)
+        assert re.fullmatch(rf'<iframe src="{lesson["id"]}\.html" [^>]*></iframe>', data["html"])
+        assert data["thumbnail_url"] == f"{lesson['id']}.svg"
+
+
+def test_a_known_site_address_makes_the_oembed_and_preview_urls_absolute(built, monkeypatch):
+    # docs/lessons.md section 5: relative unless SABOTEUR_SITE_URL says where the site is served
+    _, lessons = built
+    monkeypatch.setenv("SABOTEUR_SITE_URL", "https://example.org/saboteur")
+    data = site.oembed(lessons[0])
+    assert data["thumbnail_url"] == "https://example.org/saboteur/lessons/base-first.svg"
+    assert 'src="https://example.org/saboteur/lessons/base-first.html"' in data["html"]
+    assert '<meta property="og:image" content="https://example.org/saboteur/lessons/base-first.svg">' in \
+        site.page_head(lessons[0])
+
+
+def test_the_picture_is_standalone_svg_with_no_script_in_both_languages(built):
+    dist, lessons = built
+    for lesson in lessons:
+        root = picture(dist / "lessons" / f"{lesson['id']}.svg")
+        assert root.tag == f"{SVG}svg" and root.get("width") and root.get("viewBox")
+        names = {element.tag for element in root.iter()}
+        assert f"{SVG}script" not in names and f"{SVG}foreignObject" not in names
+        assert not [a for element in root.iter() for a in element.attrib if a.startswith("on")]
+        assert not [element for element in root.iter() if element.get("href", "").startswith(("http", "//"))]
+        layers = root.find(f"{SVG}switch").findall(f"{SVG}g")
+        assert [layer.get("systemLanguage") for layer in layers] == ["fr", None]  # French, else English
+        shown = ["".join(layer.itertext()) for layer in layers]
+        assert lesson["title"]["fr"] in shown[0] and lesson["title"]["en"] in shown[1]
+
+
+def test_the_picture_shows_the_starting_maze_and_the_learners_hand(built):
+    dist, lessons = built
+    lesson = lessons[0]
+    view = lesson["views"][lesson["steps"][0]["view"]]
+    english = picture(dist / "lessons" / f"{lesson['id']}.svg").find(f"{SVG}switch").findall(f"{SVG}g")[1]
+    cells = [element.get("data-at") for element in english.iter() if element.get("class") == "cell"]
+    assert sorted(cells) == sorted(f"{item['at'][0]},{item['at'][1]}" for item in view["maze"])
+    hand = [element.findtext(f"{SVG}title") for element in english.iter(f"{SVG}g")
+            if (element.get("transform") or "").endswith("scale(1)")]
+    assert hand == [text.card_name("en", card) for card in view["hand"]]
+
+
+def test_the_lesson_page_has_its_title_previews_oembed_link_and_frame_script(built):
+    dist, lessons = built
+    for lesson in lessons:
+        path = dist / "lessons" / f"{lesson['id']}.html"
+        page = path.read_text()
+        assert "{{" not in page
+        found = tags(path)
+        meta = {attrs.get("property") or attrs.get("name"): attrs.get("content") for tag, attrs in found
+                if tag == "meta"}
+        assert meta["og:title"] == lesson["title"]["en"] and meta["twitter:title"] == lesson["title"]["en"]
+        assert meta["og:image"] == meta["twitter:image"] == f"{lesson['id']}.svg"
+        assert meta["twitter:card"] == "summary_large_image"
+        oembed = [attrs for tag, attrs in found if tag == "link" and attrs.get("rel") == "alternate"]
+        assert oembed == [{"rel": "alternate", "type": "application/json+oembed",
+                           "href": f"{lesson['id']}.oembed.json", "title": lesson["title"]["en"]}]
+        assert "saboteur-lesson-height" in page and 'message: "height"' in page
+
+
+def test_the_index_lists_every_lesson_in_order_with_three_snippets_in_both_languages(built):
+    dist, lessons = built
+    path = dist / "lessons" / "index.html"
+    found = tags(path)
+    for lang in ("en", "fr"):
+        entries = [attrs["id"] for tag, attrs in found if tag == "li" and attrs.get("class") == "lesson"
+                   and attrs["id"].endswith("-" + lang)]
+        assert entries == [f"{lesson['id']}-{lang}" for lesson in lessons]
+        for lesson in lessons:
+            codes = [attrs["id"] for tag, attrs in found if tag == "code" and lesson["id"] in attrs.get("id", "")
+                     and f"-{lang}-" in attrs["id"]]
+            assert codes == [f"{kind}-{lang}-{lesson['id']}" for kind in ("iframe", "script", "oembed")]
+            copies = [attrs["data-copy"] for tag, attrs in found if tag == "button" and attrs.get("data-copy") in codes]
+            assert copies == codes
+    page = path.read_text()
+    for lesson in lessons:
+        assert f'src="{lesson["id"]}.svg"' in page
+        assert f'&lt;saboteur-lesson lesson=&quot;{lesson["id"]}&quot; lang=&quot;fr&quot;&gt;' in page
+
+
+def test_the_start_screen_links_to_the_lessons_in_its_language():
+    # docs/lessons.md section 5: "Learn to play" on the game's start screen
+    for lang in text.LANGUAGES:
+        screen = panel.start_html({}, lang)
+        assert f'<a href="lessons/index.html?lang={lang}">{text.t(lang, "learn_to_play")}</a>' in screen
+    assert text.t("en", "learn_to_play") != text.t("fr", "learn_to_play")
+
+
+def test_offline_lesson_files_leave_out_only_the_engine():
+    files = ["index.html", "embed.js", "lessons/a.html", "vendor/pyodide-1/pyodide.mjs", "vendor/pyscript-1/core.js",
+             "app-x/ui/text.mpy", "app-x/worker.py", "app-x/saboteur.whl"]
+    kept = site.offline_lesson_files(files, ["index.html", "vendor/pyodide-1", "app-x/worker.py", "app-x/saboteur.whl"])
+    assert kept == ["embed.js", "lessons/a.html", "vendor/pyscript-1/core.js", "app-x/ui/text.mpy"]
+
+
+def test_the_built_site_has_every_lesson_sources_files():
+    dist = ROOT / "dist"
+    if not (dist / "index.html").exists():
+        pytest.fail("dist/ is not built: run `python build.py build` (python build.py test does)")
+    ids = [lesson_id(path) for path in lesson_files(ROOT / "lessons")]
+    assert ids, "no lesson sources under lessons/"
+    for name in ids:
+        for suffix in (".html", ".json", ".svg", ".oembed.json"):
+            assert (dist / "lessons" / f"{name}{suffix}").is_file(), (name, suffix)
+    index = (dist / "lessons" / "index.html").read_text()
+    assert [name for name in re.findall(r'<li class="lesson" id="([\w-]+)-en"', index)] == ids
+    worker = (dist / "sw.js").read_text()
+    lesson_files_cached = json.loads(re.search(r"const LESSON_FILES = (\[.*?\]);", worker).group(1))
+    assert "./embed.js" in lesson_files_cached and f"./lessons/{ids[0]}.html" in lesson_files_cached
+    assert not [name for name in lesson_files_cached if name.startswith("./vendor/pyodide-") or name.endswith(".whl")]

@@ -1,0 +1,228 @@
+"""The lesson page's controller (web/ui/lesson.py) over a lesson baked with the real engine
+(lesson_fixture.py, docs/lessons.md section 3): each check cites the part of the contract
+(docs/lessons.md sections 1, 3 and 4) it holds the page to."""
+
+import pytest
+
+import lesson_fixture as fixture
+from ui import interaction
+from ui.lesson import Lesson, stars_for
+from ui_helpers import parse
+
+DATA, _ = fixture.baked()
+
+
+def at_id(action):
+    return interaction.target_of(action)["id"]
+
+
+def hand_index(lesson, card):
+    return lesson.view()["hand"].index(card)
+
+
+def try_move(lesson, action):
+    """Select the card, turn it if needed, choose the target, confirm: as a reader does by taps."""
+    assert lesson.tap_hand(hand_index(lesson, action["card"]))
+    if bool(lesson.state["turned"]) != bool(action.get("turned")):
+        assert lesson.command("turn")
+    if action["kind"] == "pass":
+        assert lesson.command("discard")
+        return lesson.command("confirm")
+    assert lesson.tap_target(at_id(action))  # chosen: a preview
+    assert lesson.state["pending"] == action
+    return lesson.tap_target(at_id(action))  # the same target again confirms
+
+
+def last_said(lesson):
+    """What the page's live region said last."""
+    return lesson.heard(len(lesson.news) - 1)
+
+
+def at_move_step(lang="en"):
+    lesson = Lesson(DATA, lang)
+    assert lesson.kind() == "read"
+    assert lesson.command("next")
+    assert lesson.kind() == "move" and lesson.step == 1
+    return lesson
+
+
+def test_a_read_step_has_a_next_button_and_no_hand():
+    # docs/lessons.md section 1: `read` - nothing to do, the step is read, then "Next".
+    lesson = Lesson(DATA)
+    html = lesson.render()
+    parse(f"<div>{html}</div>")
+    assert 'data-cmd="next"' in html and "A path joins the start to a goal." in html
+    assert "data-hand" not in html
+    assert not lesson.tap_hand(0) and not lesson.command("turn")
+    assert lesson.command("next") and lesson.step == 1 and "data-hand" in lesson.render()
+
+
+def test_the_right_move_plays_the_replies_one_by_one_then_the_next_step():
+    # Section 3: a right move's `then` is the learner's move, then each reply; its last view is
+    # the next step's view. The page paces advance(); each caption is said aloud.
+    lesson = at_move_step()
+    then = DATA["steps"][1]["outcomes"][interaction.action_key(fixture.RIGHT)]["then"]
+    said = len(lesson.news)
+    assert try_move(lesson, fixture.RIGHT)
+    assert lesson.feedback[0] == "right" and lesson.shown == then[0]["view"] and lesson.replaying()
+    assert lesson.heard(said) == "Well done!"
+    assert lesson.step == 1 and not lesson.tap_hand(0)  # no input while the others play
+    assert 'class="caption waiting"' in lesson.render()
+    said = len(lesson.news)
+    assert lesson.advance() and lesson.shown == then[1]["view"]
+    assert lesson.heard(said) == "Ada passes." and "Ada passes." in lesson.render()
+    assert lesson.advance() and lesson.advance()
+    assert not lesson.replaying() and lesson.step == 2 and lesson.kind() == "guess"
+    assert lesson.shown == DATA["steps"][2]["view"] == then[-1]["view"]
+    assert not lesson.advance()
+    # the card laid is on the maze now
+    assert 'data-at="1,0"' in lesson.render()
+
+
+def test_reduced_motion_shows_every_reply_at_once():
+    lesson = at_move_step()
+    try_move(lesson, fixture.RIGHT)
+    lesson.finish_replies()
+    assert lesson.step == 2 and lesson.captions == [fixture.CAPTION]
+    assert lesson.heard(0) == "Well done! Ada passes."  # said together
+
+
+def test_a_wrong_legal_move_gets_its_feedback_and_changes_nothing():
+    # Section 1: any other legal action is a wrong move, its feedback the matching [[steps.wrong]].
+    lesson = at_move_step()
+    before = lesson.shown
+    assert try_move(lesson, fixture.WRONG)
+    assert lesson.feedback == ("wrong", fixture.WRONG_TEXT)
+    assert lesson.shown == before and lesson.step == 1 and lesson.mistakes == 1
+    assert last_said(lesson) == "Not quite. Down leads away from the goals."
+    # the card stays chosen, the preview is gone: the reader tries again
+    assert lesson.state["card"] == "tunnel-NS" and lesson.state["pending"] is None
+    assert 'class="feedback wrong"' in lesson.render()
+    # a wrong move without feedback of its own gets the goal's sentence
+    lesson.command("cancel")
+    assert try_move(lesson, fixture.OTHER_WRONG)
+    assert lesson.feedback == ("wrong", fixture.GOAL_TEXT) and lesson.mistakes == 2
+
+
+def test_a_refused_try_is_tappable_and_gets_the_rules_reason():
+    # Section 3 `refusals` and section 4: the tries the rules refuse are lit and tappable too.
+    lesson = at_move_step()
+    lesson.tap_hand(hand_index(lesson, "tunnel-NS"))
+    legal_ids = [tg["id"] for tg in interaction.board_targets(lesson.state, lesson.view())]
+    lit_ids = [tg["id"] for tg in interaction.board_targets(lesson.state, lesson.tries())]
+    assert "at:1,0" not in legal_ids and "at:1,0" in lit_ids
+    assert 'data-target="at:1,0"' in lesson.render()
+    lesson.command("cancel")
+    assert try_move(lesson, fixture.REFUSED)
+    reason = DATA["steps"][1]["refusals"][interaction.action_key(fixture.REFUSED)]["text"]["en"]
+    assert lesson.feedback[0] == "refused" and last_said(lesson) == "Not allowed: " + reason
+    assert lesson.step == 1 and lesson.mistakes == 1 and not lesson.replaying()
+
+
+def test_a_try_neither_legal_nor_baked_cannot_be_chosen():
+    lesson = at_move_step()
+    lesson.tap_hand(hand_index(lesson, "tunnel-NS"))
+    state = lesson.state
+    assert not lesson.tap_target("at:5,5") and lesson.state is state
+
+
+def test_guess_role_shows_the_choices_as_buttons():
+    # Section 1: guess_role - the reader picks the seat they believe has that role; `seat` is the answer.
+    lesson = at_move_step()
+    try_move(lesson, fixture.RIGHT)
+    lesson.finish_replies()
+    html = lesson.render()
+    assert "Which player is the saboteur?" in html
+    assert html.count('data-cmd="guess"') == 3 and "data-hand" not in html
+    assert lesson.command("guess", 2) and lesson.feedback[0] == "wrong" and lesson.kind() == "guess"
+    assert last_said(lesson) == "No, Bo is not the saboteur. Look again."
+    assert lesson.command("guess", 1) and lesson.kind() == "end"
+    assert not lesson.command("guess", 1)
+
+
+def test_hints_one_by_one_and_the_stars():
+    # Section 1: three stars with no wrong move and no hint, two with at most one of either, one otherwise.
+    assert [stars_for(n) for n in range(4)] == [3, 2, 1, 1]
+    lesson = at_move_step()
+    assert 'data-cmd="hint"' in lesson.render()
+    assert lesson.command("hint") and last_said(lesson) == "The goals are to the right."
+    assert "The crossroads" not in lesson.render()
+    assert lesson.command("hint") and "The crossroads fits anywhere." in lesson.render()
+    assert 'data-cmd="hint"' not in lesson.render() and not lesson.command("hint")
+    try_move(lesson, fixture.RIGHT)
+    lesson.finish_replies()
+    lesson.command("guess", 1)
+    assert lesson.stars() == 1 and "★☆☆" in lesson.render()
+
+
+@pytest.mark.parametrize("slips, stars", [(0, 3), (1, 2)])
+def test_a_clean_lesson_earns_three_stars_one_slip_two(slips, stars):
+    lesson = at_move_step()
+    if slips:
+        try_move(lesson, fixture.WRONG)
+        lesson.command("cancel")
+    try_move(lesson, fixture.RIGHT)
+    lesson.finish_replies()
+    lesson.command("guess", 1)
+    assert lesson.kind() == "end" and lesson.stars() == stars
+    html = lesson.render()
+    assert f'aria-label="{stars} stars out of 3"' in html
+    assert 'href="test-second.html?lang=en"' in html  # the next lesson
+    assert f'href="../index.html?lesson={fixture.LESSON_ID}"' in html  # play on (section 4)
+    assert 'target="_blank"' not in html
+    lesson.framed = True  # in a blog's frame, play on opens a tab of its own
+    assert f'href="../index.html?lesson={fixture.LESSON_ID}" target="_blank"' in lesson.render()
+
+
+def test_restart_starts_again_from_the_first_step():
+    lesson = at_move_step()
+    try_move(lesson, fixture.WRONG)
+    lesson.command("hint")
+    assert lesson.command("restart")
+    assert (lesson.step, lesson.mistakes, lesson.hints_used, lesson.feedback) == (0, 0, 0, None)
+    assert lesson.shown == DATA["steps"][0]["view"] and lesson.kind() == "read"
+
+
+def test_keys_turn_and_cancel_as_in_the_game():
+    lesson = at_move_step()
+    assert lesson.key("2")  # the second card, tunnel-NE
+    assert lesson.state["card"] == "tunnel-NE" and not lesson.state["turned"]
+    assert lesson.key("r") and lesson.state["turned"]
+    assert lesson.key("Escape") and lesson.state["card"] is None
+
+
+def test_both_languages():
+    lesson = at_move_step("fr")
+    html = lesson.render()
+    assert "Posez un chemin à droite du départ." in html and "Étape 2 sur 3" in html
+    assert "La position en mots" in html and "Dans votre main" in html
+    try_move(lesson, fixture.WRONG)
+    assert last_said(lesson) == "Pas tout à fait. Vers le bas, on s'éloigne des buts."
+    assert lesson.field("lang", "en") and "Down leads away" in lesson.render()
+    assert not lesson.field("lang", "de") and lesson.lang == "en"
+    lesson.field("lang", "fr")
+    lesson.command("cancel")
+    try_move(lesson, fixture.RIGHT)
+    lesson.finish_replies()
+    assert "Ada passe." in lesson.render() and "Quel joueur est saboteur ?" in lesson.render()
+
+
+def test_the_position_in_words_names_the_maze_the_hand_and_the_players():
+    # Issue 13 part 5: a text description of the position for screen readers.
+    html = at_move_step().render()
+    words = html[html.index('class="position-words"'):]
+    assert "On the maze: start" in words
+    assert "the top goal: face-down goal, 8 cards right of the start, 2 up" in words
+    assert "In your hand: path up and down, path up and right, crossroads" in words
+    assert "Players: You (6 cards); Ada (6 cards)" in words
+
+
+def test_on_a_phone_the_maze_shows_the_start_and_the_legal_spots():
+    # Issue 13 part 5 (a 360 px phone): lit spots at least 48 px wide; the window is taken
+    # around the legal spots, not around the refused tries lit by the far goals.
+    lesson = at_move_step()
+    lesson.maze_px = (344, 320)
+    lesson.tap_hand(hand_index(lesson, "tunnel-NS"))
+    html = lesson.render()
+    x, y, w, h = [float(v) for v in html.split('viewBox="')[1].split('"')[0].split()]
+    assert x <= 0 <= x + w - 60 and y <= 0 <= y + h - 90  # the start card (60 x 90 at 0, 0)

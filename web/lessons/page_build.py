@@ -1,0 +1,77 @@
+"""The lesson page's runtime in the built site (docs/lessons.md section 4).
+
+A lesson page runs `lesson_main.py` on PyScript's MicroPython with the game's own UI
+modules: the `ui/*.mpy` that build.py compiles into `app-<hash>/ui/` for the game (lesson.mpy
+among them), so every lesson of a blog page and the game share the same cached files. This
+copies `lesson_main.py` next to the game's `main.py` and gives the template's placeholders
+that are the same for every lesson (web/lesson.html lists them all):
+
+    values = page_build.build(DIST, app, vendor)   # in build.py, once the app folder is written
+    site.build(DIST, values)                       # web/lessons/site.py fills in each lesson
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import shutil
+import sys
+from pathlib import Path
+
+WEB = Path(__file__).resolve().parents[1]
+TEMPLATE = WEB / "lesson.html"
+# What lesson_main.py imports, and what those import in turn (not app.py, page.py: the game's)
+MODULES = ("__init__", "card_data", "cards_svg", "text", "learn", "board_svg", "interaction", "panel", "lesson")
+UP = "../"  # lesson pages live in dist/lessons/, one folder below the app and the vendored runtimes
+
+
+def build(dist: Path, app: str, vendor: dict[str, str]) -> dict[str, str]:
+    """Copy lesson_main.py into the app folder; the placeholders shared by every lesson page."""
+    shutil.copy2(WEB / "lesson_main.py", dist / app / "lesson_main.py")
+    return shared_values(dist, app, vendor)
+
+
+def main_config(app: str, vendor: dict[str, str]) -> dict:
+    return {"interpreter": f"{UP}{vendor['micropython']}/micropython.mjs",
+            "files": {f"{UP}{app}/ui/{name}.mpy": f"./ui/{name}.mpy" for name in MODULES}}
+
+
+def shared_values(dist: Path, app: str, vendor: dict[str, str]) -> dict[str, str]:
+    config = main_config(app, vendor)
+    return {
+        "{{APP}}": UP + app,
+        "{{PYSCRIPT}}": UP + vendor["pyscript"],
+        "{{MAIN_CONFIG}}": html.escape(json.dumps(config), quote=True),
+        "{{PRELOADS}}": preloads(dist, app, vendor, config),
+        "{{STYLE}}": stylesheet(),
+    }
+
+
+def stylesheet() -> str:
+    if str(WEB) not in sys.path:
+        sys.path.insert(0, str(WEB))
+    from ui import style
+
+    return (style.CSS + style.LESSON_CSS).strip()
+
+
+def preloads(dist: Path, app: str, vendor: dict[str, str], config: dict) -> str:
+    """Link tags that fetch at once what the lesson needs (PyScript's core chunks, MicroPython,
+    our code), instead of one file after another."""
+    core = (dist / vendor["pyscript"] / "core.js").read_text()
+    modules = [f"{UP}{vendor['pyscript']}/{name}" for name in re.findall(r'from"\./(core-[\w-]+\.js)"', core)]
+    modules.append(f"{UP}{vendor['micropython']}/micropython.mjs")
+    fetches = [f"{UP}{vendor['micropython']}/micropython.wasm", f"{UP}{app}/lesson_main.py", *config["files"]]
+    return "\n".join([*(f'<link rel="modulepreload" href="{href}">' for href in modules),
+                      *(f'<link rel="preload" href="{href}" as="fetch" crossorigin>' for href in fetches)])
+
+
+def page_html(values: dict[str, str], lesson: dict[str, str]) -> str:
+    """The template filled: `values` from build(), `lesson` the per-lesson placeholders
+    ({{LESSON_ID}}, {{TITLE}}, {{DESCRIPTION}}, {{LANG}}, {{HEAD}}, {{PICTURE}}, values ready
+    to go into the HTML). For tests; site.py fills the pages of the site."""
+    page = TEMPLATE.read_text()
+    for placeholder, value in {**values, **lesson}.items():
+        page = page.replace(placeholder, value)
+    return page
