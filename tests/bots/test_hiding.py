@@ -62,3 +62,13 @@ def test_only_a_suspected_gold_digger_minds_its_good_name():
     public = facts.public
     assert (facts.stake > 0) == (public.saboteur[facts.seat] > public.prior[facts.seat])
     assert bot("heuristic", 0).hides is False and bot("expert", 0).hides is True
+
+
+def test_fitted_evidence_never_weighs_more_than_six_to_one():
+    # calibrate.py: a likelihood pair is moved apart at most MAX_RATIO about its geometric mean
+    from saboteur.bots.calibrate import MAX_RATIO, _held
+
+    digger, saboteur = _held(0.002, 0.12)
+    assert saboteur / digger == pytest.approx(MAX_RATIO, rel=1e-2)
+    assert (digger * saboteur) ** 0.5 == pytest.approx((0.002 * 0.12) ** 0.5, rel=1e-2)
+    assert _held(0.2, 0.1) == (0.2, 0.1)

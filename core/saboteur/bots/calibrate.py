@@ -24,7 +24,7 @@ from .. import new_game
 from ..gold import GOLD_DIGGER, SABOTEUR
 from ..ruleset import load_ruleset
 from .beliefs import HARMFUL, HELPFUL, NEUTRAL, Tracker
-from .suspicion import SuspicionMeter
+from .suspicion import SuspicionMeter, format_suspicion
 from .tournament import tournament_bot
 
 TURN_KINDS = {"place", "rockfall", "break", "repair", "map", "pass"}
@@ -173,4 +173,5 @@ def format_calibration(report: dict) -> str:
     for row in report["calibration"]:
         low, high = row["bin"]
         lines.append(f"{low:.1f}-{high:.1f}     {row['count']:>7} {row['mean_predicted']:>7.3f} {row['observed']:>13.3f}")
+    lines.append(format_suspicion(report["suspicion"]))
     return "\n".join(lines)
