@@ -32,7 +32,6 @@ GOOD_FAITH_STAKE = 1.0  # the same for a gold-digger the table suspects
 STRIKE_DISTANCE = 3.0  # within this many cards of the gold a saboteur no longer hides
 HIDE_SPAN = 4.0  # ... and from this many cards farther it hides fully
 LATE_PILE = 10  # below this many cards in the draw pile, hiding pays less and less
-EARN_TRUST = 1.0  # share of the stake earned back by an action that lowers suspicion
 EARLY_ROUTE_WEIGHT = 0.5  # a card of route to a hiding saboteur while the round is open (1 near the goals)
 
 
@@ -76,8 +75,7 @@ def exposure_cost(action: dict, facts: Facts) -> float:
     p = facts.public.saboteur[facts.seat]
     odds = p / (1.0 - p) * ratio if p < 1.0 else float("inf")
     after = 1.0 if odds == float("inf") else odds / (1.0 + odds)
-    change = after - p
-    return facts.stake * (change if change > 0 else EARN_TRUST * change)
+    return facts.stake * (after - p)
 
 
 def _likelihood_ratio(action: dict, facts: Facts) -> float:
