@@ -47,7 +47,7 @@ def test_an_early_saboteur_pays_for_a_suspicious_act_and_not_for_digging():
     # breaking the seat the table trusts most gives the breaker away more than any other break
     trusted = min(range(5), key=lambda seat: facts.public.saboteur[seat] if seat != facts.seat else 2.0)
     cost = {a["target"]: exposure_cost(a, facts) for a in breaks}
-    assert cost[trusted] > 1.0 and all(cost[trusted] > c for target, c in cost.items() if target != trusted)
+    assert cost[trusted] > 0.5 and all(cost[trusted] > c for target, c in cost.items() if target != trusted)
     # while digging (a placement the table sees as help) earns trust
     assert min(exposure_cost(a, facts) for a in places) < 0
 

@@ -139,8 +139,11 @@ def calibrate(games: int, players: int, seed: int, level: str = "belief") -> dic
                 results_seen += 1
                 meter.round_over(team_levels, result)
                 evidence.round_over(rules, players, _round_events(game.log(None), results_seen), result["roles"])
+    judgements = meter.judgements
+    brier = sum((p - truth) ** 2 for p, truth in judgements) / len(judgements) if judgements else None
     return {"games": games, "players": players, "seed": seed, "fitted": evidence.fitted(),
-            "calibration": calibration_table(meter.judgements), "suspicion": meter.report()}
+            "calibration": calibration_table(judgements), "brier": round(brier, 4) if brier is not None else None,
+            "suspicion": meter.report()}
 
 
 def _round_events(log: list[dict], round_number: int) -> list[dict]:
@@ -168,7 +171,8 @@ def format_calibration(report: dict) -> str:
              f"turns: {fitted['turns']}"]
     for name in ("PATH_LIKELIHOOD", "MAP_LIKELIHOOD", "PASS_LIKELIHOOD", "BREAK_LIKELIHOOD", "REPAIR_LIKELIHOOD"):
         lines.append(f"{name} = {fitted[name]!r}")
-    lines.append("Calibration of the model in beliefs.py (belief gold-diggers, every turn, every other seat):")
+    lines.append(f"Calibration of the model in beliefs.py (belief gold-diggers, every turn, every other seat), "
+                 f"Brier score {report['brier']}:")
     lines.append(f"{'P(saboteur)':<12} {'count':>7} {'mean P':>7} {'saboteur freq':>13}")
     for row in report["calibration"]:
         low, high = row["bin"]

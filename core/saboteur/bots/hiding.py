@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..grid import cell_of
 from ..gold import SABOTEUR
+from . import beliefs
 from .beliefs import (
     BREAK_LIKELIHOOD, MAP_LIKELIHOOD, PASS_LIKELIHOOD, PATH_LIKELIHOOD, REPAIR_LIKELIHOOD, classify,
 )
@@ -72,6 +73,7 @@ def exposure_cost(action: dict, facts: Facts) -> float:
     ratio = _likelihood_ratio(action, facts)
     if ratio == 1.0:
         return 0.0
+    ratio **= beliefs.EVIDENCE_WEIGHT  # as the trackers weigh it
     p = facts.public.saboteur[facts.seat]
     odds = p / (1.0 - p) * ratio if p < 1.0 else float("inf")
     after = 1.0 if odds == float("inf") else odds / (1.0 + odds)
