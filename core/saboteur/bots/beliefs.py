@@ -49,7 +49,8 @@ BREAK_LIKELIHOOD = {(False, True): 0.0658, (False, False): 0.0068, (True, False)
 REPAIR_LIKELIHOOD = {(False, False): 0.0142, (False, True): 0.0039, (True, False): 0.0024, (True, True): 0.0236}
 # Each likelihood is raised to this power before it is multiplied in: a round's pieces of
 # evidence are not independent (one plan shows in many moves), and multiplied as if they
-# were they make the beliefs sure too soon. Chosen by the calibration table's Brier score.
+# were they make the beliefs sure too soon. Chosen by `calibrate` (60 games, seed 3000): the
+# calibration error (mean |P - frequency| by bin) was 0.099 at 0.4, 0.031 at 0.6, 0.091 at 1.
 EVIDENCE_WEIGHT = 0.6
 # A distance change of at least this many cards counts as helping or harming the route.
 CLEAR_CHANGE = 0.5

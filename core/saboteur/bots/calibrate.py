@@ -140,10 +140,16 @@ def calibrate(games: int, players: int, seed: int, level: str = "belief") -> dic
                 meter.round_over(team_levels, result)
                 evidence.round_over(rules, players, _round_events(game.log(None), results_seen), result["roles"])
     judgements = meter.judgements
-    brier = sum((p - truth) ** 2 for p, truth in judgements) / len(judgements) if judgements else None
-    return {"games": games, "players": players, "seed": seed, "fitted": evidence.fitted(),
-            "calibration": calibration_table(judgements), "brier": round(brier, 4) if brier is not None else None,
-            "suspicion": meter.report()}
+    table = calibration_table(judgements)
+    count = sum(row["count"] for row in table)
+    error = sum(row["count"] * abs(row["mean_predicted"] - row["observed"]) for row in table) / count if count else None
+    brier = sum((p - truth) ** 2 for p, truth in judgements) / count if count else None
+    return {"games": games, "players": players, "seed": seed, "fitted": evidence.fitted(), "calibration": table,
+            "calibration_error": _rounded(error), "brier": _rounded(brier), "suspicion": meter.report()}
+
+
+def _rounded(value: float | None) -> float | None:
+    return None if value is None else round(value, 4)
 
 
 def _round_events(log: list[dict], round_number: int) -> list[dict]:
@@ -171,8 +177,8 @@ def format_calibration(report: dict) -> str:
              f"turns: {fitted['turns']}"]
     for name in ("PATH_LIKELIHOOD", "MAP_LIKELIHOOD", "PASS_LIKELIHOOD", "BREAK_LIKELIHOOD", "REPAIR_LIKELIHOOD"):
         lines.append(f"{name} = {fitted[name]!r}")
-    lines.append(f"Calibration of the model in beliefs.py (belief gold-diggers, every turn, every other seat), "
-                 f"Brier score {report['brier']}:")
+    lines.append(f"Calibration of the model in beliefs.py (belief gold-diggers, every turn, every other seat): "
+                 f"calibration error {report['calibration_error']} (mean |P - frequency| by bin), Brier score {report['brier']}")
     lines.append(f"{'P(saboteur)':<12} {'count':>7} {'mean P':>7} {'saboteur freq':>13}")
     for row in report["calibration"]:
         low, high = row["bin"]
