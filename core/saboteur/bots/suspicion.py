@@ -92,5 +92,6 @@ def format_suspicion(rows: list[dict]) -> str:
             for judged in JUDGED:
                 value = row["p_saboteur"][moment][judged]
                 cells.append(f"{value['mean']:.3f} [{value['ci95'][0]:.3f}, {value['ci95'][1]:.3f}]")
-            lines.append(f"{row['gold_diggers']:<10} {row['saboteurs']:<10} {moment:<6} {cells[0]:<24} {cells[1]:<24} {won if moment == 'mid' else ''}")
+            pairing = f"{row['gold_diggers']:<10} {row['saboteurs']:<10}"
+            lines.append(f"{pairing} {moment:<6} {cells[0]:<24} {cells[1]:<24} {won if moment == 'mid' else ''}".rstrip())
     return "\n".join(lines)
