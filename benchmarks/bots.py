@@ -1,8 +1,8 @@
 """Bot strength and speed (issue 5), for `python build.py bench`.
 
 Targets: heuristic beats random in at least 85% of its role-rounds; expert beats
-heuristic in at least 55%; the belief bot gives the true saboteurs a mean P(saboteur)
-of at least 0.6 at the end of 5-player rounds; the expert fits 300 rollouts in a second
+heuristic in at least 55%; hiding saboteurs keep the belief gold-diggers' mean P(saboteur)
+on them at most 0.6 mid-round and win as many rounds as open ones (issue 14); the expert fits 300 rollouts in a second
 under Pyodide (about 600 a second on CPython). Game counts are kept small so that run()
 takes a few minutes; the report gives them, with 95% intervals.
 """
@@ -50,30 +50,19 @@ def expert_speed(decisions=30, iterations=600, players=5, seed=4, ruleset="base"
 '''
 
 
-def belief_accuracy(games: int, seed: int) -> dict:
-    """Mean P(saboteur) that belief bots give the true saboteurs on their last turn of a round."""
-    from saboteur.bots.tournament import play_game
+def hiding(games: int, seed: int) -> dict:
+    """Issue 14: what belief gold-diggers believe of hiding saboteurs (belief) and of open ones
+    (belief/open: the play before issue 14), mid-round and last turn, and the saboteurs'
+    round win rates, on the same deals (suspicion.py)."""
+    from saboteur.bots.suspicion import SuspicionMeter
+    from saboteur.bots.tournament import tournament
 
-    scores: list[float] = []
-    for number in range(games):
-        last_look: dict[tuple[int, int], list[float]] = {}  # (round, seat) -> P(saboteur) per seat
-        roles_by_round: dict[int, list[str]] = {}
-
-        def watch(game, bots):
-            roles_by_round[game.round] = list(game.roles)
-            if game.phase != "play":
-                return
-            seat = game.to_move
-            bot = bots.get((seat, "belief"))
-            if bot is not None:
-                tracker = bot.observe(game.view(seat))
-                last_look[(game.round, seat)] = tracker.saboteur_probabilities()
-
-        play_game({"gold-digger": "belief", "saboteur": "belief"}, 5, seed + number, None, None, watch=watch)
-        for (round_number, seat), probabilities in last_look.items():
-            roles = roles_by_round[round_number]
-            scores += [probabilities[s] for s in range(5) if s != seat and roles[s] == "saboteur"]
-    return {"games": games, "judgements": len(scores), "mean_p_true_saboteurs": round(sum(scores) / len(scores), 4)}
+    rows = []
+    for levels, count in ((["belief"], games), (["belief", "belief/open"], 2 * games)):
+        meter = SuspicionMeter()
+        tournament(levels, players=5, games=count, seed=seed, meter=meter)
+        rows += [row for row in meter.report() if row["gold_diggers"] == "belief"]
+    return {"games": games, "players": 5, "by_saboteurs": rows}
 
 
 # Issue 12: the expert in Saboteur 2 at 7 players with the page's clock (web/game_session.py)
@@ -116,13 +105,14 @@ def run() -> dict:
             "expert": expert_heuristic["by_level"]["expert"],
             "heuristic": expert_heuristic["by_level"]["heuristic"],
         },
-        "belief_5_players": belief_accuracy(games=12, seed=1),
+        "hiding_5_players": hiding(games=20, seed=1),
         "expert_speed_cpython": _cpython_speed(),
         "saboteur2_expert_cpython": _cpython_speed(**SABOTEUR2),
         "targets": {
             "heuristic_vs_random_win_rate": ">= 0.85",
             "expert_vs_heuristic_win_rate": ">= 0.55",
-            "belief_mean_p_true_saboteurs": ">= 0.6",
+            "hiding: mid-round P(saboteur) on hiding saboteurs": "<= 0.6",
+            "hiding: saboteurs' round win rate": ">= belief/open's against the same gold-diggers",
             "expert_iterations_per_second": ">= 600 on CPython, 300 per 1 s decision under Pyodide",
             "saboteur2_expert_pyodide.decision_seconds_p95": "<= 1",
         },

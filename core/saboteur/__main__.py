@@ -25,7 +25,20 @@ def main(argv: list[str] | None = None) -> int:
     tour.add_argument("--gold-draw", choices=["per_gold_digger", "per_player"], default="per_gold_digger")
     tour.add_argument("--json", action="store_true", help="print the report as JSON")
     tour.add_argument("--ruleset", choices=["base", "saboteur2"], default="base", help="saboteur2: mean nuggets by level")
+    tour.add_argument("--suspicion", action="store_true",
+                      help="also the P(saboteur) that Bayesian gold-diggers give true saboteurs and others, mid-round and last turn")
+    calibrate = commands.add_parser("calibrate", help="the belief model's likelihoods fitted from self-play, and its calibration")
+    calibrate.add_argument("--players", type=int, default=5)
+    calibrate.add_argument("--games", type=int, default=100)
+    calibrate.add_argument("--seed", type=int, default=1)
+    calibrate.add_argument("--json", action="store_true", help="print the report as JSON")
     args, rest = parser.parse_known_args(argv)
+    if args.command == "calibrate":
+        from .bots.calibrate import as_json, calibrate as fit, format_calibration
+
+        report = fit(args.games, args.players, args.seed)
+        print(json.dumps(as_json(report), indent=2) if args.json else format_calibration(report))
+        return 0
     if args.command == "tournament" and args.ruleset == "saboteur2":
         from .bots.tournament import format_nuggets, nugget_tournament
 
@@ -33,13 +46,19 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report, indent=2) if args.json else format_nuggets(report))
         return 0
     if args.command == "tournament":
+        from .bots.suspicion import SuspicionMeter, format_suspicion
         from .bots.tournament import format_table, tournament
 
         report = tournament(
             args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations,
-            {"gold_draw": args.gold_draw},
+            {"gold_draw": args.gold_draw}, meter=SuspicionMeter() if args.suspicion else None,
         )
-        print(json.dumps(report, indent=2) if args.json else format_table(report))
+        if args.json:
+            print(json.dumps(report, indent=2))
+        else:
+            print(format_table(report))
+            if args.suspicion:
+                print(format_suspicion(report["suspicion"]))
         return 0
     if args.command == "simulate":
         from .simulate import simulate

@@ -32,3 +32,35 @@ def test_saboteur2_tournament_reports_nuggets(capsys):
     assert report["ruleset"] == "saboteur2" and set(report["by_level"]) == {"random", "expert"}
     # two levels around three seats, each deal played with the levels turned one seat on
     assert sum(entry["seat_games"] for entry in report["by_level"].values()) == 2 * 3
+
+
+def test_tournament_reports_what_belief_gold_diggers_believe(capsys):
+    # issue 14: P(saboteur) that Bayesian gold-digger seats give true saboteurs and others,
+    # mid-round and at their last turn, with the saboteurs' round win rate
+    assert main(["tournament", "--bots", "belief,heuristic", "--players", "5", "--games", "2", "--suspicion", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    (row,) = report["suspicion"]  # heuristic gold-diggers keep no Bayesian beliefs
+    assert (row["gold_diggers"], row["saboteurs"]) == ("belief", "heuristic")
+    assert row["saboteur_rounds"]["role_rounds"] == 3
+    for moment in ("mid", "last"):
+        for judged in ("true_saboteurs", "others"):
+            value = row["p_saboteur"][moment][judged]
+            assert 0.0 <= value["mean"] <= 1.0 and value["rounds"] == 3
+            assert value["ci95"][0] <= value["mean"] <= value["ci95"][1]
+
+
+def test_open_levels_play_as_before_issue_14(capsys):
+    main(["tournament", "--bots", "belief,belief/open", "--players", "4", "--games", "2", "--json"])
+    assert set(json.loads(capsys.readouterr().out)["by_level"]) == {"belief", "belief/open"}
+
+
+def test_calibrate_fits_likelihoods_and_tables_its_calibration(capsys):
+    assert main(["calibrate", "--games", "1", "--players", "5", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    fitted = report["fitted"]
+    assert set(fitted["PATH_LIKELIHOOD"]) == {"helpful", "neutral", "harmful"}
+    assert all(0 < rate < 1 for pair in fitted["PATH_LIKELIHOOD"].values() for rate in pair)
+    assert fitted["turns"]["gold-digger"] > 0 and fitted["turns"]["saboteur"] > 0
+    rows = report["calibration"]
+    assert sum(row["count"] for row in rows) > 0
+    assert all(row["bin"][0] <= row["mean_predicted"] <= row["bin"][1] and 0 <= row["observed"] <= 1 for row in rows)

@@ -7,6 +7,9 @@ Saboteur 2: the seat's nuggets, paid by the rules' table between a connection an
 Sharing the deal and the rollout
 seed across candidates compares them on equal terms. The search stops at the iteration
 cap or the time budget (time.perf_counter, the only clock used), whichever comes first.
+
+The rollouts' players know every role, so they cannot price being found out: a candidate's
+cost in suspicion (hiding.py) is taken off its value, at EXPOSURE_VALUE per card of route.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from ..games.saboteur2.state import PART, is_trapped
 from ..gold import GOLD_DIGGER, SABOTEUR
 from ..grid import STEP, xy
 from .determinize import Determinizer
+from .hiding import exposure_cost
 from .players import BeliefBot
 from .policy import ranked_actions
 
@@ -33,6 +37,7 @@ HEURISTIC_BONUS = 0.02  # the belief policy's favourite wins a near tie: its jud
 EXPLORE = 0.15  # rollout players sometimes play a random legal action: people err
 DIGGING_ROLES = frozenset((GOLD_DIGGER, BLUE, GREEN, BOSS))  # the roles that dig toward the gold
 MOST_NUGGETS = 5.0  # the table's largest pay: Saboteur 2 values are nuggets over this
+EXPOSURE_VALUE = 0.05  # share of a round's value per card of route of suspicion cost
 
 
 class ExpertBot(BeliefBot):
@@ -53,9 +58,10 @@ class ExpertBot(BeliefBot):
         if len(actions) == 1 or view["phase"] != "play":
             return ranked[0][1]
         candidates = [action for _, action in ranked[:CANDIDATES]]
-        return self.search(view, candidates, rng, started)
+        costs = [EXPOSURE_VALUE * exposure_cost(action, facts) for action in candidates]
+        return self.search(view, candidates, rng, started, costs)
 
-    def search(self, view: dict, candidates: list[dict], rng, started: float) -> dict:
+    def search(self, view: dict, candidates: list[dict], rng, started: float, costs: list[float]) -> dict:
         search_rng = random.Random(f"{self.seed}/{rng.random()}")
         determinizer = Determinizer(self.tracker.rules, view, self.tracker, search_rng)
         engine_actions = _engine_actions(determinizer.base, candidates)
@@ -82,7 +88,7 @@ class ExpertBot(BeliefBot):
                 if spent + 2 * spent / sweeps >= self.time_budget:
                     break
         means = [total / max(sweeps, 1) for total in totals]
-        scores = [mean + (HEURISTIC_BONUS if index == 0 else 0.0) for index, mean in enumerate(means)]
+        scores = [mean - cost + (HEURISTIC_BONUS if index == 0 else 0.0) for index, (mean, cost) in enumerate(zip(means, costs))]
         best = max(range(len(candidates)), key=scores.__getitem__)
         self.last_search = {"rollouts": rollouts, "sweeps": sweeps, "seconds": time.perf_counter() - started, "values": means}
         return candidates[best]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..grid import xy
 from ..ruleset import load_ruleset
 from .beliefs import Tracker
+from .hiding import Onlooker
 from .policy import Facts, best_action
 
 
@@ -33,17 +34,23 @@ class HeuristicBot:
 
     level = "heuristic"
     bayesian = False
+    hides = False  # weighs what its actions tell the table (hiding.py)
 
     def __init__(self, seat: int):
         self.seat = seat
         self.tracker: Tracker | None = None
+        self.onlooker: Tracker | None = None
         self.last_beliefs = {"roles": {}, "gold": {}}
 
     def observe(self, view: dict) -> Tracker:
         """Bring the beliefs up to date with `view` without choosing anything."""
         if self.tracker is None or self.tracker.rules.name != view["ruleset"]:
-            self.tracker = Tracker(load_ruleset(view["ruleset"]), self.seat, self.bayesian)
+            rules = load_ruleset(view["ruleset"])
+            self.tracker = Tracker(rules, self.seat, self.bayesian)
+            self.onlooker = Tracker(rules, None, True) if self.hides else None
         tracker = self.tracker.update(view)
+        if self.onlooker is not None:
+            self.onlooker.update(view)
         self.last_beliefs = {
             "roles": {seat: round(p, 4) for seat, p in enumerate(tracker.saboteur_probabilities())},
             "gold": {"{},{}".format(*xy(slot)): round(p, 4) for slot, p in tracker.gold_probabilities().items()},
@@ -52,8 +59,12 @@ class HeuristicBot:
 
     def facts(self, view: dict) -> Facts:
         tracker = self.observe(view)
+        public = None
+        if self.onlooker is not None:
+            public = Onlooker(self.onlooker.saboteur_probabilities(), self.onlooker.prior)
         return Facts.read(
-            tracker.rules, view, tracker.saboteur_probabilities(), tracker.gold_probabilities(), tracker.team_probabilities()
+            tracker.rules, view, tracker.saboteur_probabilities(), tracker.gold_probabilities(), tracker.team_probabilities(),
+            public,
         )
 
     def choose(self, view: dict, rng) -> dict:
@@ -73,3 +84,4 @@ class BeliefBot(HeuristicBot):
 
     level = "belief"
     bayesian = True
+    hides = True

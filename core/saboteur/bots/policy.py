@@ -15,11 +15,16 @@ little to the saboteurs (fewer winners share more), the geologists care only for
 cards in the maze. A gold-digger keeps doors of the other colour off the route and likes
 its own; traps and free-at-last are stronger tools (a trapped seat is not paid); a theft
 is about a nugget; hands off goes against likely foes; a thief robs the likely leader.
+
+The belief level and above also weigh what an action tells the table (hiding.py): a
+saboteur plays like a gold-digger while that costs its side little and strikes near the
+goals or late; a gold-digger the table suspects shows good faith.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ..games.saboteur2.payout import BLUE, BOSS, GEOLOGIST, GREEN, PROFITEER, TEAMS
 from ..games.saboteur2.resample import estimated_nuggets
@@ -27,8 +32,9 @@ from ..gold import GOLD_DIGGER, SABOTEUR
 from ..grid import cell_of
 from ..maze import Maze
 from ..ruleset import Ruleset
+from . import hiding, saboteur2_play
+from .hiding import Onlooker, exposure_cost
 from .route import RouteMap, maze_from_view
-from . import saboteur2_play
 from .saboteur2_play import route_map
 
 TOOL_VALUE = 1.5  # a working (or broken) digger is worth about this many route cards
@@ -57,13 +63,30 @@ class Facts:
     routes: RouteMap
     role: str
     p_blue: list[float]  # Saboteur 2: P(blue) per seat should it be a gold-digger
+    public: Onlooker | None = None  # the table's beliefs, for a bot that weighs being found out
 
     @classmethod
-    def read(cls, rules: Ruleset, view: dict, p_saboteur: list[float], p_gold: dict[int, float], p_blue: list[float]) -> Facts:
+    def read(cls, rules: Ruleset, view: dict, p_saboteur: list[float], p_gold: dict[int, float], p_blue: list[float],
+             public: Onlooker | None = None) -> Facts:
         maze = maze_from_view(rules, view)
         likely = {slot: p for slot, p in p_gold.items() if p > 0}
         role = view["role"]
-        return cls(rules, view, view["seat"], role == SABOTEUR, p_saboteur, likely, maze, route_map(maze, list(likely), role), role, p_blue)
+        return cls(rules, view, view["seat"], role == SABOTEUR, p_saboteur, likely, maze, route_map(maze, list(likely), role), role, p_blue,
+                   public)
+
+    @cached_property
+    def openness(self) -> float:
+        return hiding.openness(self)
+
+    @cached_property
+    def stake(self) -> float:
+        """Cards of route per unit of the table's P(saboteur) of this seat (0: it does not hide)."""
+        return 0.0 if self.public is None else hiding.stake(self)
+
+    @cached_property
+    def route_share(self) -> float:
+        """A card of route to this seat's side, as it weighs it now (hiding.py)."""
+        return 1.0 if self.public is None or not self.saboteur else hiding.route_share(self)
 
     @property
     def route_weight(self) -> float:
@@ -126,15 +149,16 @@ def score(action: dict, facts: Facts) -> float:
         return _steal(action, facts)
     spent = action["cards"] if "cards" in action else [action["card"]]
     spend = SPEND_COST * sum(keep_value(card, facts) for card in spent)
+    hidden = exposure_cost(action, facts)
     if kind == "pass":
-        return -spend
-    return _SCORERS[kind](action, facts) - spend
+        return -spend - hidden
+    return _SCORERS[kind](action, facts) - spend - hidden
 
 
 def _route_gain(before: float, after: float, facts: Facts) -> float:
     """Cards of route won for this seat's team by a change of expected distance."""
     if facts.saboteur:
-        return after - before
+        return (after - before) * facts.route_share
     return (before - after) * facts.route_weight
 
 

@@ -11,6 +11,9 @@ Saboteur 2 (`nugget_tournament`) has six roles that change every round, so level
 as seats instead: level i sits at seats i, i + L, ... (L levels) and each deal is played
 L times with the levels turned one seat on, so every level meets the same cards at every
 seat. A level's score is its mean nuggets per seat and game, with a 95% interval.
+
+A level named with "/open" (`belief/open`, `expert/open`) plays as it did before issue 14:
+its saboteurs do not hide and its gold-diggers do not show good faith (for comparisons).
 """
 
 from __future__ import annotations
@@ -25,6 +28,22 @@ from ..gold import GOLD_DIGGER, SABOTEUR
 from . import level_name, make_bot
 
 ROLES = (GOLD_DIGGER, SABOTEUR)
+OPEN = "/open"
+
+
+def tournament_level(level) -> str:
+    """The level's name, "/open" kept."""
+    text = str(level)
+    if text.endswith(OPEN):
+        return level_name(text[: -len(OPEN)]) + OPEN
+    return level_name(level)
+
+
+def tournament_bot(level: str, seat: int, seed: str, time_budget, iterations):
+    bot = make_bot(level.removesuffix(OPEN), seat, seed, time_budget, iterations)
+    if level.endswith(OPEN):
+        bot.hides = False
+    return bot
 
 
 def wilson(wins: int, total: int, z: float = 1.96) -> tuple[float, float]:
@@ -38,11 +57,11 @@ def wilson(wins: int, total: int, z: float = 1.96) -> tuple[float, float]:
     return ((centre - spread) / scale, (centre + spread) / scale)
 
 
-def play_game(team_levels: dict[str, str], players: int, seed: int, time_budget, iterations, options=None, watch=None):
+def play_game(team_levels: dict[str, str], players: int, seed: int, time_budget, iterations, options=None, meter=None):
     """One game; `team_levels` maps each role to the level playing it.
 
     Returns (level, role, won) per seat and round, and each round's winning role.
-    `watch(game, bots)` is called before every move (the benchmarks read beliefs there).
+    A `meter` (SuspicionMeter) reads each bot's beliefs after its choice, and each round's roles.
     """
     game = new_game("base", players, seed, options)
     rng = random.Random(f"tournament/{seed}")
@@ -55,13 +74,16 @@ def play_game(team_levels: dict[str, str], players: int, seed: int, time_budget,
         level = team_levels[game.roles[seat]]
         bot = bots.get((seat, level))
         if bot is None:
-            bot = bots[(seat, level)] = make_bot(level, seat, f"{seed}/{seat}", time_budget, iterations)
-        if watch is not None:
-            watch(game, bots)
-        game.apply(bot.choose(game.view(seat), rng))
+            bot = bots[(seat, level)] = tournament_bot(level, seat, f"{seed}/{seat}", time_budget, iterations)
+        action = bot.choose(game.view(seat), rng)
+        if meter is not None and game.phase == "play":
+            meter.look(seat, team_levels, game.roles[seat], bot)
+        game.apply(action)
         while results_seen < len(game.results):
             result = game.results[results_seen]
             results_seen += 1
+            if meter is not None:
+                meter.round_over(team_levels, result)
             round_winners.append(result["winners"])
             for role in result["roles"]:
                 outcomes.append((team_levels[role], role, role == result["winners"]))
@@ -74,16 +96,18 @@ def pairings(levels: list[str]) -> list[dict[str, str]]:
     return [{GOLD_DIGGER: a, SABOTEUR: b} for a, b in permutations(dict.fromkeys(levels), 2)]
 
 
-def tournament(levels: list, players: int, games: int, seed: int, time_budget=None, iterations=None, options=None, progress=None) -> dict:
-    """Win rates by level and role over `games` games (deals repeat once per pairing)."""
-    names = [level_name(level) for level in levels]
+def tournament(levels: list, players: int, games: int, seed: int, time_budget=None, iterations=None, options=None, progress=None,
+               meter=None) -> dict:
+    """Win rates by level and role over `games` games (deals repeat once per pairing);
+    with a `meter` (suspicion.SuspicionMeter), what the gold-diggers believed too."""
+    names = [tournament_level(level) for level in levels]
     tables = pairings(names)
     wins, totals = Counter(), Counter()
     saboteur_rounds = rounds = 0
     for number in range(games):
         team_levels = tables[number % len(tables)]
         deal = seed + number // len(tables)
-        outcomes, round_winners = play_game(team_levels, players, deal, time_budget, iterations, options)
+        outcomes, round_winners = play_game(team_levels, players, deal, time_budget, iterations, options, meter)
         for level, role, won in outcomes:
             wins[(level, role)] += won
             totals[(level, role)] += 1
@@ -91,10 +115,14 @@ def tournament(levels: list, players: int, games: int, seed: int, time_budget=No
         saboteur_rounds += round_winners.count(SABOTEUR)
         if progress:
             progress(number + 1)
-    return summarise(names, players, games, seed, wins, totals, saboteur_rounds, rounds)
+    report = summarise(names, players, games, seed, wins, totals, saboteur_rounds, rounds)
+    if meter is not None:
+        report["suspicion"] = meter.report()
+    return report
 
 
-def _rate(wins: int, total: int) -> dict:
+def win_rate(wins: int, total: int) -> dict:
+    """A win rate with its 95% Wilson interval and count."""
     low, high = wilson(wins, total)
     return {"win_rate": round(wins / total, 4) if total else None, "ci95": [round(low, 4), round(high, 4)], "role_rounds": total}
 
@@ -104,8 +132,8 @@ def summarise(names, players, games, seed, wins, totals, saboteur_rounds, rounds
     for level in dict.fromkeys(names):
         level_wins = sum(wins[(level, role)] for role in ROLES)
         level_total = sum(totals[(level, role)] for role in ROLES)
-        entry = _rate(level_wins, level_total)
-        entry["by_role"] = {role: _rate(wins[(level, role)], totals[(level, role)]) for role in ROLES}
+        entry = win_rate(level_wins, level_total)
+        entry["by_role"] = {role: win_rate(wins[(level, role)], totals[(level, role)]) for role in ROLES}
         role_rates = [wins[(level, r)] / totals[(level, r)] for r in ROLES if totals[(level, r)]]
         entry["role_balanced_win_rate"] = round(sum(role_rates) / len(role_rates), 4) if role_rates else None
         by_level[level] = entry
@@ -115,7 +143,7 @@ def summarise(names, players, games, seed, wins, totals, saboteur_rounds, rounds
         "seed": seed,
         "rounds": rounds,
         "by_level": by_level,
-        "saboteurs": _rate(saboteur_rounds, rounds),
+        "saboteurs": win_rate(saboteur_rounds, rounds),
     }
 
 
@@ -137,7 +165,7 @@ def format_table(report: dict) -> str:
 def nugget_tournament(levels: list, players: int, games: int, seed: int, time_budget=None, iterations=None, progress=None) -> dict:
     """Mean nuggets per seat-game by level over `games` Saboteur 2 games (each deal once
     per turn of the levels around the table)."""
-    names = list(dict.fromkeys(level_name(level) for level in levels))
+    names = list(dict.fromkeys(tournament_level(level) for level in levels))
     nuggets: dict[str, list[int]] = {name: [] for name in names}
     # per deal, the first level's mean nuggets less the second's, over the deal's turns
     gaps: dict[int, list[float]] = {}
@@ -147,7 +175,7 @@ def nugget_tournament(levels: list, players: int, games: int, seed: int, time_bu
         seat_levels = [names[(seat + shift) % len(names)] for seat in range(players)]
         game = new_game("saboteur2", players, deal)
         rng = random.Random(f"tournament/{deal}")
-        bots = [make_bot(level, seat, f"{deal}/{seat}", time_budget, iterations) for seat, level in enumerate(seat_levels)]
+        bots = [tournament_bot(level, seat, f"{deal}/{seat}", time_budget, iterations) for seat, level in enumerate(seat_levels)]
         while game.to_move is not None:
             seat = game.to_move
             game.apply(bots[seat].choose(game.view(seat), rng))

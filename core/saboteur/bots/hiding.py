@@ -1,0 +1,122 @@
+"""The cost of being found out (issue 14): what an action tells the table about its player.
+
+A bot that hides keeps an onlooker's beliefs (beliefs.Tracker with no seat: public facts
+only), so it knows how suspect the table holds it. Each action is judged as the Bayesian
+tracker judges it (the same likelihood tables), which gives the onlooker's P(saboteur) of
+the player after the action; the change, times a stake in cards of route, is the cost.
+
+A saboteur's stake is high while the route is far from the gold and cards are many (a
+saboteur found out early is broken and watched for the rest of the round) and falls to
+nothing near the goals or once the draw pile runs out: then it strikes. Being already
+found out costs little more (the change in P is small near 1). A gold-digger the table
+suspects has a smaller stake: it shows good faith (digs, mends the trusted, breaks only
+whom the table too suspects).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..grid import cell_of
+from ..gold import SABOTEUR
+from . import beliefs
+from .beliefs import (
+    BREAK_LIKELIHOOD, MAP_LIKELIHOOD, PASS_LIKELIHOOD, PATH_LIKELIHOOD, REPAIR_LIKELIHOOD, classify,
+)
+from .route import RouteMap, distances_after_rockfall
+
+if TYPE_CHECKING:
+    from .policy import Facts
+
+HIDE_STAKE = 10.0  # cards of route a hidden saboteur would give for the table's P(saboteur) to stay at 0 rather than 1
+GOOD_FAITH_STAKE = 1.0  # the same for a gold-digger the table suspects
+STRIKE_DISTANCE = 3.0  # within this many cards of the gold a saboteur no longer hides
+HIDE_SPAN = 4.0  # ... and from this many cards farther it hides fully
+LATE_PILE = 10  # below this many cards in the draw pile, hiding pays less and less
+EARLY_ROUTE_WEIGHT = 0.5  # a card of route to a hiding saboteur while the round is open (1 near the goals)
+
+
+def openness(facts: Facts) -> float:
+    """1 while the round is young and the route far from the gold, falling to 0 near the
+    goals or as the draw pile runs out."""
+    distance = facts.routes.expected(facts.p_gold)
+    far = min(1.0, max(0.0, (distance - STRIKE_DISTANCE) / HIDE_SPAN))
+    return far * min(1.0, facts.view["draw_pile"] / LATE_PILE)
+
+
+def stake(facts: Facts) -> float:
+    """Cards of route per unit of the table's P(saboteur) of this seat."""
+    public = facts.public
+    if facts.role == SABOTEUR:
+        return HIDE_STAKE * facts.openness
+    return GOOD_FAITH_STAKE if public.saboteur[facts.seat] > public.prior[facts.seat] else 0.0
+
+
+def route_share(facts: Facts) -> float:
+    """What a card of route is worth to a hiding saboteur: less while the round is open."""
+    return 1.0 - (1.0 - EARLY_ROUTE_WEIGHT) * facts.openness
+
+
+class Onlooker:
+    """The table's beliefs as the seat sees them: P(saboteur) per seat, prior, routes to open goals."""
+
+    def __init__(self, saboteur: list[float], prior: list[float]):
+        self.saboteur = saboteur
+        self.prior = prior
+        self.routes: RouteMap | None = None  # measured on demand: only placements need it
+
+
+def exposure_cost(action: dict, facts: Facts) -> float:
+    """Cards of route the action costs this seat in suspicion (negative: it earns trust)."""
+    if facts.stake == 0.0:
+        return 0.0
+    ratio = _likelihood_ratio(action, facts)
+    if ratio == 1.0:
+        return 0.0
+    ratio **= beliefs.EVIDENCE_WEIGHT  # as the trackers weigh it
+    p = facts.public.saboteur[facts.seat]
+    odds = p / (1.0 - p) * ratio if p < 1.0 else float("inf")
+    after = 1.0 if odds == float("inf") else odds / (1.0 + odds)
+    return facts.stake * (after - p)
+
+
+def _likelihood_ratio(action: dict, facts: Facts) -> float:
+    """P(action | saboteur) / P(action | gold-digger), as the trackers judge it."""
+    kind = action["kind"]
+    if kind in ("place", "rockfall"):
+        saboteur_digger = PATH_LIKELIHOOD[classify(_public_change(action, facts))]
+        return saboteur_digger[1] / saboteur_digger[0]
+    if kind in ("break", "trap"):
+        return _tool_ratio(BREAK_LIKELIHOOD, action["target"], facts)
+    if kind in ("repair", "free") and action["target"] != facts.seat:
+        return _tool_ratio(REPAIR_LIKELIHOOD, action["target"], facts)
+    if kind == "map":
+        return MAP_LIKELIHOOD[1] / MAP_LIKELIHOOD[0]
+    if kind == "pass":
+        return PASS_LIKELIHOOD[1] / PASS_LIKELIHOOD[0]
+    return 1.0
+
+
+def _tool_ratio(table: dict, target: int, facts: Facts) -> float:
+    q = facts.public.saboteur[target]
+    as_saboteur = q * table[(True, True)] + (1 - q) * table[(True, False)]
+    as_digger = q * table[(False, True)] + (1 - q) * table[(False, False)]
+    return as_saboteur / as_digger
+
+
+def _public_change(action: dict, facts: Facts) -> float:
+    """The change of route distance the table sees: gold equally likely under any goal still face down."""
+    public = facts.public
+    if public.routes is None:
+        slots = [cell_of(*goal["at"]) for goal in facts.view["goals"] if not goal["face_up"]]
+        public.routes = RouteMap(facts.maze, slots)
+    routes = public.routes
+    if not routes.goals:
+        return 0.0
+    weights = {slot: 1.0 / len(routes.goals) for slot in routes.goals}
+    cell = cell_of(*action["at"])
+    if action["kind"] == "rockfall":
+        after = distances_after_rockfall(facts.maze, cell, routes.goals)
+    else:
+        after = routes.placement_distances(cell, facts.rules.catalogue.code(action["card"], action["turned"]))
+    return routes.expected(weights, after) - routes.expected(weights)

@@ -1,0 +1,97 @@
+"""How well the saboteurs hide: what Bayesian gold-digger seats believe of each seat.
+
+`python -m saboteur tournament ... --suspicion` reads, at every turn of a gold-digger seat
+whose bot keeps Bayesian beliefs (belief and expert), its P(saboteur) for every other seat.
+Once the round's roles are known (the runner reads them; the bots never do), it keeps two
+moments per seat and round: mid-round (the seat's middle turn of the round) and its last
+turn, split by whether the judged seat was a saboteur. Judgements of one round share a
+deal and are not independent, so each round counts once: its mean judgement, and the
+interval is over rounds. The saboteurs' round win rate comes with its Wilson interval.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..gold import GOLD_DIGGER, SABOTEUR
+from .tournament import win_rate
+
+MOMENTS = ("mid", "last")
+JUDGED = ("true_saboteurs", "others")
+
+
+def mean_interval(values: list[float], z: float = 1.96) -> dict:
+    """Mean with a normal 95% interval."""
+    count = len(values)
+    if count == 0:
+        return {"mean": None, "ci95": [0.0, 1.0], "rounds": 0}
+    mean = sum(values) / count
+    spread = math.sqrt(sum((v - mean) ** 2 for v in values) / (count - 1) / count) if count > 1 else 0.0
+    return {"mean": round(mean, 4), "ci95": [round(mean - z * spread, 4), round(mean + z * spread, 4)], "rounds": count}
+
+
+class SuspicionMeter:
+    """Collects the beliefs of Bayesian gold-digger seats, per pairing of levels."""
+
+    def __init__(self, keep_judgements: bool = False):
+        self.turns: dict[int, list[list[float]]] = {}  # seat -> P(saboteur) per seat, turn by turn
+        self.by_pairing: dict[tuple[str, str], dict] = {}
+        self.keep_judgements = keep_judgements
+        self.judgements: list[tuple[float, bool]] = []  # (P(saboteur), was a saboteur) at every turn
+
+    def look(self, seat: int, team_levels: dict[str, str], role: str, bot) -> None:
+        """After `bot` chose at `seat` (its tracker holds the beliefs of that turn)."""
+        if role != GOLD_DIGGER or not getattr(bot, "bayesian", False):
+            return
+        self.turns.setdefault(seat, []).append(list(bot.tracker.saboteur_probabilities()))
+
+    def round_over(self, team_levels: dict[str, str], result: dict) -> None:
+        roles = result["roles"]
+        pairing = (team_levels[GOLD_DIGGER], team_levels[SABOTEUR])
+        entry = self.by_pairing.setdefault(pairing, {"rounds": 0, "saboteur_wins": 0, "means": {}})
+        entry["rounds"] += 1
+        entry["saboteur_wins"] += result["winners"] == SABOTEUR
+        seen: dict[tuple[str, str], list[float]] = {}
+        for seat, turns in self.turns.items():
+            for moment, probabilities in (("mid", turns[len(turns) // 2]), ("last", turns[-1])):
+                for other, p in enumerate(probabilities):
+                    if other != seat:
+                        seen.setdefault((moment, JUDGED[roles[other] != SABOTEUR]), []).append(p)
+            if self.keep_judgements:
+                for probabilities in turns:
+                    self.judgements += [(p, roles[o] == SABOTEUR) for o, p in enumerate(probabilities) if o != seat]
+        for key, values in seen.items():
+            entry["means"].setdefault(key, []).append(sum(values) / len(values))
+        self.turns = {}
+
+    def report(self) -> list[dict]:
+        rows = []
+        for (diggers, saboteurs), entry in self.by_pairing.items():
+            if not entry["means"]:
+                continue  # the gold-diggers kept no Bayesian beliefs
+            rows.append({
+                "gold_diggers": diggers,
+                "saboteurs": saboteurs,
+                "saboteur_rounds": win_rate(entry["saboteur_wins"], entry["rounds"]),
+                "p_saboteur": {
+                    moment: {judged: mean_interval(entry["means"].get((moment, judged), [])) for judged in JUDGED}
+                    for moment in MOMENTS
+                },
+            })
+        return rows
+
+
+def format_suspicion(rows: list[dict]) -> str:
+    lines = ["P(saboteur) given by Bayesian gold-digger seats (mean of round means, 95% interval over rounds)"]
+    lines.append(f"{'diggers':<10} {'saboteurs':<10} {'moment':<6} {'true saboteurs':<24} {'others':<24} saboteurs' rounds")
+    for row in rows:
+        rate = row["saboteur_rounds"]
+        won = f"{rate['win_rate']:.3f} [{rate['ci95'][0]:.3f}, {rate['ci95'][1]:.3f}] of {rate['role_rounds']}"
+        for moment in MOMENTS:
+            cells = []
+            for judged in JUDGED:
+                value = row["p_saboteur"][moment][judged]
+                cells.append(f"{value['mean']:.3f} [{value['ci95'][0]:.3f}, {value['ci95'][1]:.3f}]")
+            pairing = f"{row['gold_diggers']:<10} {row['saboteurs']:<10}"
+            lines.append(f"{pairing} {moment:<6} {cells[0]:<24} {cells[1]:<24} {won if moment == 'mid' else ''}".rstrip())
+    return "\n".join(lines)

@@ -1,0 +1,77 @@
+"""Saboteurs who hide, gold-diggers who show good faith (issue 14), and the onlooker's
+beliefs they read themselves by (public facts only: rules/base.md ruling 6)."""
+
+import pytest
+from bot_helpers import bot, new_game, play, rng_for
+
+from saboteur.bots import hiding
+from saboteur.bots.beliefs import Tracker
+from saboteur.bots.hiding import exposure_cost
+from saboteur.gold import SABOTEUR
+
+
+def first_turn_of(role, seed, players=5, until=None):
+    """A belief game played on to the first turn of a seat of `role` (after `until` holds)."""
+    bots = {seat: bot("belief", seat) for seat in range(players)}
+    game = new_game(players, seed)
+    rng = rng_for("hiding", seed)
+    play(game, bots, rng, until=lambda g: g.roles[g.to_move] == role and g.phase == "play" and (until is None or until(g)))
+    return game, bots[game.to_move]
+
+
+def test_the_onlooker_sees_every_seat_alike():
+    # ruling 6: roles, hands and seen goals are private; what the onlooker reads from any
+    # seat's view must be the same public beliefs
+    game = new_game(5, seed=41)
+    bots = {seat: bot("heuristic", seat) for seat in range(5)}
+    play(game, bots, rng_for("onlooker"), until=lambda g: len(g.actions) >= 20)
+    beliefs = []
+    for seat in range(5):
+        onlooker = Tracker(game.rules, None, True).update(game.view(seat))
+        beliefs.append([round(p, 9) for p in onlooker.saboteur_probabilities()])
+    assert all(b == beliefs[0] for b in beliefs)
+    fresh = Tracker(game.rules, None, True).update(new_game(5, seed=41).view(0))
+    # book 001, 5 players: 2 saboteur cards among 6 dwarf cards, one set aside
+    assert fresh.saboteur_probabilities() == pytest.approx([1 / 3] * 5)
+    assert beliefs[0] != [round(p, 9) for p in fresh.saboteur_probabilities()]
+
+
+def test_an_early_saboteur_pays_for_a_suspicious_act_and_not_for_digging():
+    game, saboteur_bot = first_turn_of(SABOTEUR, seed=3)
+    view = game.view(game.to_move)
+    facts = saboteur_bot.facts(view)
+    assert facts.stake == hiding.HIDE_STAKE  # far from the goals, a full draw pile
+    breaks = [a for a in view["legal_actions"] if a["kind"] == "break"]
+    places = [a for a in view["legal_actions"] if a["kind"] == "place"]
+    assert breaks and places
+    # breaking the seat the table trusts most gives the breaker away more than any other break
+    trusted = min(range(5), key=lambda seat: facts.public.saboteur[seat] if seat != facts.seat else 2.0)
+    cost = {a["target"]: exposure_cost(a, facts) for a in breaks}
+    assert cost[trusted] > 0.5 and all(cost[trusted] > c for target, c in cost.items() if target != trusted)
+    # while digging (a placement the table sees as help) earns trust
+    assert min(exposure_cost(a, facts) for a in places) < 0
+
+
+def test_a_saboteur_strikes_once_the_draw_pile_is_out():
+    game, saboteur_bot = first_turn_of(SABOTEUR, seed=5, until=lambda g: not g.draw_pile)
+    facts = saboteur_bot.facts(game.view(game.to_move))
+    assert facts.stake == 0.0
+    assert all(exposure_cost(a, facts) == 0.0 for a in game.view(game.to_move)["legal_actions"])
+
+
+def test_only_a_suspected_gold_digger_minds_its_good_name():
+    game, digger = first_turn_of("gold-digger", seed=7)
+    facts = digger.facts(game.view(game.to_move))
+    public = facts.public
+    assert (facts.stake > 0) == (public.saboteur[facts.seat] > public.prior[facts.seat])
+    assert bot("heuristic", 0).hides is False and bot("expert", 0).hides is True
+
+
+def test_fitted_evidence_never_weighs_more_than_six_to_one():
+    # calibrate.py: a likelihood pair is moved apart at most MAX_RATIO about its geometric mean
+    from saboteur.bots.calibrate import MAX_RATIO, _held
+
+    digger, saboteur = _held(0.002, 0.12)
+    assert saboteur / digger == pytest.approx(MAX_RATIO, rel=1e-2)
+    assert (digger * saboteur) ** 0.5 == pytest.approx((0.002 * 0.12) ** 0.5, rel=1e-2)
+    assert _held(0.2, 0.1) == (0.2, 0.1)
