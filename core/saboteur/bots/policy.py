@@ -11,10 +11,12 @@ gold-diggers, and otherwise play cards that change little, as a digger might.
 
 Saboteur 2 (rules/saboteur2.md): each role weighs the route by what it is paid for
 (`ROUTE_WEIGHT`): the teams and the boss dig, the saboteurs block, the profiteer leans a
-little to the saboteurs (fewer winners share more), the geologists care only for crystal
-cards in the maze. A gold-digger keeps doors of the other colour off the route and likes
-its own; traps and free-at-last are stronger tools (a trapped seat is not paid); a theft
-is about a nugget; hands off goes against likely foes; a thief robs the likely leader.
+little to the saboteurs (fewer winners share more), the geologists dig a little (paid by
+crystals whoever wins, they keep out of suspicion: trapped, they lose them all). A
+gold-digger keeps doors of the other colour off the route and likes its own; hands off
+goes against likely foes; a thief robs the likely leader. The rest of Saboteur 2's
+knowledge is in saboteur2_play.py: team routes through doors, traps, thefts, crystals,
+and what a pass costs the round.
 
 The belief level and above also weigh what an action tells the table (hiding.py): a
 saboteur plays like a gold-digger while that costs its side little and strikes near the
@@ -35,15 +37,14 @@ from ..ruleset import Ruleset
 from . import hiding, saboteur2_play
 from .hiding import Onlooker, exposure_cost
 from .route import RouteMap, maze_from_view
-from .saboteur2_play import route_map
+from .saboteur2_play import TRAP_VALUE, route_map
 
 TOOL_VALUE = 1.5  # a working (or broken) digger is worth about this many route cards
 # Spending a card costs a share of its value in hand: a near-useless play loses to a pass.
 SPEND_COST = 0.3
 # Cards of route won per card of route nearer the gold, by role (Saboteur 2's roles too).
-ROUTE_WEIGHT = {GOLD_DIGGER: 1.0, BLUE: 1.0, GREEN: 1.0, BOSS: 1.0, SABOTEUR: -1.0, PROFITEER: -0.3, GEOLOGIST: 0.0}
+ROUTE_WEIGHT = {GOLD_DIGGER: 1.0, BLUE: 1.0, GREEN: 1.0, BOSS: 1.0, SABOTEUR: -1.0, PROFITEER: -0.3, GEOLOGIST: 0.5}
 NUGGET = 1.0  # a nugget won or lost is worth about a card of route
-TRAP_VALUE = 2.0  # a trapped seat can neither dig nor be paid: more than a broken tool
 DOOR_PENALTY = 0.5  # a door of the other team's colour, on top of the route it would have won
 OWN_DOOR = 0.3  # a door of one's own colour shuts the other team out of the share
 FRESH_CARD = 0.5  # the keep value of a card drawn blind: passing a worse card gains by drawing
@@ -238,6 +239,12 @@ def _discard_two(action: dict, facts: Facts) -> float:
     return TOOL_VALUE * (0.5 if len(broken) > 1 else 1.0) if facts.route_weight > 0 else 0.2
 
 
+def _pass_cards(action: dict, facts: Facts) -> float:
+    """Each card passed is drawn again blind (what is left of the pile, at least)."""
+    draws = min(len(action["cards"]), facts.view["draw_pile"])
+    return SPEND_COST * FRESH_CARD * draws + saboteur2_play.turns_taken(draws, facts)
+
+
 def _inspect(action: dict, facts: Facts) -> float:
     p = facts.p_saboteur[action["target"]]
     return 0.2 + 1.2 * p * (1 - p)  # worth most on the seat the beliefs are least sure of
@@ -265,7 +272,7 @@ def _steal(action: dict, facts: Facts) -> float:
 _SCORERS = {
     "place": _place, "rockfall": _rockfall, "break": _break, "repair": _repair, "map": _map,
     "theft": saboteur2_play.theft, "hands_off": _hands_off, "trap": saboteur2_play.trap, "free": saboteur2_play.free, "discard_two": _discard_two,
-    "pass_cards": saboteur2_play.pass_cards, "inspect": _inspect, "swap_hats": _swap_hats, "swap_hands": _swap_hands,
+    "pass_cards": _pass_cards, "inspect": _inspect, "swap_hats": _swap_hats, "swap_hands": _swap_hands,
 }
 
 

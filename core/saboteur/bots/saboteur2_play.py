@@ -115,18 +115,13 @@ def theft(action: dict, facts) -> float:
 
 # -- passing (rules/saboteur2.md ruling 1) -------------------------------------------------
 
-SPEND_COST, FRESH_CARD = 0.3, 0.5  # as policy.py's: a card drawn blind is worth this much kept
 TURN_VALUE = 0.3  # one turn less for the table, to a seat that wants the round to last
 
 
-def pass_cards(action: dict, facts) -> float:
-    """Each card passed is drawn again blind (what is left of the pile, at least); but
-    every card past the first that is drawn ends the round one turn sooner (the round
-    lasts until the cards run out), which the saboteurs want and the rest do not."""
-    draws = min(len(action["cards"]), facts.view["draw_pile"])
-    sooner = max(draws - 1, 0)
-    clock = TURN_VALUE if facts.saboteur else -TURN_VALUE
-    return SPEND_COST * FRESH_CARD * draws + clock * sooner
+def turns_taken(draws: int, facts) -> float:
+    """Every card past the first that a pass draws ends the round one turn sooner (it lasts
+    until the cards run out): the saboteurs want that, the rest do not."""
+    return max(draws - 1, 0) * (TURN_VALUE if facts.saboteur else -TURN_VALUE)
 
 
 # -- crystals (rules/saboteur2.md rulings 4 and 12) ---------------------------------------
