@@ -229,7 +229,9 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
     release = digest(*sorted(p for p in DIST.rglob("*") if p.is_file()))
     files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
     worker_js = (web / "sw.js").read_text()
-    game_only = ["index.html", vendor["pyodide"], f"{app}/{wheel.name}", *(f"{app}/{path.name}" for path in worker_files)]
+    # what lessons never load: the engine's runtime and files, and PyScript's Pyodide-only plugin
+    game_only = ["index.html", vendor["pyodide"], f"{app}/{wheel.name}", *(f"{app}/{path.name}" for path in worker_files),
+                 *(name for name in files if name.startswith(vendor["pyscript"] + "/pyodide"))]
     worker_js = worker_js.replace('"{{RELEASE}}"', json.dumps(release)).replace(
         '["{{FILES}}"]', json.dumps(["./", *[f"./{name}" for name in files if name != "index.html"]])).replace(
         '["{{LESSON_FILES}}"]', json.dumps([f"./{name}" for name in site.offline_lesson_files(files, game_only)]))
@@ -391,7 +393,10 @@ def in_test_environment(*args: str) -> int:
 def test(pytest_args: list[str]) -> int:
     ensure_test_environment()
     build()
-    return in_test_environment("-m", "pytest", "-q", *pytest_args)
+    # The whole suite on two workers: the browser tests spend much of their time waiting
+    # on the page, so a second one roughly halves the run (the aim is CI under 10 minutes).
+    workers = [] if pytest_args else ["-n", "2"]
+    return in_test_environment("-m", "pytest", "-q", *workers, *pytest_args)
 
 
 def bench(names: list[str]) -> int:

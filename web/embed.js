@@ -3,7 +3,7 @@
 //   <script src="https://<the site>/embed.js" async></script>
 //   <saboteur-lesson lesson="base-place-a-path" lang="en"><a href="...">Place a path card</a></saboteur-lesson>
 //
-// The element shows the lesson's picture (lessons/<id>.svg, found beside this script) and a
+// The element shows the lesson's picture (lessons/<id>.<lang>.svg, found beside this script) and a
 // button; a click puts the live lesson in its place (an iframe of lessons/<id>.html), which
 // then tells its height ({type: "saboteur-lesson-height", id, height}) and the frame follows.
 // Every lesson of a page loads the same files from the same origin, so the browser's cache
@@ -50,7 +50,7 @@
       style.textContent = STYLE;
       var picture = document.createElement("img");
       picture.className = "picture";
-      picture.src = new URL("lessons/" + id + ".svg", site).href;
+      picture.src = new URL("lessons/" + id + "." + lang + ".svg", site).href;  // in the element's language
       picture.alt = words.picture + title;
       var button = document.createElement("button");
       button.type = "button";

@@ -15,10 +15,11 @@ from pyscript import document, fetch, window
 from pyscript.ffi import create_proxy, to_js
 
 # One module per task, so that the page keeps painting while MicroPython loads them.
-for name in ("text", "cards_svg", "learn", "board_svg", "interaction", "panel", "lesson"):
+for name in ("text", "cards_svg", "learn", "board_svg", "interaction", "panel", "lesson", "card_drag"):
     __import__("ui." + name)
     await asyncio.sleep(0)  # noqa: F704 -- PyScript runs this file with top-level await
 from ui import interaction, learn, text  # noqa: E402
+from ui.card_drag import CardDrag  # noqa: E402
 from ui.lesson import REPLY_PAUSE_S, Lesson  # noqa: E402
 
 html_root = document.documentElement
@@ -237,39 +238,29 @@ def on_pointerdown(event):
     global drag
     card = closest(event.target, "[data-hand]")
     if card is not None and not card.hasAttribute("disabled") and event.button == 0 and not lesson.replaying():
-        drag = {"index": int(card.getAttribute("data-hand")), "x": event.clientX, "y": event.clientY, "ghost": None,
-                "art": card.querySelector("svg")}
+        drag = CardDrag(card, event)
 
 
 def on_pointermove(event):
-    if drag is None:
-        return
-    if drag["ghost"] is None:
-        if abs(event.clientX - drag["x"]) + abs(event.clientY - drag["y"]) < 8:
-            return
-        if lesson.state.get("index") != drag["index"]:
-            after(lesson.tap_hand(drag["index"]))  # selecting lights up where the card may be tried
-        ghost = document.createElement("div")
-        ghost.className = "drag-ghost"
-        ghost.setAttribute("aria-hidden", "true")
-        if drag["art"] is not None:
-            ghost.innerHTML = drag["art"].outerHTML
-        document.body.appendChild(ghost)
-        drag["ghost"] = ghost
-    drag["ghost"].style.left = str(event.clientX - 30) + "px"
-    drag["ghost"].style.top = str(event.clientY - 45) + "px"
+    if drag is not None:
+        drag.move(event, select_for_drag)
+
+
+def select_for_drag(index):
+    if lesson.state.get("index") != index:
+        after(lesson.tap_hand(index))  # selecting lights up where the card may be tried
 
 
 def on_pointerup(event):
     global drag, no_click_until
     dragged, drag = drag, None
-    if dragged is None or dragged["ghost"] is None:
-        return  # a plain tap: the click handles it
-    dragged["ghost"].remove()
-    no_click_until = window.performance.now() + 300  # a drop back on the card is not a tap
-    spot = closest(document.elementFromPoint(event.clientX, event.clientY), "[data-target]")
-    if spot is not None:
-        after(lesson.tap_target(str(spot.getAttribute("data-target"))))
+    if dragged is None:
+        return
+    target, until = dragged.drop(event)
+    if until:
+        no_click_until = until
+    if target is not None:
+        after(lesson.tap_target(target))
 
 
 def listen(target, name, handler):

@@ -12,7 +12,7 @@ from pyscript import document, window, workers
 
 # Loading the UI modules (bytecode compiled by build.py) takes a while on MicroPython: one
 # module per task, so the page keeps answering (and painting) in between.
-for name in ("text", "cards_svg", "board_svg", "interaction", "panel", "style", "app", "page"):
+for name in ("text", "cards_svg", "board_svg", "interaction", "panel", "style", "app", "card_drag", "page"):
     __import__("ui." + name)
     await asyncio.sleep(0)  # noqa: F704 -- PyScript runs this file with top-level await
 from ui import page  # noqa: E402

@@ -8,6 +8,7 @@ a handful of list copies; cards become ids only in views, events and positions.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from .actions import Action, read
 from .errors import IllegalAction
@@ -37,7 +38,7 @@ class Game:
     )
 
     def __init__(self, rules: Ruleset, players: int, seed: object, options: dict[str, str]):
-        self.legal_cache: list[Action] | None = None  # legal_actions() of this state, until it changes
+        self.legal_cache: Sequence[Action] | None = None  # legal_actions() of this state, until it changes
         self.rules = rules
         self.options = options
         self.seed = seed
@@ -128,8 +129,10 @@ class Game:
             return [list(remaining), list(keepers)]
         return None
 
-    def legal_actions(self) -> list[Action]:
-        """The actions of the seat to move, in a fixed order (none when the game is over).
+    def legal_actions(self) -> Sequence[Action]:
+        """The actions of the seat to move, in a fixed order (none when the game is over):
+        a list, or a read-only sequence that behaves as one (len, index, slices, iteration,
+        `in`, ==) and makes its items when asked (a Saboteur 2 turn: `TurnActions`).
 
         In a turn, the cards in card order: each path card's placements (by space, west to
         east then north to south, then turn), then each other card's targets; then passing
@@ -141,7 +144,7 @@ class Game:
                 self.legal_cache = self.rules.decision_rules[decision.kind].legal_actions(self, decision)
             else:
                 self.legal_cache = []
-        return self.legal_cache[:]
+        return self.legal_cache[:]  # the caller's own list (a read-only sequence gives itself, as a tuple does)
 
     def set_broken(self, broken: list[list[int]]) -> None:
         """Lay the broken tools in front of each seat (`broken`: per seat, card indices)."""

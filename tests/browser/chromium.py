@@ -15,6 +15,9 @@ ARGS = [
     "--disable-quic",
 ]
 
+# Requests the tests let through: the local server, and what the page makes itself.
+LOCAL_PREFIXES = ("http://127.0.0.1:", "blob:http://127.0.0.1:", "data:")
+
 
 def launch(playwright):
     if not os.path.exists(EXECUTABLE):

@@ -15,8 +15,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import build  # noqa: E402
 import chromium  # noqa: E402
+from chromium import LOCAL_PREFIXES  # noqa: E402
 
-LOCAL_PREFIXES = ("http://127.0.0.1:", "blob:http://127.0.0.1:", "data:")
 
 
 def _site():

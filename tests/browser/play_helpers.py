@@ -180,6 +180,18 @@ def dump(page):
 
 
 # -- fixtures -----------------------------------------------------------------------------------------
+def my_turn(page):
+    settle(page)
+    for _ in range(200):
+        if attr(page, "screen") == "board" and attr(page, "to-move-kind") == "human" and attr(page, "seat") == attr(page, "to-move"):
+            return
+        if attr(page, "screen") == "privacy":
+            page.click("[data-cmd=reveal]")
+        page.wait_for_timeout(50)
+        settle(page)
+    raise AssertionError("never my turn: " + dump(page))
+
+
 # The server and the page come from conftest.py (the built site in Debian's Chromium).
 
 import pytest  # noqa: E402

@@ -129,10 +129,11 @@ def test_embedded_lessons_start_on_a_click_size_themselves_and_share_their_files
     # The iframe snippet: the lesson plays by itself.
     page.frame_locator("#plain").locator(READY).wait_for(state="attached", timeout=30_000)
     # The embed.js snippet: a picture and a button, in the element's language, no lesson yet.
-    for element, lesson, label in (("#one", first, "Start the lesson"), ("#two", second, "Commencer la leçon")):
+    for element, lesson, label, lang in (("#one", first, "Start the lesson", "en"),
+                                         ("#two", second, "Commencer la leçon", "fr")):
         page.wait_for_selector(f"{element}[data-state='picture']", state="attached", timeout=10_000)
         picture = page.locator(f"{element} img")
-        assert picture.get_attribute("src").endswith(f"/lessons/{lesson}.svg")
+        assert picture.get_attribute("src").endswith(f"/lessons/{lesson}.{lang}.svg")
         page.wait_for_function(f"document.querySelector('{element}').shadowRoot.querySelector('img').naturalWidth > 0")
         assert page.locator(f"{element} button").inner_text() == label
         assert page.locator(f"{element} iframe").count() == 0

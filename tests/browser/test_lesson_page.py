@@ -57,7 +57,7 @@ def lesson_site(tmp_path_factory, serve_site):
             data = json.loads((folder / f"{name}.json").read_text())
             page = page_build.page_html(values, {
                 "{{LESSON_ID}}": name, "{{TITLE}}": data["title"]["en"], "{{DESCRIPTION}}": data["summary"]["en"],
-                "{{LANG}}": "en", "{{HEAD}}": "", "{{PICTURE}}": "",
+                "{{LANG}}": "en", "{{HEAD}}": "", "{{PICTURE}}": "", "{{FIRST_LANG}}": "",
             })
             assert not re.findall(r"\{\{[A-Z_]+\}\}", page.split("-->", 1)[1])
             (folder / f"{name}.html").write_text(page)
@@ -244,3 +244,19 @@ def test_lessons_of_both_games_open_on_their_page(page, record, lesson_site, les
     page.wait_for_selector("html[lang=en]", state="attached")
     assert axe_violations(page) == []
     assert no_pyodide(record) == [] and record.errors == []
+
+
+@pytest.mark.parametrize("lang, url_lang", [("fr", "?lang=fr"), ("en", "?lang=en"), ("fr", "")])
+def test_the_first_paint_speaks_the_readers_language(browser, site_url, lang, url_lang):
+    """Issue 13 part 3 (?lang=, else the browser's language): the title and summary are in
+    the reader's language before the UI runs (here it never does: MicroPython is held back)."""
+    lesson = json.load(open(os.path.join(ROOT, "dist", "lessons", "base-place-a-path.json")))
+    context = browser.new_context(locale="fr-FR")
+    page = context.new_page()
+    page.route(re.compile(r".*(micropython|\.mpy).*"), lambda route: route.abort())
+    page.goto(f"{site_url}lessons/base-place-a-path.html{url_lang}")
+    assert page.text_content("#lesson .brand") == lesson["title"][lang]
+    assert page.text_content("#lesson .lesson-summary") == lesson["summary"][lang]
+    assert page.get_attribute("html", "lang") == lang
+    assert page.get_attribute("html", "data-ui") == "loading"
+    context.close()

@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import LOCAL_PREFIXES
+from chromium import LOCAL_PREFIXES
 from play_helpers import CORRUPT_SAVE, TIMEOUT, attr, axe_violations, play_one_turn, settle, start_game, wait_ready
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -139,6 +139,11 @@ def test_the_picture_is_standalone_svg_with_no_script_in_both_languages(built):
         assert [layer.get("systemLanguage") for layer in layers] == ["fr", None]  # French, else English
         shown = ["".join(layer.itertext()) for layer in layers]
         assert lesson["title"]["fr"] in shown[0] and lesson["title"]["en"] in shown[1]
+        for lang, other in (("en", "fr"), ("fr", "en")):  # one language each, for embed.js and the index
+            only = picture(dist / "lessons" / f"{lesson['id']}.{lang}.svg")
+            assert [layer.get("systemLanguage") for layer in only.find(f"{SVG}switch").findall(f"{SVG}g")] == [None]
+            assert lesson["title"][lang] in "".join(only.itertext())
+            assert lesson["title"][other] not in "".join(only.itertext())
 
 
 def test_the_picture_shows_the_starting_maze_and_the_learners_hand(built):
@@ -187,7 +192,7 @@ def test_the_index_lists_every_lesson_in_order_with_three_snippets_in_both_langu
             assert copies == codes
     page = path.read_text()
     for lesson in lessons:
-        assert f'src="{lesson["id"]}.svg"' in page
+        assert f'src="{lesson["id"]}.en.svg"' in page and f'src="{lesson["id"]}.fr.svg"' in page  # each section its language
         assert f'&lt;saboteur-lesson lesson=&quot;{lesson["id"]}&quot; lang=&quot;fr&quot;&gt;' in page
 
 

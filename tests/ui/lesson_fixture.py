@@ -43,7 +43,7 @@ def _beside_maze(view):
     return out
 
 
-def _refusals(game, view):
+def _refusals(game, view, words):
     refusals = {}
     tries = []
     for card in view["hand"]:
@@ -55,17 +55,21 @@ def _refusals(game, view):
     for action in tries:
         reason = game.refusal(action)
         if reason is not None:
-            refusals[action_key(action)] = {"action": action, "code": "misfit", "text": {"en": reason, "fr": reason}}
+            words.append({"en": reason, "fr": reason})
+            refusals[action_key(action)] = {"action": action, "code": "misfit", "text": len(words) - 1}
     return refusals
 
 
 def baked():
     """(the baked lesson dict, the position at its end)."""
     game = saboteur.new_game("base", 4, 0)
-    views = []
+    views, cards = [], {}
+    words = [WRONG_TEXT, GOAL_TEXT]  # sentences by index, as the baker writes them
 
     def keep():
-        views.append(game.view(0))
+        view = game.view(0)
+        cards.update(view.pop("cards"))
+        views.append(view)
         return len(views) - 1
 
     first = keep()
@@ -78,9 +82,9 @@ def baked():
         if action["kind"] == "place" and action["at"] == [1, 0]:
             outcomes[key] = {"action": action, "right": True}
         else:
-            feedback = WRONG_TEXT if action["kind"] == "place" and action["at"] == [0, 1] else GOAL_TEXT
+            feedback = 0 if action["kind"] == "place" and action["at"] == [0, 1] else 1
             outcomes[key] = {"action": action, "right": False, "feedback": feedback}
-    refusals = _refusals(game, view)
+    refusals = _refusals(game, view, words)
     game.apply(RIGHT)
     then = [{"view": keep(), "say": None}]
     for seat in (1, 2, 3):
@@ -97,6 +101,7 @@ def baked():
     lesson = {"format": "saboteur-lesson", "version": 1, "id": LESSON_ID, "game": "base", "ruleset": "base",
               "title": {"en": "Your first path", "fr": "Votre premier chemin"},
               "summary": {"en": "Lay a path towards the goals.", "fr": "Posez un chemin vers les buts."},
-              "names": NAMES, "learner": 0, "views": views, "steps": steps, "end": then[-1]["view"],
+              "names": NAMES, "learner": 0, "cards": cards, "views": views, "words": words, "steps": steps,
+              "end": then[-1]["view"],
               "next": "test-second"}
     return lesson, game.position()

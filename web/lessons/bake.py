@@ -37,28 +37,50 @@ def bake(lesson: dict) -> tuple[dict, dict | None]:
     for number, step in enumerate(lesson["steps"], 1):
         baked, game = _bake_step(game, learner, step, views, f"{where}: step {number}")
         steps.append(baked)
+    end = views.add(game.view(learner))
+    words = _Table()
+    for step in steps:  # the same sentences come back in many refusals and wrong moves: once each
+        for outcome in step["outcomes"].values():
+            if not outcome["right"]:
+                outcome["feedback"] = words.add(outcome["feedback"])
+        for refusal in step["refusals"].values():
+            refusal["text"] = words.add(refusal["text"])
     baked = {
         "format": FORMAT, "version": VERSION, "id": lesson["id"], "game": lesson["game"],
         "ruleset": game.rules.name, "title": lesson["title"], "summary": lesson["summary"],
-        "names": lesson["names"], "learner": learner, "views": views.items, "steps": steps,
-        "end": views.add(game.view(learner)), "play_on": game.to_move is not None,
+        "names": lesson["names"], "learner": learner, "cards": views.cards, "views": views.items,
+        "words": words.items, "steps": steps, "end": end, "play_on": game.to_move is not None,
     }
     return baked, (game.position() if game.to_move is not None else None)
 
 
-class _Views:
-    """Each view once: a right move's views are the next step's."""
+class _Table:
+    """Each item once, by index."""
 
     def __init__(self):
-        self.items: list[dict] = []
+        self.items: list = []
         self.index: dict[str, int] = {}
 
-    def add(self, view: dict) -> int:
-        text = json.dumps(view, sort_keys=True)
+    def add(self, item) -> int:
+        text = json.dumps(item, sort_keys=True)
         if text not in self.index:
             self.index[text] = len(self.items)
-            self.items.append(view)
+            self.items.append(item)
         return self.index[text]
+
+
+class _Views(_Table):
+    """Each view once (a right move's views are the next step's), its card data kept once
+    for the whole lesson in `cards`."""
+
+    def __init__(self):
+        super().__init__()
+        self.cards: dict[str, dict] = {}
+
+    def add(self, view: dict) -> int:
+        view = dict(view)
+        self.cards.update(view.pop("cards", {}))
+        return super().add(view)
 
 
 def _bake_step(game, learner: int, step: dict, views: _Views, where: str):

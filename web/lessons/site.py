@@ -146,17 +146,19 @@ def _picture_layer(lesson: dict, lang: str) -> str:
     return title + ground + maze + hand
 
 
-def picture_svg(lesson: dict) -> str:
+def picture_svg(lesson: dict, only: str | None = None) -> str:
     """The lesson's starting position as a standalone SVG: its own styles, no script; English
-    and French in a <switch> that shows the reader's language (English otherwise)."""
+    and French in a <switch> that shows the reader's language (English otherwise), or in the
+    one language `only` (for a page that knows its reader's language: embed.js, the index)."""
     _, cards_svg, _ = _ui()
-    cards_svg.remember_cards(first_view(lesson).get("cards"))
+    cards_svg.remember_cards(lesson.get("cards"))
     width, height = picture_size(lesson)
+    langs = (only,) if only else LANGUAGES
     titles = "".join(f'<title lang="{lang}">{esc(word(lang, "lesson_of", title=lesson["title"][lang]))}</title>'
-                     for lang in LANGUAGES)
-    descs = "".join(f'<desc lang="{lang}">{esc(lesson["summary"][lang])}</desc>' for lang in LANGUAGES)
-    layers = "".join(f'<g systemLanguage="{lang}">{_picture_layer(lesson, lang)}</g>' for lang in LANGUAGES[1:])
-    layers += f"<g>{_picture_layer(lesson, LANGUAGES[0])}</g>"
+                     for lang in langs)
+    descs = "".join(f'<desc lang="{lang}">{esc(lesson["summary"][lang])}</desc>' for lang in langs)
+    layers = "".join(f'<g systemLanguage="{lang}">{_picture_layer(lesson, lang)}</g>' for lang in langs[1:])
+    layers += f"<g>{_picture_layer(lesson, langs[0])}</g>"
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
         f'role="img">{titles}{descs}'
@@ -246,6 +248,33 @@ def page_head(lesson: dict) -> str:
     return "\n".join(tags)
 
 
+# Before the first paint, the title and summary in the reader's language, chosen as the live
+# lesson will choose it (?lang=, the game's saved choice, the browser's languages), so that a
+# French reader does not see English until MicroPython is up.
+FIRST_LANG = """(function () {
+  var texts = %s, wanted = [new URLSearchParams(location.search).get("lang") || ""];
+  try { wanted.push(localStorage.getItem("saboteur-lang") || ""); } catch (error) { /* no storage */ }
+  wanted = wanted.concat(navigator.languages || [navigator.language || ""]);
+  for (var i = 0; i < wanted.length; i++) {
+    var lang = String(wanted[i]).toLowerCase().split("-")[0];
+    if (lang === "en") return;
+    if (!texts[lang]) continue;
+    document.documentElement.lang = lang;
+    document.title = texts[lang].title + " \u2013 Saboteur";
+    document.querySelector("#lesson .brand").textContent = texts[lang].title;
+    document.querySelector("#lesson .lesson-summary").textContent = texts[lang].summary;
+    return;
+  }
+})();"""
+
+
+def first_language_script(lesson: dict) -> str:
+    texts = {lang: {"title": lesson["title"][lang], "summary": lesson["summary"][lang]}
+             for lang in LANGUAGES if lang != "en"}
+    # "</" cannot end the script early once escaped
+    return "<script>" + FIRST_LANG % json.dumps(texts).replace("</", "<\\/") + "</script>"
+
+
 def page_html(template: str, lesson: dict, values: dict[str, str]) -> str:
     """The lesson page: the template with the lesson's placeholders and the build's (`values`)."""
     lesson_id = lesson["id"]
@@ -260,6 +289,7 @@ def page_html(template: str, lesson: dict, values: dict[str, str]) -> str:
         "{{HEAD}}": page_head(lesson),
         "{{PICTURE}}": (f'<img class="lesson-picture" src="{esc(lesson_id)}.svg" width="{width}" '
                         f'height="{height}" alt="{esc(alt)}">'),
+        "{{FIRST_LANG}}": first_language_script(lesson),
     }
     for placeholder, value in fills.items():
         template = template.replace(placeholder, value)
@@ -368,7 +398,7 @@ def _lesson_entry(lesson: dict, lang: str) -> str:
                      for kind, label, code, urls in snippets)
     return (
         f'<li class="lesson" id="{esc(lesson_id)}-{lang}">'
-        f'<a href="{esc(page)}"><img src="{esc(lesson_id)}.svg" width="{width}" height="{height}" '
+        f'<a href="{esc(page)}"><img src="{esc(lesson_id)}.{lang}.svg" width="{width}" height="{height}" '
         f'alt="{esc(word(lang, "picture_alt", title=title))}" loading="lazy"></a>'
         f'<div><h3><a href="{esc(page)}">{esc(title)}</a></h3><p>{esc(lesson["summary"][lang])}</p>'
         f'<p><a href="{esc(page)}">{esc(word(lang, "open"))}</a></p></div>'
@@ -415,6 +445,8 @@ def build(dist: Path, lessons: list[dict], values: dict[str, str], template: Pat
     for lesson in lessons:
         lesson_id = lesson["id"]
         (folder / f"{lesson_id}.svg").write_text(picture_svg(lesson))
+        for lang in LANGUAGES:
+            (folder / f"{lesson_id}.{lang}.svg").write_text(picture_svg(lesson, only=lang))
         (folder / f"{lesson_id}.oembed.json").write_text(json.dumps(oembed(lesson), indent=1, ensure_ascii=False))
         (folder / f"{lesson_id}.html").write_text(page_html(page, lesson, values))
     (folder / "index.html").write_text(index_html(lessons))

@@ -31,14 +31,27 @@ def stars_for(slips):
     return 3 if slips == 0 else 2 if slips == 1 else 1
 
 
+def _unpack_words(data):
+    """The baker writes each sentence once, in `words`, and refers to it by index (docs/lessons.md
+    section 3): put the sentences back where the lesson reads them."""
+    words = data.get("words") or []
+    for step in data.get("steps") or []:
+        for outcome in (step.get("outcomes") or {}).values():
+            if isinstance(outcome.get("feedback"), int):
+                outcome["feedback"] = words[outcome["feedback"]]
+        for refusal in (step.get("refusals") or {}).values():
+            if isinstance(refusal.get("text"), int):
+                refusal["text"] = words[refusal["text"]]
+
+
 class Lesson:
     def __init__(self, data, lang="en", framed=False):
         self.data = data
         self.lang = lang if lang in LANGUAGES else "en"
         self.framed = framed  # shown in another page's frame: play on opens a tab of its own
         self.maze_px = None  # on a phone: the room the maze may take (board_svg.fit_viewbox)
-        for view in data.get("views") or []:
-            remember_cards(view.get("cards"))
+        remember_cards(data.get("cards"))
+        _unpack_words(data)
         self.news = []  # what the live region has to say, in order (words by language); kept on restart
         self.restart()
 

@@ -15,6 +15,7 @@ from pyscript.ffi import create_proxy, to_js
 
 from ui import interaction, learn, style, text
 from ui.app import App
+from ui.card_drag import CardDrag
 
 _app = None
 _root = None
@@ -382,7 +383,7 @@ def on_wheel(event):
 _pointers = {}  # pointerId -> [x, y] of the fingers (or mouse) down on the maze
 
 
-_card_drag = None  # a hand card being dragged onto the maze: {"index", "x", "y", "ghost"}
+_card_drag = None  # a hand card being dragged onto the maze (card_drag.CardDrag)
 _suppress_clicks_until = 0
 
 
@@ -391,44 +392,26 @@ def _start_card_drag(event):
     card = _closest(event.target, "[data-hand]")
     if card is None or card.hasAttribute("disabled") or _app.screen != "board" or event.button != 0:
         return False
-    _card_drag = {"index": int(card.getAttribute("data-hand")), "x": event.clientX, "y": event.clientY,
-                  "ghost": None, "art": card.querySelector("svg")}
+    _card_drag = CardDrag(card, event)
     return True
 
 
-def _move_card_drag(event):
-    drag = _card_drag
-    if drag["ghost"] is None:
-        if abs(event.clientX - drag["x"]) + abs(event.clientY - drag["y"]) < 8:
-            return
-        if _app.state.get("index") != drag["index"]:
-            _app.tap_hand(drag["index"])  # selecting lights up where the card may go
-            redraw()
-        ghost = document.createElement("div")
-        ghost.className = "drag-ghost"
-        ghost.setAttribute("aria-hidden", "true")
-        if drag["art"] is not None:
-            ghost.innerHTML = drag["art"].outerHTML
-        document.body.appendChild(ghost)
-        drag["ghost"] = ghost
-    drag["ghost"].style.left = str(event.clientX - 30) + "px"
-    drag["ghost"].style.top = str(event.clientY - 45) + "px"
+def _select_for_drag(index):
+    if _app.state.get("index") != index:
+        _app.tap_hand(index)
+        redraw()
 
 
 def _end_card_drag(event):
     """Dropping on a lit spot chooses it (shown as a preview until confirmed)."""
     global _card_drag, _suppress_clicks_until
     drag, _card_drag = _card_drag, None
-    if drag["ghost"] is None:
-        return  # no real move: a plain tap, handled by the click
-    drag["ghost"].remove()
-    # A drop back on the card is followed by a click on it, which is not a tap (a time window:
-    # a drop elsewhere brings no click on the card at all).
-    _suppress_clicks_until = window.performance.now() + 300
-    spot = _closest(document.elementFromPoint(event.clientX, event.clientY), "[data-target]")
-    if spot is not None:
+    target, until = drag.drop(event)
+    if until:
+        _suppress_clicks_until = until
+    if target is not None:
         _tap()
-        asyncio.create_task(_guarded(_app.tap_target, str(spot.getAttribute("data-target"))))
+        asyncio.create_task(_guarded(_app.tap_target, target))
 
 
 def on_pointerdown(event):
@@ -452,7 +435,7 @@ def _spread():
 def on_pointermove(event):
     global _drag
     if _card_drag is not None:
-        _move_card_drag(event)
+        _card_drag.move(event, _select_for_drag)
         return
     if _drag is None:
         return

@@ -143,7 +143,8 @@ def _no_roles_left(game: Game, seat: int, card: int, action: Action) -> str | No
 
 def _trapped_seats(game: Game) -> list[bool]:
     uses = game.rules.catalogue.use
-    return [any(uses[card] == "trap" for card in cards) for cards in table(game).in_front]
+    # most seats have nothing in front: no generator for them (a listing runs on every turn)
+    return [bool(cards) and any(uses[card] == "trap" for card in cards) for cards in table(game).in_front]
 
 
 class SeatHandler(Handler):
@@ -261,6 +262,10 @@ class Free(SeatHandler):
 # -- roles and hands ----------------------------------------------------------------------
 
 
+# per table size and seat, the other seats (read, never changed)
+_OTHERS = tuple(tuple(tuple(other for other in range(players) if other != seat) for seat in range(players)) for players in range(13))
+
+
 class AtAnother(SeatHandler):
     """A card played on any other player."""
 
@@ -270,7 +275,7 @@ class AtAnother(SeatHandler):
     )
 
     def targets(self, game: Game, seat: int) -> list[int]:
-        return [target for target in range(game.players) if target != seat]
+        return _OTHERS[game.players][seat]
 
 
 class Inspect(AtAnother):

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from bisect import insort
 from collections import Counter
-from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...actions import Action, make
+from ...actions import Action
+from ...catalogue import ANY_SEAT
 from ...kernel.decisions import Decision
 from ..base import cards as base_cards
 from ..base import turn as base_turn
@@ -18,42 +18,12 @@ from ..base.turn import TURNS, next_seat_with_cards
 from .cards import placements, take_away
 from .rounds import end_round
 from .state import in_front, is_trapped
+from .turn_actions import DISCARD_TWO, PASS_CARDS, TurnActions, made_by_ruleset
 
 if TYPE_CHECKING:
     from ...game import Game
 
-PASS_CARDS, DISCARD_TWO = "pass_cards", "discard_two"
 TURN_KINDS = (PASS_CARDS, DISCARD_TWO)  # the turn's own options, played with no one card
-
-
-def _hand_options(types, made: tuple[dict, dict], hand: list[int], lying: list[int]) -> list[Action]:
-    """Each discard of two cards with each card in front it may take away, then each pass
-    of one, two or three cards; repeats in the hand give each choice once. `made` keeps
-    the discards and the passes by the card indices they name, so each is made once per
-    ruleset."""
-    discards, passes = made
-    options = []
-    if lying and len(hand) >= 2:
-        removable = sorted(set(lying), key=lambda card: types[card].id)
-        for pair in dict.fromkeys(combinations(hand, 2)):
-            for removes in removable:
-                key = pair + (removes,)
-                action = discards.get(key)
-                if action is None:
-                    ids = tuple(sorted(types[card].id for card in pair))
-                    action = discards[key] = make(DISCARD_TWO, cards=ids, removes=types[removes].id)
-                options.append(action)
-    cards = tuple(hand)  # a pass discards 1, 2 or 3 cards (book 002, 'Passer')
-    chosen = [*combinations(cards, 1), *combinations(cards, 2), *combinations(cards, 3)]
-    if len(set(cards)) < len(cards):  # repeats in the hand: each choice once
-        chosen = list(dict.fromkeys(chosen))
-    found = list(map(passes.get, chosen))  # in C: this runs on every turn
-    if None in found:
-        for cards in chosen:
-            if cards not in passes:
-                passes[cards] = make(PASS_CARDS, cards=tuple(sorted(types[card].id for card in cards)))
-        found = list(map(passes.get, chosen))
-    return options + found
 
 
 class Turn(base_turn.Turn):
@@ -66,31 +36,41 @@ class Turn(base_turn.Turn):
         """Card by card, what each card may do; then each discard of two with each card it
         may take away; then each pass of one, two or three cards."""
         seat, rules = decision.seat, game.rules
+        catalogue = rules.catalogue
         hand = game.hands[seat]
-        actions_of, use = rules.card_actions, rules.catalogue.use
+        actions_of, use = rules.card_actions, catalogue.use
+        lying = in_front(game, seat)
         # The place handler's gate, once per listing; then the maze's lists kept by card
         # (`Maze.aimed`, filled by the handlers) before asking a handler.
-        can_place = base_cards.tools_whole(game, seat) and not is_trapped(game, seat)
-        aimed = game.maze.aimed
+        can_place = not lying or base_cards.tools_whole(game, seat) and not is_trapped(game, seat)
+        maze = game.maze
+        aimed, ladder_places = maze.aimed, catalogue.ladder_places
+        on_seats, tool_targets = catalogue.on_seats, catalogue.tool_targets_known
+        tools_key = (game.tools_down << 4 | game.players) << 8
         actions: list[Action] = []
         for card in dict.fromkeys(hand):  # hands are sorted: each kind once, in card order
-            found = aimed.get(card)
+            if on_seats[card]:  # base's table of tool targets (Catalogue.tool_key, inlined)
+                found = tool_targets.get((tools_key | card) << 4 | (seat if use[card] == "break" else ANY_SEAT))
+            else:
+                found = aimed.get(card)
             if use[card] == "place":
                 if not can_place:
                     continue
                 if found is None:  # the handler's list past its gate, checked above
-                    found = placements(game, card)
+                    # cards.placements, inlined
+                    found = placements(game, card) if ladder_places[card * 2] else maze.card_actions(card)
             actions += actions_of[card](game, seat, card) if found is None else found
         made = self._made.get(rules.name)
         if made is None:
-            made = self._made[rules.name] = ({}, {})
-        return actions + _hand_options(rules.catalogue.types, made, hand, in_front(game, seat))
+            made = self._made[rules.name] = made_by_ruleset()
+        types = catalogue.types
+        removable = sorted(set(lying), key=lambda card: types[card].id) if lying else lying
+        return TurnActions(actions, hand, removable, catalogue, made)
 
     def __init__(self):
-        # By ruleset, the discard and pass actions by the card indices they name (pass: the
-        # cards; discard: the two cards and the card taken away): listing them is most of
-        # a turn's cost, and making an action is most of that.
-        self._made: dict[str, tuple[dict, dict]] = {}
+        # By ruleset, the discards and passes made (turn_actions.made_by_ruleset): making
+        # an action costs more than finding it again.
+        self._made: dict[str, tuple[dict, dict, dict]] = {}
 
     def allows(self, game: Game, decision: Decision, action: Action) -> bool:
         return self.refusal(game, decision, action) is None
@@ -126,10 +106,11 @@ class Turn(base_turn.Turn):
         drawer, draws = seat, 1
         if action.kind == PASS_CARDS:
             for card_id in action.cards:
-                hand.remove(index[card_id])
-                game.discards.append((index[card_id], False))
+                card = index[card_id]
+                hand.remove(card)
+                game.discards.append((card, False))
             draws = len(action.cards)
-            game.event({"type": "pass", "seat": seat, "count": draws}, {seat: {"cards": list(action.cards)}})
+            game.events.append(({"type": "pass", "seat": seat, "count": draws}, {seat: {"cards": list(action.cards)}}))
         elif action.kind == DISCARD_TWO:
             for card_id in action.cards:
                 hand.remove(index[card_id])
@@ -147,8 +128,9 @@ class Turn(base_turn.Turn):
             if action.kind == "swap_hands":
                 drawer = action.target  # book: the other player draws
         game.last_seat = seat
-        _draw(game, drawer, draws)
-        if not any(game.hands):
+        if game.draw_pile:
+            _draw(game, drawer, draws)
+        elif not any(game.hands):  # a drawer always holds a card, so only with the pile gone
             end_round(game, finder=None)
             return
         following = next_seat_with_cards(game, seat)
@@ -156,9 +138,14 @@ class Turn(base_turn.Turn):
         game.to_move = following
 
 
+# Events are never changed and log() hands out copies, so every draw of a seat shares one.
+_DRAWS = tuple({"type": "draw", "seat": seat} for seat in range(12))
+
+
 def _draw(game: Game, seat: int, count: int) -> None:
-    told_to = game.rules.catalogue.told_to[seat]
-    for _ in range(min(count, len(game.draw_pile))):
-        drawn = game.draw_pile.pop()
-        insort(game.hands[seat], drawn)
-        game.event({"type": "draw", "seat": seat}, told_to[drawn])
+    pile, hand, events = game.draw_pile, game.hands[seat], game.events
+    public, told_to = _DRAWS[seat], game.rules.catalogue.told_to[seat]
+    for _ in range(min(count, len(pile))):
+        drawn = pile.pop()
+        insort(hand, drawn)
+        events.append((public, told_to[drawn]))

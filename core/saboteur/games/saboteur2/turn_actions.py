@@ -1,0 +1,203 @@
+"""The legal actions of a Saboteur 2 turn, as a sequence that makes its discards and passes
+only when asked (as python-chess's LegalMoveGenerator is lazy).
+
+A turn of six cards lists some 45 actions, 41 of them passes of 1 to 3 cards (book 002,
+'Passer') and more with discards of two. Most callers take one action by its index (a
+random player, a rollout) or check one (`Game.apply`), so making the whole list on every
+move was most of a move's cost. `TurnActions` behaves as the list it stands for: the same
+items in the same order for len, indexing, slicing, iteration, `in`, == and index().
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+from operator import eq
+
+from ...actions import Action, make
+
+PASS_CARDS, DISCARD_TWO = "pass_cards", "discard_two"
+
+
+def _choices_of_shape(size: int, repeats: tuple[bool, ...]) -> tuple[tuple, tuple]:
+    """For a sorted hand of `size` cards where `repeats[i]` says card i+1 is card i again:
+    the positions of each distinct choice of 1, 2 or 3 cards, in the listing's order (that
+    of `combinations` over the hand, each choice once), and those of each distinct pair."""
+    labels = [0]
+    for repeated in repeats:
+        labels.append(labels[-1] + (0 if repeated else 1))
+    choices = []
+    for count in (1, 2, 3):
+        seen = set()
+        for positions in combinations(range(size), count):
+            cards = tuple(labels[p] for p in positions)
+            if cards not in seen:
+                seen.add(cards)
+                choices.append(positions)
+    return tuple(choices), tuple(positions for positions in choices if len(positions) == 2)
+
+
+_SHAPES: dict[tuple, tuple[tuple, tuple]] = {}  # (hand size, repeats) -> _choices_of_shape
+
+
+def made_by_ruleset() -> tuple[dict, dict, dict]:
+    """The discards and the passes a ruleset's turns have made, by the card indices they
+    name (pass: the cards; discard: the two cards and the card taken away), and each of
+    them back to those indices: so that each is made once, and found again at once."""
+    return {}, {}, {}
+
+
+def hand_options(types, made: tuple[dict, dict, dict], hand, removable: list[int]) -> list[Action]:
+    """Each discard of two cards with each card in front it may take away, then each pass
+    of one, two or three cards, all made; repeats in the hand give each choice once."""
+    discards, passes = made[0], made[1]
+    options = []
+    if removable and len(hand) >= 2:
+        for pair in dict.fromkeys(combinations(hand, 2)):
+            for removes in removable:
+                key = pair + (removes,)
+                action = discards.get(key)
+                options.append(_discard(types, made, key) if action is None else action)
+    cards = tuple(hand)  # a pass discards 1, 2 or 3 cards (book 002, 'Passer')
+    chosen = [*combinations(cards, 1), *combinations(cards, 2), *combinations(cards, 3)]
+    if len(set(cards)) < len(cards):  # repeats in the hand: each choice once
+        chosen = list(dict.fromkeys(chosen))
+    found = list(map(passes.get, chosen))  # in C: this runs for every full listing
+    if None in found:
+        found = [_pass(types, made, key) if action is None else action for key, action in zip(chosen, found)]
+    return options + found
+
+
+def _pass(types, made: tuple[dict, dict, dict], cards: tuple) -> Action:
+    action = made[1][cards] = make(PASS_CARDS, cards=tuple(sorted(types[card].id for card in cards)))
+    made[2][action] = cards
+    return action
+
+
+def _discard(types, made: tuple[dict, dict, dict], key: tuple) -> Action:
+    ids = tuple(sorted(types[card].id for card in key[:2]))
+    action = made[0][key] = make(DISCARD_TWO, cards=ids, removes=types[key[2]].id)
+    made[2][action] = key
+    return action
+
+
+class TurnActions(Sequence):
+    """The card actions (made), then the discards of two and the passes (made on demand).
+
+    It keeps its own copy of the hand, so it stays what the turn offered after the game
+    moves on, as a list would.
+    """
+
+    __slots__ = ("cards", "hand", "removable", "catalogue", "made", "choices", "pairs", "size", "rest")
+
+    def __init__(self, card_actions: list[Action], hand: list[int], removable: list[int], catalogue, made):
+        """`removable`: the distinct cards lying in front of the seat, by id; `made`: what
+        the ruleset's turns have made (`made_by_ruleset`)."""
+        self.cards = card_actions
+        self.hand = hand = tuple(hand)
+        self.removable = removable
+        self.catalogue = catalogue
+        self.made = made
+        shape = (len(hand), tuple(map(eq, hand[1:], hand)))
+        found = _SHAPES.get(shape)
+        if found is None:
+            found = _SHAPES[shape] = _choices_of_shape(*shape)
+        self.choices, self.pairs = found
+        discards = len(self.pairs) * len(removable)
+        self.size = len(card_actions) + discards + len(self.choices)
+        self.rest: list[Action] | None = None  # the discards and passes, once all are made
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):  # the whole: itself, as a tuple gives (Game.legal_actions asks so)
+            return self if index == slice(None) else list(self)[index]
+        if index < 0:
+            index += self.size
+        if not 0 <= index < self.size:
+            raise IndexError("legal action index out of range")
+        cards = self.cards
+        if index < len(cards):
+            return cards[index]
+        index -= len(cards)
+        if self.rest is not None:
+            return self.rest[index]
+        hand, removable = self.hand, self.removable
+        made = self.made
+        discard_count = len(self.pairs) * len(removable)
+        if index < discard_count:
+            first, second = self.pairs[index // len(removable)]
+            key = (hand[first], hand[second], removable[index % len(removable)])
+            action = made[0].get(key)
+            return _discard(self.catalogue.types, made, key) if action is None else action
+        key = tuple([hand[p] for p in self.choices[index - discard_count]])
+        action = made[1].get(key)
+        return _pass(self.catalogue.types, made, key) if action is None else action
+
+    def __iter__(self):
+        yield from self.cards
+        yield from self._rest()
+
+    def _rest(self) -> list[Action]:
+        if self.rest is None:
+            self.rest = hand_options(self.catalogue.types, self.made, self.hand, self.removable)
+        return self.rest
+
+    def __contains__(self, action) -> bool:
+        if type(action) is Action and action.kind in (PASS_CARDS, DISCARD_TWO):
+            try:
+                key = self.made[2].get(action)  # the cards it names, if ever made
+            except TypeError:  # a field holds a list: no listed action equals it
+                return False
+            return self._offers(action) if key is None else self._holds(key, action.kind)
+        return action in self.cards or action in self._rest()
+
+    def _holds(self, key: tuple, kind: str) -> bool:
+        """Whether the hand holds the cards `key` names (a discard's last: the card it takes
+        away, which must lie in front)."""
+        if kind == DISCARD_TWO:
+            if key[2] not in self.removable:
+                return False
+            key = key[:2]
+        hand = self.hand
+        if len(key) == 1:
+            return key[0] in hand
+        left = list(hand)
+        for card in key:
+            if card not in left:
+                return False
+            left.remove(card)
+        return True
+
+    def _offers(self, action: Action) -> bool:
+        """Whether the discard or pass `action` is one listed, from the hand, without
+        making the list: the listing names 1 to 3 held cards (two for a discard, with a
+        card lying in front), ids sorted, and no other field."""
+        cards = action.cards
+        if type(cards) is not tuple or not 1 <= len(cards) <= 3 or list(cards) != sorted(cards):
+            return False
+        removes = None
+        if action.kind == DISCARD_TWO:
+            types = self.catalogue.types
+            if len(cards) != 2 or action.removes not in [types[card].id for card in self.removable]:
+                return False
+            removes = action.removes
+        index = self.catalogue.index
+        left = list(self.hand)
+        for card_id in cards:
+            card = index.get(card_id) if type(card_id) is str else None
+            if card not in left:
+                return False
+            left.remove(card)
+        return action == Action(action.kind, cards=cards, removes=removes)
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, (list, TurnActions)):  # as a list, never equal to a tuple
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # as a list's: it compares by its items
+
+    def __repr__(self) -> str:
+        return repr(list(self))
