@@ -13,6 +13,9 @@ h3 { font-size: 1rem; margin: .4em 0; }
 .btn, select, input { font: inherit; color: #1d1410; background: #f3ead8; border: 2px solid #f3ead8;
   border-radius: 6px; padding: .35em .7em; min-height: 40px; }
 .btn { cursor: pointer; }
+/* a long option (the gold draw's) stays inside a phone's width: fieldsets would grow to fit it */
+select { max-width: 100%; min-width: 0; }
+fieldset, label { min-width: 0; }
 .btn.primary { background: #ffd25a; border-color: #ffd25a; font-weight: 600; }
 .btn:disabled { opacity: .6; cursor: default; }
 .btn.target { background: #c9ecff; border-color: #c9ecff; }
