@@ -26,8 +26,8 @@ def _words(key, **values):
 
 
 def stars_for(slips):
-    """docs/lessons.md section 1: three stars with no wrong move and no hint, two with at
-    most one of either, one otherwise."""
+    """docs/lessons.md section 1: `slips` counts wrong moves, refused tries, wrong guesses
+    and hints; three stars with none, two with one, one otherwise."""
     return 3 if slips == 0 else 2 if slips == 1 else 1
 
 
