@@ -154,8 +154,8 @@ def _goal_words(goal: dict) -> str:
 
 def _question(game, learner: int, goal: dict, where: str) -> dict:
     answer, role = goal["seat"], goal["role"]
-    actual = game.position()["base"]["roles"][answer] if "base" in game.position() else None
-    if actual is not None and actual != role:
+    actual = game.roles[answer]
+    if actual != role:
         raise LessonError(f"{where}: the answer, seat {answer}, is a {actual}, not a {role}")
     choices = [seat for seat in range(game.players) if seat != learner]
     return {"role": role, "answer": answer, "choices": choices, "wrong": WRONG_GUESS}
