@@ -274,12 +274,10 @@ def check_lessons() -> int:
 
 def preloads(vendor: dict[str, str], app: str, main_config: dict) -> str:
     """Link tags that fetch at once what the first screen needs, instead of one file after another."""
-    core = (DIST / vendor["pyscript"] / "core.js").read_text()
-    modules = [f"./{vendor['pyscript']}/{name}" for name in re.findall(r'from"\./(core-[\w-]+\.js)"', core)]
-    modules.append(f"./{vendor['micropython']}/micropython.mjs")
-    fetches = [f"./{vendor['micropython']}/micropython.wasm", f"./{app}/main.py", *main_config["files"]]
-    return "\n".join([*(f'<link rel="modulepreload" href="{href}">' for href in modules),
-                      *(f'<link rel="preload" href="{href}" as="fetch" crossorigin>' for href in fetches)])
+    lesson_tools()
+    from lessons.page_build import preload_links
+
+    return preload_links(DIST, vendor, "./", f"{app}/main.py", main_config["files"])
 
 
 def build() -> Path:

@@ -60,10 +60,17 @@ def stylesheet() -> str:
 def preloads(dist: Path, app: str, vendor: dict[str, str], config: dict) -> str:
     """Link tags that fetch at once what the lesson needs (PyScript's core chunks, MicroPython,
     our code), instead of one file after another."""
+    return preload_links(dist, vendor, UP, f"{app}/lesson_main.py", config["files"])
+
+
+def preload_links(dist: Path, vendor: dict[str, str], prefix: str, entry: str, files) -> str:
+    """The preload tags of a page on MicroPython (the game's and the lessons'): PyScript's core
+    chunks and MicroPython as modules; MicroPython's wasm, the `entry` script and `files` as
+    fetches. `prefix` leads from the page to the site's root ("./", "../")."""
     core = (dist / vendor["pyscript"] / "core.js").read_text()
-    modules = [f"{UP}{vendor['pyscript']}/{name}" for name in re.findall(r'from"\./(core-[\w-]+\.js)"', core)]
-    modules.append(f"{UP}{vendor['micropython']}/micropython.mjs")
-    fetches = [f"{UP}{vendor['micropython']}/micropython.wasm", f"{UP}{app}/lesson_main.py", *config["files"]]
+    modules = [f"{prefix}{vendor['pyscript']}/{name}" for name in re.findall(r'from"\./(core-[\w-]+\.js)"', core)]
+    modules.append(f"{prefix}{vendor['micropython']}/micropython.mjs")
+    fetches = [f"{prefix}{vendor['micropython']}/micropython.wasm", f"{prefix}{entry}", *files]
     return "\n".join([*(f'<link rel="modulepreload" href="{href}">' for href in modules),
                       *(f'<link rel="preload" href="{href}" as="fetch" crossorigin>' for href in fetches)])
 
