@@ -206,10 +206,17 @@ class Session:
                 continue
             try:
                 bot.observe(game.view(seat))
-                thoughts[str(seat)] = {"roles": {str(k): v for k, v in bot.beliefs()["roles"].items()}}
+                thoughts[str(seat)] = {"roles": {str(k): v for k, v in bot.beliefs()["roles"].items()},
+                                       "story": bot.round_story()}
             except Exception as error:  # a teaching aid must never stop the game
                 print("bot beliefs unavailable:", repr(error))
         self.thoughts[str(game.round)] = thoughts
+
+    def _last_round_thoughts(self):
+        """The last round's thoughts only: the round-end screen shows no other, and stories weigh."""
+        results = self.game.results
+        last = str(results[-1]["round"]) if results else None
+        return {key: value for key, value in self.thoughts.items() if key == last}
 
     def _bot(self, seat):
         bot = self.bots.get(seat)
@@ -281,7 +288,7 @@ class Session:
                 "phase": game.phase,
                 "round": game.round,
                 "actions": len(game.actions),
-                "bot_thoughts": self.thoughts,
+                "bot_thoughts": self._last_round_thoughts(),
             },
             "view": game.view(seat),
         }

@@ -38,6 +38,22 @@ def test_one_person_and_bots_play_three_rounds_by_clicks(game_page, messages):
     assert console_errors(messages) == []
 
 
+def test_the_round_end_tells_why_each_bot_suspected_whom(game_page, messages):
+    # Issue 14, "Explanations": after a round, each bot's suspicion of each player, turn by
+    # turn, and the move that moved it most, in words.
+    page = game_page
+    start_game(page, seed="12", seats=[("Ana", "human"), ("Bot 1", "bot", 2), ("Bot 2", "bot", 2), ("Bot 3", "bot", 3)])
+    play_to_the_end(page, until="round-end")
+    page.click("details.bot-thoughts > summary")
+    titles = page.locator("details.bot-thoughts .story-title")
+    assert titles.count() == 3
+    assert titles.first.inner_text() == "How Bot 1's suspicion moved"
+    assert page.locator("details.bot-thoughts ul.suspicion li").count() == 3 * 3  # each bot, the three others
+    assert page.locator("details.bot-thoughts svg.spark polyline").count() == 9
+    assert page.get_by_text(re.compile(r"^Moved most by: .+ \(\d+% to \d+%\)\.$")).count() >= 1
+    assert console_errors(messages) == []
+
+
 def test_an_illegal_click_changes_nothing(game_page, messages):
     page = game_page
     start_game(page, seed="5")

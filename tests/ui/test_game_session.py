@@ -151,6 +151,33 @@ def test_round_end_carries_what_the_bots_thought_and_nothing_before():
     assert "What the bots thought" in html and "%" in html
 
 
+def test_round_end_tells_how_each_bots_suspicion_moved_and_which_turn_moved_it_most():
+    # Issue 14, "Explanations": after each round, for each bot, how its suspicion of each seat
+    # moved and which move moved it most; the move is read from the reader's own log.
+    from ui.cards_svg import esc
+    from ui.text import describe_event
+
+    session = gs.Session()
+    seats = [{"name": name, "kind": "bot", "level": 2} for name in ("Ana", "Bob", "Cy", "Di", "Ed")]
+    names = [seat["name"] for seat in seats]
+    reply = session.new_game({"seats": seats, "seed": 11})
+    while not reply["view"]["results"]:
+        reply = session.bot_step({})
+    log = reply["view"]["log"]
+    story = reply["game"]["bot_thoughts"]["1"]["0"]["story"]
+    assert set(story) == {"1", "2", "3", "4"}
+    html = panel.round_end_html(reply["view"], names, "en", 1, thoughts=reply["game"]["bot_thoughts"]["1"])
+    assert "How Ana&#39;s suspicion moved" in html
+    named = [entry["most"] for entry in story.values() if entry["most"]]
+    assert named
+    for most in named:
+        sentence = describe_event("en", log[most["log"]], names).rstrip(".")
+        assert esc(f"Moved most by: {sentence} ({most['before']}% to {most['after']}%).") in html
+    while len(reply["view"]["results"]) < 2:
+        reply = session.bot_step({})
+    assert list(reply["game"]["bot_thoughts"]) == ["2"]  # the last round's only
+
+
 def test_the_seed_stays_in_the_worker_until_the_game_is_over():
     # The seed deals every hand, role and goal: knowing it during play reveals them all.
     session = gs.Session()

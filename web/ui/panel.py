@@ -227,7 +227,7 @@ def round_end_html(view, names, lang="en", number=None, can_continue=True, thoug
     parts.append(_roles_table(view, result, names, lang, saboteur2))
     if saboteur2:
         parts.append(thefts_html(view, result["round"], names, lang))
-    parts.append(bot_thoughts_html(thoughts, result.get("roles"), names, lang))
+    parts.append(bot_thoughts_html(thoughts, result.get("roles"), names, lang, view.get("log")))
     share = view.get("gold_share")
     if share and view.get("phase") == "gold":
         parts.append(gold_choice_html(view, names, lang))
@@ -283,8 +283,9 @@ def steal_choice_html(view, names, lang="en"):
     return f'<div class="gold-share"><p>{esc(t(lang, "waiting_thief", name=seat_name(names, thief)))}</p></div>'
 
 
-def bot_thoughts_html(thoughts, roles, names, lang="en"):
-    """A teaching aid at the end of a round: each bot's P(saboteur) for every player."""
+def bot_thoughts_html(thoughts, roles, names, lang="en", log=None):
+    """A teaching aid at the end of a round: each bot's P(saboteur) for every player, and
+    how it moved through the round with the turn that moved it most (read from `log`)."""
     if not thoughts or not roles:
         return ""
     heads = "".join(
@@ -293,6 +294,7 @@ def bot_thoughts_html(thoughts, roles, names, lang="en"):
         for seat, role in enumerate(roles)
     )
     rows = []
+    stories = []
     for bot in sorted(thoughts, key=int):
         beliefs = (thoughts[bot] or {}).get("roles") or {}
         cells = []
@@ -305,9 +307,50 @@ def bot_thoughts_html(thoughts, roles, names, lang="en"):
             else:
                 cells.append(f"<td>{int(round(float(p) * 100))}%</td>")
         rows.append(f'<tr><th scope="row">{esc(seat_name(names, int(bot)))}</th>{"".join(cells)}</tr>')
+        stories.append(_suspicion_story_html(int(bot), (thoughts[bot] or {}).get("story"), roles, names, lang, log or []))
     return (f'<details class="bot-thoughts"><summary>{esc(t(lang, "bots_thought"))}</summary>'
             f'<p>{esc(t(lang, "bots_thought_note"))}</p>'
-            f'<table><thead><tr><td></td>{heads}</tr></thead><tbody>{"".join(rows)}</tbody></table></details>')
+            f'<table><thead><tr><td></td>{heads}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+            f'{"".join(stories)}</details>')
+
+
+def _suspicion_story_html(bot, story, roles, names, lang, log):
+    """One bot's suspicion of each other seat through the round: a line, and the turn that moved it most."""
+    if not story:
+        return ""
+    items = []
+    for seat in range(len(roles)):
+        entry = story.get(str(seat))
+        if seat == bot or not entry or not entry.get("path"):
+            continue
+        path = entry["path"]
+        who = seat_name(names, seat)
+        if roles[seat] == "saboteur":
+            who += " (" + role_word(lang, "saboteur") + ")"
+        why = t(lang, "never_moved")
+        most = entry.get("most")
+        event = log[most["log"]] if most and isinstance(most.get("log"), int) and 0 <= most["log"] < len(log) else None
+        described = describe_event(lang, event, names) if event else None
+        if described:
+            why = t(lang, "moved_most", move=described.rstrip("."), before=most["before"], after=most["after"])
+        items.append(f'<li><span class="who">{esc(who)}</span>{_sparkline(path)}'
+                     f'<span class="ends">{esc(t(lang, "suspicion_ends", start=path[0], end=path[-1]))}</span>'
+                     f'<span class="why">{esc(why)}</span></li>')
+    if not items:
+        return ""
+    title = t(lang, "suspicion_of_bot", name=seat_name(names, bot))
+    return f'<h3 class="story-title">{esc(title)}</h3><ul class="suspicion">{"".join(items)}</ul>'
+
+
+def _sparkline(path, width=96, height=22):
+    """P(saboteur) in percent through the round, as a small line (0% at the foot, 100% at the top)."""
+    if len(path) == 1:
+        path = [path[0], path[0]]
+    step = width / (len(path) - 1)
+    points = " ".join(f"{round(i * step, 1)},{round(height - height * p / 100, 1)}" for i, p in enumerate(path))
+    return (f'<svg class="spark" viewBox="0 0 {width} {height}" width="{width}" height="{height}" aria-hidden="true">'
+            f'<line x1="0" y1="{height / 2}" x2="{width}" y2="{height / 2}" class="half"/>'
+            f'<polyline points="{points}"/></svg>')
 
 
 def gold_choice_html(view, names, lang="en"):

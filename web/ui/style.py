@@ -96,6 +96,13 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .round-end table { border-collapse: collapse; }
 .round-end th, .round-end td { padding: 2px 10px; text-align: left; border-bottom: 1px solid #5c4530; }
 .round-end caption { text-align: left; font-weight: 600; }
+.bot-thoughts .story-title { font-size: 1em; margin: 12px 0 4px; }
+.bot-thoughts ul.suspicion { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+.bot-thoughts ul.suspicion li { display: flex; flex-wrap: wrap; align-items: center; gap: 2px 8px; }
+.bot-thoughts .who { font-weight: 600; min-width: 9em; }
+.bot-thoughts .why { flex-basis: 100%; opacity: .85; }
+.bot-thoughts svg.spark polyline { fill: none; stroke: #f0c060; stroke-width: 1.5; }
+.bot-thoughts svg.spark .half { stroke: #5c4530; stroke-dasharray: 2 2; }
 .game-over .winners { font-size: 1.3rem; font-weight: 700; color: #ffd25a; }
 .game-over table { border-collapse: collapse; margin: 6px 0; }
 .game-over caption { text-align: left; font-weight: 600; }

@@ -57,6 +57,8 @@ CLEAR_CHANGE = 0.5
 # A door laid multiplies the odds that its player is of the door's colour by this much: a
 # gold-digger lays its own colour (it shuts the other team out) far more than the other.
 DOOR_TEAM_ODDS = 3.0
+# Log events that are not a player's turn (a card drawn, a role dealt) or not one of them at all.
+NOT_TURNS = frozenset(("draw", "role", "round_start", "goal_revealed"))
 
 
 def classify(change: float) -> str:
@@ -77,6 +79,8 @@ class Tracker:
         self.round_key: tuple | None = None
         self.read = 0  # log events already taken into account
         self.evidence: list | None = None  # when a list: (actor, kind of evidence, target) judged (calibrate.py)
+        # the round so far, turn by turn: (log index of the turn or None at the deal, P(saboteur) per seat after it)
+        self.story: list[tuple[int | None, list[float]]] = []
 
     # -- reading the view ---------------------------------------------------------------
 
@@ -88,10 +92,13 @@ class Tracker:
             self._new_round(view)
             self.round_key = key
             self.read = start + 1 if start is not None else len(log)
-        for event in log[self.read:]:
+        for index in range(self.read, len(log)):
+            event = log[index]
             if event["type"] == "round_end":
                 break  # the roles it reveals are no longer beliefs
             self._observe(event)
+            if event["type"] not in NOT_TURNS:
+                self.story.append((index, self.saboteur_probabilities()))
         self.read = len(log)
         self._apply_hard_goal_facts(view)
         return self
@@ -119,6 +126,7 @@ class Tracker:
         if self.role in TEAMS:
             self.team_prior[self.seat] = 1.0 if self.role == BLUE else 0.0
         self.blue = self.team_prior[:]
+        self.story = [(None, self.saboteur_probabilities())]
 
     def _deal_role_sets(self) -> None:
         """Every set of saboteur seats this seat's role allows, with its prior weight."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..grid import xy
 from ..ruleset import load_ruleset
 from .beliefs import Tracker
+from .explain import round_story
 from .hiding import Onlooker
 from .policy import Facts, best_action
 
@@ -77,6 +78,10 @@ class HeuristicBot:
     def beliefs(self) -> dict:
         """What the bot thought at its last look: P(saboteur) per seat, P(gold) per goal "x,y"."""
         return self.last_beliefs
+
+    def round_story(self) -> dict:
+        """How its suspicion of each seat moved this round, up to its last look (explain.py)."""
+        return {} if self.tracker is None else round_story(self.tracker)
 
 
 class BeliefBot(HeuristicBot):
