@@ -697,7 +697,7 @@ class App:
         parts = [
             '<header class="top">',
             f'<h1 class="brand">{esc(t(lang, "app_title"))}</h1>',
-            f'<label class="lang">{esc(t(lang, "language"))} <select id="lang" data-field="lang">{options}</select></label>',
+            f'<label class="lang"><span class="label-text">{esc(t(lang, "language"))}</span> <select id="lang" data-field="lang">{options}</select></label>',
         ]
         if self.screen in ("board", "round-end") and self.has_bots():
             parts.append(panel.speed_select_html(self.speed, lang, "speed"))

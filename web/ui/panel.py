@@ -528,7 +528,8 @@ def speed_select_html(speed, lang="en", element_id="speed"):
     options = "".join(
         f'<option value="{s}"{SEL if s == speed else ""}>{esc(t(lang, "speed_" + s))}</option>' for s in SPEEDS
     )
-    return f'<label>{esc(t(lang, "bot_speed"))} <select id="{element_id}" data-field="speed">{options}</select></label>'
+    return (f'<label><span class="label-text">{esc(t(lang, "bot_speed"))}</span> '
+            f'<select id="{element_id}" data-field="speed">{options}</select></label>')
 
 
 def check_config(config, lang="en"):

@@ -26,6 +26,13 @@ header.top { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center;
 header.top .brand { font-weight: 700; font-size: 1.3rem; margin: 0 auto 0 0; }
 header.top label { display: inline-flex; gap: 4px; align-items: center; }
 header.top select { min-height: 36px; padding: .2em .4em; }
+/* A phone keeps the header to one row, so the board shows: the menus' names are read, not shown */
+@media (max-width: 600px) {
+  header.top { gap: 6px; }
+  header.top .brand { font-size: 1.1rem; }
+  header.top .label-text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  header.top select, header.top button { min-height: 36px; padding: .2em .35em; font-size: .9rem; }
+}
 .status { margin: 0 0 6px; font-weight: 600; }
 .message { background: #ffd25a; color: #1d1410; padding: .4em .7em; border-radius: 6px; }
 .waiting { font-style: italic; margin: .3em 0; }
