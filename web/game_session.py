@@ -166,7 +166,7 @@ class Session:
             data = read_save(text)
         except SaveError as error:
             return self._set_aside(error, {"resumed": False})
-        self.game, self.seats, self.bots, self.thoughts = data["game"], data["seats"], {}, {}
+        self.game, self.seats, self.bots, self.thoughts = data["game"], data["seats"], {}, data["thoughts"]
         out = self.reply(message.get("viewer"))
         out["resumed"] = True
         return out
@@ -248,7 +248,7 @@ class Session:
         return self.game
 
     def _save(self):
-        self.store.save(write_save(self.game, self.seats))
+        self.store.save(write_save(self.game, self.seats, self._last_round_thoughts()))
 
     def bot_action(self, seat):
         """The bot's choice; a uniformly random legal action until saboteur.bots exists."""
@@ -327,12 +327,17 @@ def check_seats(seats, ruleset="base"):
     return out
 
 
-def write_save(game, seats):
-    return json.dumps({"format": SAVE_FORMAT, "version": SAVE_VERSION, "seats": seats, "record": game.record()})
+def write_save(game, seats, thoughts=None):
+    """The save: seats, the full record, and what the bots thought of the last round (an
+    optional key: saves without it load as before)."""
+    data = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "seats": seats, "record": game.record()}
+    if thoughts:
+        data["bot_thoughts"] = thoughts
+    return json.dumps(data)
 
 
 def read_save(text):
-    """{"game", "seats"} from a save; SaveError with a reason code when it cannot be used."""
+    """{"game", "seats", "thoughts"} from a save; SaveError with a reason code when it cannot be used."""
     try:
         data = json.loads(text)
     except ValueError:
@@ -350,7 +355,8 @@ def read_save(text):
         raise SaveError("no_replay", f"the save does not replay: {error}") from None
     if game.players != len(seats):
         raise SaveError("seats", "the save's seats do not match its game")
-    return {"game": game, "seats": seats}
+    thoughts = data.get("bot_thoughts")
+    return {"game": game, "seats": seats, "thoughts": thoughts if isinstance(thoughts, dict) else {}}
 
 
 def handlers(session):

@@ -178,6 +178,31 @@ def test_round_end_tells_how_each_bots_suspicion_moved_and_which_turn_moved_it_m
     assert list(reply["game"]["bot_thoughts"]) == ["2"]  # the last round's only
 
 
+def test_a_reload_at_the_round_end_still_explains_the_bots():
+    # The round-end screen survives a reload (the save keeps the last round's thoughts), and a
+    # save written before thoughts were saved loads as before, with none.
+    store = gs.MemoryStore()
+    session = gs.Session(store)
+    seats = [{"name": "Ana", "kind": "human", "level": None}] + [
+        {"name": f"B{n}", "kind": "bot", "level": 2} for n in range(4)]
+    reply = session.new_game({"seats": seats, "seed": 11, "viewer": 0})
+    game = session.game
+    while not game.results:
+        if seats[game.to_move]["kind"] == "human":
+            reply = session.act({"seat": 0, "viewer": 0, "action": game.legal_actions()[0].to_json()})
+        else:
+            reply = session.bot_step({"viewer": 0})
+    thoughts = reply["game"]["bot_thoughts"]
+    assert thoughts["1"]["1"]["story"]
+    resumed = gs.Session(store).resume({"viewer": 0})
+    assert resumed["resumed"] and resumed["game"]["bot_thoughts"] == thoughts
+    old = json.loads(store.text)
+    del old["bot_thoughts"]
+    store.text = json.dumps(old)
+    resumed = gs.Session(store).resume({"viewer": 0})
+    assert resumed["resumed"] and resumed["game"]["bot_thoughts"] == {}
+
+
 def test_the_seed_stays_in_the_worker_until_the_game_is_over():
     # The seed deals every hand, role and goal: knowing it during play reveals them all.
     session = gs.Session()
