@@ -170,6 +170,8 @@ def test_round_end_tells_how_each_bots_suspicion_moved_and_which_turn_moved_it_m
     assert "How Ana&#39;s suspicion moved" in html
     named = [entry["most"] for entry in story.values() if entry["most"]]
     assert named
+    story_html = html[html.index("How Ana&#39;s suspicion moved"):html.index("How Bob&#39;s suspicion moved")]
+    assert story_html.count("<polyline") == 4 and story_html.count("<circle") == len(named)  # a dot on the biggest move
     for most in named:
         sentence = describe_event("en", log[most["log"]], names).rstrip(".")
         assert esc(f"Moved most by: {sentence} ({most['before']}% to {most['after']}%).") in html

@@ -333,7 +333,7 @@ def _suspicion_story_html(bot, story, roles, names, lang, log):
         described = describe_event(lang, event, names) if event else None
         if described:
             why = t(lang, "moved_most", move=described.rstrip("."), before=most["before"], after=most["after"])
-        items.append(f'<li><span class="who">{esc(who)}</span>{_sparkline(path)}'
+        items.append(f'<li><span class="who">{esc(who)}</span>{_sparkline(path, (most or {}).get("turn"))}'
                      f'<span class="ends">{esc(t(lang, "suspicion_ends", start=path[0], end=path[-1]))}</span>'
                      f'<span class="why">{esc(why)}</span></li>')
     if not items:
@@ -342,15 +342,23 @@ def _suspicion_story_html(bot, story, roles, names, lang, log):
     return f'<h3 class="story-title">{esc(title)}</h3><ul class="suspicion">{"".join(items)}</ul>'
 
 
-def _sparkline(path, width=96, height=22):
-    """P(saboteur) in percent through the round, as a small line (0% at the foot, 100% at the top)."""
+def _sparkline(path, marked=None, width=96, height=22):
+    """P(saboteur) in percent through the round, as a small line (0% at the foot, 100% at the
+    top), with a dot where the turn that moved it most (`marked`, an index into `path`) lands."""
     if len(path) == 1:
         path = [path[0], path[0]]
     step = width / (len(path) - 1)
-    points = " ".join(f"{round(i * step, 1)},{round(height - height * p / 100, 1)}" for i, p in enumerate(path))
-    return (f'<svg class="spark" viewBox="0 0 {width} {height}" width="{width}" height="{height}" aria-hidden="true">'
+
+    def point(i):
+        return round(i * step, 1), round(height - height * path[i] / 100, 1)
+
+    points = " ".join("%s,%s" % point(i) for i in range(len(path)))
+    dot = ""
+    if isinstance(marked, int) and 0 < marked < len(path):
+        dot = '<circle cx="%s" cy="%s" r="2.5"/>' % point(marked)
+    return (f'<svg class="spark" viewBox="-3 -3 {width + 6} {height + 6}" width="{width + 6}" height="{height + 6}" aria-hidden="true">'
             f'<line x1="0" y1="{height / 2}" x2="{width}" y2="{height / 2}" class="half"/>'
-            f'<polyline points="{points}"/></svg>')
+            f'<polyline points="{points}"/>{dot}</svg>')
 
 
 def gold_choice_html(view, names, lang="en"):

@@ -110,6 +110,7 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .bot-thoughts .why { flex-basis: 100%; opacity: .85; }
 .bot-thoughts svg.spark polyline { fill: none; stroke: #f0c060; stroke-width: 1.5; }
 .bot-thoughts svg.spark .half { stroke: #5c4530; stroke-dasharray: 2 2; }
+.bot-thoughts svg.spark circle { fill: #ff8a5c; }
 .game-over .winners { font-size: 1.3rem; font-weight: 700; color: #ffd25a; }
 .game-over table { border-collapse: collapse; margin: 6px 0; }
 .game-over caption { text-align: left; font-weight: 600; }

@@ -13,7 +13,8 @@ SMALLEST_MOVE = 1  # percentage points: a smaller change is no reason worth nami
 
 def round_story(tracker: Tracker) -> dict[str, dict]:
     """For every seat but the bot's own: {"path": P(saboteur) in whole percent, at the deal
-    and after each turn, "most": {"log": index, "before": %, "after": %} or None}."""
+    and after each turn, "most": {"log": index, "turn": its place in the path, "before": %,
+    "after": %} or None}."""
     story = tracker.story
     stories = {}
     for seat in range(tracker.players):
@@ -27,6 +28,8 @@ def round_story(tracker: Tracker) -> dict[str, dict]:
                 most = (change, turn)
         stories[str(seat)] = {
             "path": path,
-            "most": None if most is None else {"log": story[most[1]][0], "before": path[most[1] - 1], "after": path[most[1]]},
+            "most": None if most is None else {
+                "log": story[most[1]][0], "turn": most[1], "before": path[most[1] - 1], "after": path[most[1]],
+            },
         }
     return stories
