@@ -75,3 +75,25 @@ def test_fitted_evidence_never_weighs_more_than_six_to_one():
     assert saboteur / digger == pytest.approx(MAX_RATIO, rel=1e-2)
     assert (digger * saboteur) ** 0.5 == pytest.approx((0.002 * 0.12) ** 0.5, rel=1e-2)
     assert _held(0.2, 0.1) == (0.2, 0.1)
+
+
+def test_a_hiding_saboteur_counts_the_route_in_full():
+    # digging to look like a gold-digger is no discount: a card of route it gives the
+    # diggers costs it a full card, on top of what it pays or earns in the table's eyes
+    from saboteur.bots.policy import SPEND_COST, keep_value, score
+    from saboteur.grid import cell_of
+
+    game, saboteur_bot = first_turn_of(SABOTEUR, seed=3)
+    view = game.view(game.to_move)
+    facts = saboteur_bot.facts(view)
+    assert facts.openness == 1.0  # the round is young: the saboteur hides
+    routes = facts.routes
+    before = routes.expected(facts.p_gold)
+    helped = False
+    for action in (a for a in view["legal_actions"] if a["kind"] == "place"):
+        code = facts.rules.catalogue.code(action["card"], action["turned"])
+        after = routes.expected(facts.p_gold, routes.placement_distances(cell_of(*action["at"]), code))
+        spend = SPEND_COST * keep_value(action["card"], facts)
+        assert score(action, facts) == pytest.approx((after - before) - spend - exposure_cost(action, facts))
+        helped |= after < before
+    assert helped  # some placement brings the gold nearer, and it is priced at its full cost

@@ -7,10 +7,13 @@ the player after the action; the change, times a stake in cards of route, is the
 
 A saboteur's stake is high while the route is far from the gold and cards are many (a
 saboteur found out early is broken and watched for the rest of the round) and falls to
-nothing near the goals or once the draw pile runs out: then it strikes. Being already
-found out costs little more (the change in P is small near 1). A gold-digger the table
-suspects has a smaller stake: it shows good faith (digs, mends the trusted, breaks only
-whom the table too suspects).
+nothing when the diggers are about to join the gold or once the draw pile runs out: then
+it strikes. Being already found out costs little more (the change in P is small near 1).
+It hides by holding its harm back (neutral cards, maps, passes, breaks on seats the table
+itself suspects), not by digging: it counts a card of route in full all round, since
+trust bought with help to the diggers cost its side more rounds than it saved (measured,
+docs/engine.md). A gold-digger the table suspects has a smaller stake: it shows good faith
+(digs, mends the trusted, breaks only whom the table too suspects).
 """
 
 from __future__ import annotations
@@ -30,17 +33,20 @@ if TYPE_CHECKING:
 
 HIDE_STAKE = 10.0  # cards of route a hidden saboteur would give for the table's P(saboteur) to stay at 0 rather than 1
 GOOD_FAITH_STAKE = 1.0  # the same for a gold-digger the table suspects
-STRIKE_DISTANCE = 3.0  # within this many cards of the gold a saboteur no longer hides
+# within this many cards of the gold a saboteur no longer hides, by ruleset: in Saboteur 2
+# (more seats digging, each team for itself) a saboteur that waits for the last card strikes
+# too late (measured: 60 games, 5 players, belief against belief/open, nuggets by deal
+# -0.269 [-0.586, 0.047] at one card, 0.078 [-0.341, 0.497] at three)
+STRIKE_DISTANCE = {"base": 1.0, "saboteur2": 3.0}
 HIDE_SPAN = 4.0  # ... and from this many cards farther it hides fully
 LATE_PILE = 10  # below this many cards in the draw pile, hiding pays less and less
-EARLY_ROUTE_WEIGHT = 0.5  # a card of route to a hiding saboteur while the round is open (1 near the goals)
 
 
 def openness(facts: Facts) -> float:
     """1 while the round is young and the route far from the gold, falling to 0 near the
     goals or as the draw pile runs out."""
     distance = facts.routes.expected(facts.p_gold)
-    far = min(1.0, max(0.0, (distance - STRIKE_DISTANCE) / HIDE_SPAN))
+    far = min(1.0, max(0.0, (distance - STRIKE_DISTANCE[facts.rules.name]) / HIDE_SPAN))
     return far * min(1.0, facts.view["draw_pile"] / LATE_PILE)
 
 
@@ -50,11 +56,6 @@ def stake(facts: Facts) -> float:
     if facts.role == SABOTEUR:
         return HIDE_STAKE * facts.openness
     return GOOD_FAITH_STAKE if public.saboteur[facts.seat] > public.prior[facts.seat] else 0.0
-
-
-def route_share(facts: Facts) -> float:
-    """What a card of route is worth to a hiding saboteur: less while the round is open."""
-    return 1.0 - (1.0 - EARLY_ROUTE_WEIGHT) * facts.openness
 
 
 class Onlooker:

@@ -84,11 +84,6 @@ class Facts:
         """Cards of route per unit of the table's P(saboteur) of this seat (0: it does not hide)."""
         return 0.0 if self.public is None else hiding.stake(self)
 
-    @cached_property
-    def route_share(self) -> float:
-        """A card of route to this seat's side, as it weighs it now (hiding.py)."""
-        return 1.0 if self.public is None or not self.saboteur else hiding.route_share(self)
-
     @property
     def route_weight(self) -> float:
         return ROUTE_WEIGHT[self.role]
@@ -159,7 +154,7 @@ def score(action: dict, facts: Facts) -> float:
 def _route_gain(before: float, after: float, facts: Facts) -> float:
     """Cards of route won for this seat's team by a change of expected distance."""
     if facts.saboteur:
-        return (after - before) * facts.route_share
+        return after - before
     return (before - after) * facts.route_weight
 
 
