@@ -40,6 +40,7 @@ class ExpertBot(BeliefBot):
     exposure_value = 0.05  # share of a round's value per card of route of suspicion cost
     heuristic_bonus = 0.02  # the belief policy's favourite wins a near tie: its judgement is cheap evidence
     horizon = 2  # rollout turns per player
+    hide_from = 99  # rollout saboteurs dig like gold-diggers this many steps or more from the gold
 
     def __init__(self, seat: int, seed: object = 0, time_budget: float | None = 1.0, iterations: int | None = None):
         super().__init__(seat)
@@ -83,7 +84,7 @@ class ExpertBot(BeliefBot):
                 suspicion = list(public)
                 witness(trial, self.seat, actions[index], gold_slot, suspicion)
                 trial.apply(actions[index])
-                table_rollout(trial, gold_slot, random.Random(rollout_seed), suspicion, horizon)
+                table_rollout(trial, gold_slot, random.Random(rollout_seed), suspicion, horizon, self.hide_from)
                 totals[index] += value(trial, counted, gold_slot)
                 visits[index] += 1
             sweeps += 1

@@ -12,7 +12,6 @@ from ..games.saboteur2.payout import BLUE, BOSS, GREEN, PROFITEER, payout
 from ..games.saboteur2.rounds import crystals
 from ..games.saboteur2.state import PART, is_trapped
 from ..gold import GOLD_DIGGER, SABOTEUR
-from ..grid import xy
 
 DIGGING_ROLES = frozenset((GOLD_DIGGER, BLUE, GREEN, BOSS))  # the roles that dig toward the gold
 MOST_NUGGETS = 5.0  # the table's largest pay: Saboteur 2 values are nuggets over this
@@ -56,9 +55,8 @@ def nugget_value(game: Game, counted: int, gold_slot: int, seat: int) -> float:
 
 
 def steps(cell: int, goal: int) -> int:
-    x, y = xy(cell)
-    gx, gy = xy(goal)
-    return abs(x - gx) + abs(y - gy)
+    """Cards between two cells, as the crow walks (packed cells: x above the low byte, y in it)."""
+    return abs((cell >> 8) - (goal >> 8)) + abs((cell & 255) - (goal & 255))
 
 
 def digger_chance(game: Game, gold_slot: int) -> float:
