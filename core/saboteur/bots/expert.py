@@ -1,18 +1,18 @@
 """The expert: a search over the seat's information set.
 
 The root is what the seat knows (its view); its children are the belief policy's best
-`WIDTH` actions. Each sweep deals one game consistent with the view from the bot's
+`width` actions. Each sweep deals one game consistent with the view from the bot's
 beliefs (determinize.py: the ruleset's resample, roles and the gold goal drawn from the
 tracker), then plays every candidate still in the race in that same game, each followed
 by the same rollout seed, so candidates are compared on equal terms (common random deals).
 
-Sequential halving spends the rollouts: after `HALVING` sweeps the worse half of the
+Sequential halving spends the rollouts: after each of the `halving` sweep counts the worse half of the
 candidates drops out (two always stay), so the close contest between the best ones gets
 most of the deals. The rollouts' players know only their own role and the table's
 suspicion (table_rollout.py), so a candidate that gives its player away is punished in
 the rollout itself, as a saboteur found out is broken at a real table; the end is scored
 by leaf.py. Hiding's cost in suspicion (hiding.py) still weighs on the choice, at
-`EXPOSURE_VALUE` per card of route: the rollouts are too short to see all of it.
+`exposure_value` per card of route: the rollouts are too short to see all of it.
 
 The search stops at the iteration cap or the time budget (time.perf_counter, the only
 clock used), whichever comes first.
@@ -35,12 +35,11 @@ DEFAULT_ITERATIONS = 2000  # rollouts per decision when the time budget allows t
 
 class ExpertBot(BeliefBot):
     level = "expert"
-    width = 5  # the belief policy's best actions that the search compares
-    halving = (8, 16, 32, 64)  # sweeps after which the worse half of the candidates drops out
+    width = 8  # the belief policy's best actions that the search compares
+    halving = (4, 8, 16, 32)  # sweeps after which the worse half of the candidates drops out
     exposure_value = 0.05  # share of a round's value per card of route of suspicion cost
     heuristic_bonus = 0.02  # the belief policy's favourite wins a near tie: its judgement is cheap evidence
     horizon = 2  # rollout turns per player
-    hide_from = 99  # rollout saboteurs dig like gold-diggers this many steps or more from the gold
 
     def __init__(self, seat: int, seed: object = 0, time_budget: float | None = 1.0, iterations: int | None = None):
         super().__init__(seat)
@@ -84,7 +83,7 @@ class ExpertBot(BeliefBot):
                 suspicion = list(public)
                 witness(trial, self.seat, actions[index], gold_slot, suspicion)
                 trial.apply(actions[index])
-                table_rollout(trial, gold_slot, random.Random(rollout_seed), suspicion, horizon, self.hide_from)
+                table_rollout(trial, gold_slot, random.Random(rollout_seed), suspicion, horizon)
                 totals[index] += value(trial, counted, gold_slot)
                 visits[index] += 1
             sweeps += 1

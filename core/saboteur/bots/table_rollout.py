@@ -56,9 +56,8 @@ def place_reach(game: Game, action: Action, gold_slot: int) -> tuple[int, int]:
     return steps(cell, gold_slot), nearest
 
 
-def table_choice(game: Game, seat: int, actions, gold_slot: int, suspicion: list[float], hide_from: int = 99) -> Action:
-    """A cheap role policy over the seat's own role and the table's suspicion; a saboteur
-    digs like a gold-digger while the gold is at least `hide_from` steps from its card."""
+def table_choice(game: Game, seat: int, actions, gold_slot: int, suspicion: list[float]) -> Action:
+    """A cheap role policy over the seat's own role and the table's suspicion."""
     saboteur = game.roles[seat] == SABOTEUR
     broken = game.broken
     best, best_score = actions[-1], -100.0
@@ -66,7 +65,7 @@ def table_choice(game: Game, seat: int, actions, gold_slot: int, suspicion: list
         kind = action.kind
         if kind == "place":
             here, nearest = place_reach(game, action, gold_slot)
-            if saboteur and here < hide_from:
+            if saboteur:
                 score = 10.0 - here if nearest == 99 else nearest - here - 1.0
             else:
                 score = 10.0 - nearest if nearest != 99 else -5.0
@@ -117,7 +116,7 @@ def witness(game: Game, seat: int, action: Action, gold_slot: int, suspicion: li
         suspicion[seat] = min(SURE, max(1.0 - SURE, odds / (1.0 + odds)))
 
 
-def table_rollout(game: Game, gold_slot: int, rng: random.Random, suspicion: list[float], horizon: int, hide_from: int = 99) -> None:
+def table_rollout(game: Game, gold_slot: int, rng: random.Random, suspicion: list[float], horizon: int) -> None:
     """Play the round on for `horizon` turns with players who know only their own role."""
     results = len(game.results)
     for _ in range(horizon):
@@ -128,6 +127,6 @@ def table_rollout(game: Game, gold_slot: int, rng: random.Random, suspicion: lis
         if rng.random() < EXPLORE:
             action = actions[rng.randrange(len(actions))]
         else:
-            action = table_choice(game, seat, actions, gold_slot, suspicion, hide_from)
+            action = table_choice(game, seat, actions, gold_slot, suspicion)
         witness(game, seat, action, gold_slot, suspicion)
         game.apply(action)
