@@ -6,9 +6,9 @@ beliefs (determinize.py: the ruleset's resample, roles and the gold goal drawn f
 tracker), then plays every candidate still in the race in that same game, each followed
 by the same rollout seed, so candidates are compared on equal terms (common random deals).
 
-Sequential halving spends the rollouts: after each of the `halving` sweep counts the worse half of the
-candidates drops out (two always stay), so the close contest between the best ones gets
-most of the deals. The rollouts' players know only their own role and the table's
+Sequential halving spends the rollouts: after each of the `halving` sweep counts the
+worse half of the candidates drops out (two always stay), so the close contest between
+the best ones gets most of the deals. The rollouts' players know only their own role and the table's
 suspicion (table_rollout.py), so a candidate that gives its player away is punished in
 the rollout itself, as a saboteur found out is broken at a real table; the end is scored
 by leaf.py. Hiding's cost in suspicion (hiding.py) still weighs on the choice, at
