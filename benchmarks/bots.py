@@ -2,9 +2,13 @@
 
 Targets: heuristic beats random in at least 85% of its role-rounds; expert beats
 heuristic in at least 55%; hiding saboteurs keep the belief gold-diggers' mean P(saboteur)
-on them at most 0.6 mid-round and win as many rounds as open ones (issue 14); the expert fits 300 rollouts in a second
-under Pyodide (about 600 a second on CPython). Game counts are kept small so that run()
-takes a few minutes; the report gives them, with 95% intervals.
+on them at most 0.6 mid-round and win as many rounds as open ones (issue 14); the expert
+(issue 14's search) wins a share of its role-rounds at least 0.08 above belief's and above
+the expert before it (expert/flat), at the rollouts it reaches in the page's second under
+Pyodide, and replies within that second at p95 under Pyodide. Game counts are kept small
+so that run() takes a few minutes; the report gives them, with 95% intervals (issue 14's
+claim needs 200 games: `python -m saboteur tournament --bots expert,belief --games 200
+--iterations N`).
 """
 
 from __future__ import annotations
@@ -65,6 +69,9 @@ def hiding(games: int, seed: int) -> dict:
     return {"games": games, "players": 5, "by_saboteurs": rows}
 
 
+# Rollouts the expert reaches in the page's 1 s under Pyodide at 5 players (its p50 in
+# expert_speed_pyodide below): the strength figures are measured at this cap, with no clock.
+PYODIDE_SECOND = 600
 # Issue 12: the expert in Saboteur 2 at 7 players with the page's clock (web/game_session.py)
 SABOTEUR2 = {"decisions": 12, "ruleset": "saboteur2", "players": 7, "iterations": None, "time_budget": 1.0}
 
@@ -95,6 +102,7 @@ def run() -> dict:
     heuristic_random = tournament(["heuristic", "random"], players=5, games=20, seed=1)
     expert_iterations = 200
     expert_heuristic = tournament(["expert", "heuristic"], players=5, games=16, seed=1, time_budget=None, iterations=expert_iterations)
+    expert_belief = tournament(["expert", "belief"], players=5, games=16, seed=1, time_budget=None, iterations=PYODIDE_SECOND)
     result = {
         "heuristic_vs_random": {
             "games": 20, "players": 5,
@@ -105,6 +113,11 @@ def run() -> dict:
             "expert": expert_heuristic["by_level"]["expert"],
             "heuristic": expert_heuristic["by_level"]["heuristic"],
         },
+        "expert_vs_belief": {
+            "games": 16, "players": 5, "expert_iterations": PYODIDE_SECOND,
+            "expert": expert_belief["by_level"]["expert"],
+            "belief": expert_belief["by_level"]["belief"],
+        },
         "hiding_5_players": hiding(games=20, seed=1),
         "expert_speed_cpython": _cpython_speed(),
         "saboteur2_expert_cpython": _cpython_speed(**SABOTEUR2),
@@ -113,11 +126,12 @@ def run() -> dict:
             "expert_vs_heuristic_win_rate": ">= 0.55",
             "hiding: mid-round P(saboteur) on hiding saboteurs": "<= 0.6",
             "hiding: saboteurs' round win rate": ">= belief/open's against the same gold-diggers",
-            "expert_iterations_per_second": ">= 600 on CPython, 300 per 1 s decision under Pyodide",
+            "expert_vs_belief_win_rate": "expert's >= belief's + 0.08, intervals apart (at 200 games)",
+            "expert_speed_pyodide.decision_seconds_p95": "<= 1 (the page's clock)",
             "saboteur2_expert_pyodide.decision_seconds_p95": "<= 1",
         },
     }
-    pyodide = _pyodide_speed(decisions=15, iterations=300)
+    pyodide = _pyodide_speed(decisions=15, iterations=None, time_budget=1.0)
     if pyodide is not None:
         result["expert_speed_pyodide"] = pyodide
         result["saboteur2_expert_pyodide"] = _pyodide_speed(**SABOTEUR2)

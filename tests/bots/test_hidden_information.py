@@ -11,7 +11,7 @@ import pytest
 from bot_helpers import bot, new_game, play, rng_for, secrets_dealt_again
 
 import saboteur
-from saboteur.bots import LEVELS
+from saboteur.bots import FLAT_EXPERT, LEVELS
 from saboteur.bots.beliefs import Tracker
 from saboteur.bots.determinize import Determinizer
 from saboteur.games.saboteur2.state import table
@@ -44,7 +44,7 @@ def test_same_view_same_choice_when_secrets_are_shuffled(ruleset, players, seed)
             # a loaded game starts a fresh log; the seat's own log knows no secret of others
             other_view["log"] = view["log"]
             assert without_log(other_view) == without_log(view)
-            for level in LEVELS:
+            for level in LEVELS + (FLAT_EXPERT,):
                 first = bot(level, seat).choose(view, random.Random(9))
                 second = bot(level, seat).choose(other_view, random.Random(9))
                 assert first == second, (level, players, len(game.actions))

@@ -1,16 +1,19 @@
 """Bots for Saboteur: `make_bot(level, seat, seed, time_budget)` -> an object with
 `choose(view, rng) -> action` (one of `view["legal_actions"]`) and `beliefs()`.
 
-Levels: 0 "random", 1 "heuristic", 2 "belief", 3 "expert". Bots see only their seat's
-view; the seed only varies the bot's own sampling, never anything about the deal.
+Levels: 0 "random", 1 "heuristic", 2 "belief", 3 "expert". Also "expert/flat", the expert
+before issue 14 (for comparisons; no number, the page does not offer it). Bots see only
+their seat's view; the seed only varies the bot's own sampling, never anything about the deal.
 """
 
 from __future__ import annotations
 
 from .expert import ExpertBot
+from .flat_expert import FlatExpertBot
 from .players import BeliefBot, HeuristicBot, RandomBot
 
 LEVELS = ("random", "heuristic", "belief", "expert")
+FLAT_EXPERT = "expert/flat"
 
 
 def level_name(level: int | str) -> str:
@@ -19,9 +22,9 @@ def level_name(level: int | str) -> str:
         level = int(level)
     if isinstance(level, int) and not isinstance(level, bool) and 0 <= level < len(LEVELS):
         return LEVELS[level]
-    if isinstance(level, str) and level.strip().lower() in LEVELS:
+    if isinstance(level, str) and level.strip().lower() in LEVELS + (FLAT_EXPERT,):
         return level.strip().lower()
-    raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS)} or 0 to {len(LEVELS) - 1})")
+    raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS + (FLAT_EXPERT,))} or 0 to {len(LEVELS) - 1})")
 
 
 def make_bot(level: int | str, seat: int, seed: object = 0, time_budget: float | None = 1.0, iterations: int | None = None):
@@ -34,7 +37,9 @@ def make_bot(level: int | str, seat: int, seed: object = 0, time_budget: float |
         return HeuristicBot(seat)
     if name == "belief":
         return BeliefBot(seat)
+    if name == FLAT_EXPERT:
+        return FlatExpertBot(seat, seed, time_budget, iterations)
     return ExpertBot(seat, seed, time_budget, iterations)
 
 
-__all__ = ["LEVELS", "BeliefBot", "ExpertBot", "HeuristicBot", "RandomBot", "level_name", "make_bot"]
+__all__ = ["LEVELS", "BeliefBot", "ExpertBot", "FlatExpertBot", "HeuristicBot", "RandomBot", "level_name", "make_bot"]

@@ -1,47 +1,45 @@
-"""The expert: determinized Monte Carlo over the belief bot's best few actions.
+"""The expert: a search over the seat's information set.
 
-Each sweep deals one hidden state from the beliefs (determinize.py), then plays every
-candidate action in it followed by a short rollout with a fast role policy, and scores
-the end with the round's result or a static estimate (base: the gold-diggers' chance;
-Saboteur 2: the seat's nuggets, paid by the rules' table between a connection and none).
-Sharing the deal and the rollout
-seed across candidates compares them on equal terms. The search stops at the iteration
-cap or the time budget (time.perf_counter, the only clock used), whichever comes first.
+The root is what the seat knows (its view); its children are the belief policy's best
+`width` actions. Each sweep deals one game consistent with the view from the bot's
+beliefs (determinize.py: the ruleset's resample, roles and the gold goal drawn from the
+tracker), then plays every candidate still in the race in that same game, each followed
+by the same rollout seed, so candidates are compared on equal terms (common random deals).
 
-The rollouts' players know every role, so they cannot price being found out: a candidate's
-cost in suspicion (hiding.py) is taken off its value, at EXPOSURE_VALUE per card of route.
+Sequential halving spends the rollouts: after each of the `halving` sweep counts the
+worse half of the candidates drops out (two always stay), so the close contest between
+the best ones gets most of the deals. The rollouts' players know only their own role and the table's
+suspicion (table_rollout.py), so a candidate that gives its player away is punished in
+the rollout itself, as a saboteur found out is broken at a real table; the end is scored
+by leaf.py. Hiding's cost in suspicion (hiding.py) still weighs on the choice, at
+`exposure_value` per card of route: the rollouts are too short to see all of it.
+
+The search stops at the iteration cap or the time budget (time.perf_counter, the only
+clock used), whichever comes first.
 """
 
 from __future__ import annotations
 
-import math
 import random
 import time
 
-from ..actions import Action
-from ..cards import SIDES
-from ..game import Game
-from ..games.saboteur2.payout import BLUE, BOSS, GREEN, PROFITEER, payout
-from ..games.saboteur2.rounds import crystals
-from ..games.saboteur2.state import PART, is_trapped
-from ..gold import GOLD_DIGGER, SABOTEUR
-from ..grid import STEP, xy
 from .determinize import Determinizer
 from .hiding import exposure_cost
+from .leaf import engine_actions, seat_value
 from .players import BeliefBot
 from .policy import ranked_actions
+from .table_rollout import table_rollout, witness
 
-CANDIDATES = 5  # the belief policy's best actions that the search compares
 DEFAULT_ITERATIONS = 2000  # rollouts per decision when the time budget allows them
-HEURISTIC_BONUS = 0.02  # the belief policy's favourite wins a near tie: its judgement is cheap evidence
-EXPLORE = 0.15  # rollout players sometimes play a random legal action: people err
-DIGGING_ROLES = frozenset((GOLD_DIGGER, BLUE, GREEN, BOSS))  # the roles that dig toward the gold
-MOST_NUGGETS = 5.0  # the table's largest pay: Saboteur 2 values are nuggets over this
-EXPOSURE_VALUE = 0.05  # share of a round's value per card of route of suspicion cost
 
 
 class ExpertBot(BeliefBot):
     level = "expert"
+    width = 8  # the belief policy's best actions that the search compares
+    halving = (4, 8, 16, 32)  # sweeps after which the worse half of the candidates drops out
+    exposure_value = 0.05  # share of a round's value per card of route of suspicion cost
+    heuristic_bonus = 0.02  # the belief policy's favourite wins a near tie: its judgement is cheap evidence
+    horizon = 2  # rollout turns per player
 
     def __init__(self, seat: int, seed: object = 0, time_budget: float | None = 1.0, iterations: int | None = None):
         super().__init__(seat)
@@ -57,168 +55,51 @@ class ExpertBot(BeliefBot):
         ranked = ranked_actions(actions, facts)
         if len(actions) == 1 or view["phase"] != "play":
             return ranked[0][1]
-        candidates = [action for _, action in ranked[:CANDIDATES]]
-        costs = [EXPOSURE_VALUE * exposure_cost(action, facts) for action in candidates]
+        candidates = [action for _, action in ranked[: self.width]]
+        costs = [self.exposure_value * exposure_cost(action, facts) for action in candidates]
         return self.search(view, candidates, rng, started, costs)
 
     def search(self, view: dict, candidates: list[dict], rng, started: float, costs: list[float]) -> dict:
         search_rng = random.Random(f"{self.seed}/{rng.random()}")
         determinizer = Determinizer(self.tracker.rules, view, self.tracker, search_rng)
-        engine_actions = _engine_actions(determinizer.base, candidates)
-        value = _seat_value(view, self.seat)
-        # Base counts rounds over from after the candidate, as it always has (its play must
-        # not change), so a candidate that ends the round is judged by the static estimate.
-        base_counting = "saboteur2" not in view
-        totals = [0.0] * len(candidates)
+        actions = engine_actions(determinizer.base, candidates)
+        value = seat_value(view, self.seat)
+        public = self.onlooker.saboteur_probabilities()  # the table's suspicion, as the seat reads it
+        horizon = self.horizon * view["players"]
+        totals, visits = [0.0] * len(candidates), [0] * len(candidates)
+
+        def score(index: int) -> float:
+            bonus = self.heuristic_bonus if index == 0 else 0.0
+            return totals[index] / max(visits[index], 1) - costs[index] + bonus
+
+        racing = list(range(len(candidates)))
         sweeps = rollouts = 0
-        while rollouts + len(candidates) <= self.iterations:
+        while rollouts + len(racing) <= self.iterations:
             game, gold_slot = determinizer.sample(search_rng)
             rollout_seed = search_rng.random()
-            for index, action in enumerate(engine_actions):
-                trial = game.copy().apply(action)
-                counted = len(trial.results) if base_counting else len(game.results)
-                rollout(trial, gold_slot, random.Random(rollout_seed))
+            counted = len(game.results)
+            for index in racing:
+                trial = game.copy()
+                suspicion = list(public)
+                witness(trial, self.seat, actions[index], gold_slot, suspicion)
+                trial.apply(actions[index])
+                table_rollout(trial, gold_slot, random.Random(rollout_seed), suspicion, horizon)
                 totals[index] += value(trial, counted, gold_slot)
+                visits[index] += 1
             sweeps += 1
-            rollouts += len(candidates)
+            rollouts += len(racing)
+            if sweeps in self.halving and len(racing) > 2:
+                racing.sort(key=score, reverse=True)
+                racing = sorted(racing[: max(2, (len(racing) + 1) // 2)])
             if self.time_budget is not None:
                 spent = time.perf_counter() - started
                 # stop while two more sweeps would still fit: sweeps vary, and the budget is the
                 # page's promise of a reply (p95 within it)
                 if spent + 2 * spent / sweeps >= self.time_budget:
                     break
-        means = [total / max(sweeps, 1) for total in totals]
-        scores = [mean - cost + (HEURISTIC_BONUS if index == 0 else 0.0) for index, (mean, cost) in enumerate(zip(means, costs))]
-        best = max(range(len(candidates)), key=scores.__getitem__)
-        self.last_search = {"rollouts": rollouts, "sweeps": sweeps, "seconds": time.perf_counter() - started, "values": means}
+        best = max(racing, key=score)
+        means = [total / max(count, 1) for total, count in zip(totals, visits)]
+        self.last_search = {
+            "rollouts": rollouts, "sweeps": sweeps, "seconds": time.perf_counter() - started, "values": means, "visits": visits,
+        }
         return candidates[best]
-
-
-def _engine_actions(game: Game, candidates: list[dict]) -> list[Action]:
-    """The engine's own action objects for the candidates (applying them skips re-reading)."""
-    legal = {action: action for action in game.legal_actions()}
-    return [legal[Action.from_json(candidate)] for candidate in candidates]
-
-
-# -- rollouts ------------------------------------------------------------------------------
-
-def _seat_value(view: dict, seat: int):
-    """value(game, counted, gold_slot): what a rollout's end is worth to `seat`, in [0, 1];
-    a round result past the first `counted` ends the search's round."""
-    if "saboteur2" in view:
-        return lambda game, counted, gold_slot: nugget_value(game, counted, gold_slot, seat)
-    digger = view["role"] == GOLD_DIGGER
-
-    def base_value(game: Game, counted: int, gold_slot: int) -> float:
-        if len(game.results) > counted:
-            chance = 1.0 if game.results[counted]["winners"] == GOLD_DIGGER else 0.0
-        else:
-            chance = digger_chance(game, gold_slot)
-        return chance if digger else 1.0 - chance
-
-    return base_value
-
-
-def rollout(game: Game, gold_slot: int, rng: random.Random) -> None:
-    """Play the round on for a while with the fast policy."""
-    results = len(game.results)
-    horizon = 2 * game.players
-    for _ in range(horizon):
-        if len(game.results) > results or game.phase != "play":
-            break
-        seat = game.to_move
-        actions = game.legal_actions()
-        if rng.random() < EXPLORE:
-            action = actions[rng.randrange(len(actions))]
-        else:
-            action = fast_choice(game, seat, actions, gold_slot)
-        game.apply(action)
-
-
-def nugget_value(game: Game, counted: int, gold_slot: int, seat: int) -> float:
-    """Saboteur 2: the seat's nuggets from the round, paid or expected (the connection's
-    chance between the table's pay with and without it; doors are not weighed)."""
-    if len(game.results) > counted:
-        return game.results[counted]["nuggets"][seat] / MOST_NUGGETS
-    chance = digger_chance(game, gold_slot)
-    trapped = {other for other in range(game.players) if is_trapped(game, other)}
-    found = crystals(game)
-    table = {int(n): row for n, row in game.rules.data["payout"].items() if n.isdigit()}
-    connected = payout(game.roles, trapped, {BLUE, GREEN, BOSS, PROFITEER}, found, table)[seat]
-    blocked = payout(game.roles, trapped, {SABOTEUR, PROFITEER}, found, table)[seat]
-    return (chance * connected + (1 - chance) * blocked) / MOST_NUGGETS
-
-
-def _steps(cell: int, goal: int) -> int:
-    x, y = xy(cell)
-    gx, gy = xy(goal)
-    return abs(x - gx) + abs(y - gy)
-
-
-def fast_choice(game: Game, seat: int, actions: list[Action], gold_slot: int) -> Action:
-    """A cheap role policy that knows the sampled roles and gold: the rollouts' players."""
-    saboteur = game.roles[seat] == SABOTEUR
-    catalogue = game.rules.catalogue
-    maze = game.maze
-    broken = game.broken
-    roles = game.roles
-    best, best_score = actions[-1], -100.0
-    for action in actions:
-        kind = action.kind
-        if kind == "place":
-            cell = _cell(action.at)
-            code = catalogue.code(action.card, action.turned)
-            reached = maze.frontier.get(cell, 0)
-            exits = 0
-            for mask in catalogue.place_masks[code]:
-                if mask & reached:
-                    exits |= mask & ~reached
-            here = _steps(cell, gold_slot)
-            nearest = 99
-            for side in SIDES:
-                if exits & side:
-                    neighbour = cell + STEP[side]
-                    if neighbour not in maze.cards:
-                        nearest = min(nearest, _steps(neighbour, gold_slot))
-            if saboteur:
-                score = 10.0 - here if nearest == 99 else nearest - here - 1.0
-            else:
-                score = 10.0 - nearest if nearest != 99 else -5.0
-        elif kind == "break":
-            target = action.target
-            opponent = (roles[target] == SABOTEUR) != saboteur
-            score = (6.0 if not broken[target] else 1.0) if opponent else -5.0
-        elif kind == "repair":
-            ally = (roles[action.target] == SABOTEUR) == saboteur
-            score = 7.0 if ally and len(broken[action.target]) == 1 else -5.0
-        elif kind == "trap":
-            opponent = (roles[action.target] == SABOTEUR) != saboteur
-            score = 6.5 if opponent else -5.0
-        elif kind == "free":
-            ally = (roles[action.target] == SABOTEUR) == saboteur
-            score = 7.5 if ally else -5.0
-        elif kind == "rockfall":
-            score = 6.0 - _steps(_cell(action.at), gold_slot) if saboteur else -3.0
-        elif kind == "pass_cards":
-            score = -2.0 - 0.1 * len(action.cards)
-        else:
-            score = -2.0 if kind == "pass" else -3.0
-        if score > best_score:
-            best, best_score = action, score
-    return best
-
-
-def _cell(at: tuple[int, int]) -> int:
-    return ((at[0] + 128) << 8) | (at[1] + 128)
-
-
-def digger_chance(game: Game, gold_slot: int) -> float:
-    """A static estimate of the gold-diggers' chance: route left against plays left."""
-    hidden = game.maze.hidden_goals
-    distance = min((_steps(cell, gold_slot) + 1 for cell in game.maze.frontier if cell not in hidden), default=20)
-    roles, broken = game.roles, game.broken
-    trapped = is_trapped if PART in game.parts else lambda game, seat: False
-    working = sum(1 for seat, role in enumerate(roles) if role in DIGGING_ROLES and not broken[seat] and not trapped(game, seat))
-    plays_left = sum(len(hand) for hand in game.hands) + len(game.draw_pile)
-    progress = plays_left * working / game.players * 0.35
-    return 1.0 / (1.0 + math.exp(-(progress - distance)))

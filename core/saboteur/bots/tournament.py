@@ -14,6 +14,8 @@ seat. A level's score is its mean nuggets per seat and game, with a 95% interval
 
 A level named with "/open" (`belief/open`, `expert/open`) plays as it did before issue 14:
 its saboteurs do not hide and its gold-diggers do not show good faith (for comparisons).
+`expert/flat` is the expert before issue 14's search (bots/flat_expert.py); `--iterations`
+caps both experts' rollouts alike.
 """
 
 from __future__ import annotations

@@ -1,0 +1,132 @@
+"""Rollouts whose players act on what they could know: their own role and the table's
+suspicion, not every sampled role.
+
+Every player of a rollout knows its own sampled role. Of the others it knows only a
+suspicion shared by the table (P(saboteur) per seat): it starts at the searching bot's
+onlooker beliefs (what the public log tells) and moves with every action of the rollout,
+the search's own candidate included, by the likelihood ratios the trackers use. So a
+saboteur that shows itself is broken, and one that hides is not, as at a real table.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..actions import Action
+from ..cards import SIDES
+from ..game import Game
+from ..gold import SABOTEUR
+from ..grid import STEP
+from .leaf import steps
+
+EXPLORE = 0.15  # rollout players sometimes play a random legal action: people err
+SURE = 0.97  # suspicion is kept within [1 - SURE, SURE]: bots err, nobody is certain
+# Odds multipliers P(action | saboteur) / P(action | gold-digger), the trackers' tables
+# raised to their evidence weight (beliefs.py) and rounded
+HELPFUL_RATIO = 0.5  # a path card that brings the route nearer the gold
+HARMFUL_RATIO = 3.0  # a path card that blocks or turns away near the route, a rockfall
+BREAK_TRUSTED_RATIO = 3.0  # breaking a seat the table trusts
+BREAK_SUSPECT_RATIO = 0.4  # breaking a seat the table suspects
+MEND_SUSPECT_RATIO = 3.0  # mending a seat the table suspects
+MEND_TRUSTED_RATIO = 0.6
+
+
+def cell_of_at(at: tuple[int, int]) -> int:
+    return ((at[0] + 128) << 8) | (at[1] + 128)
+
+
+def place_reach(game: Game, action: Action, gold_slot: int) -> tuple[int, int]:
+    """(steps from the card's cell to the gold, steps from the nearest open end it makes; 99: none)."""
+    catalogue, maze = game.rules.catalogue, game.maze
+    cell = cell_of_at(action.at)
+    code = catalogue.code(action.card, action.turned)
+    reached = maze.frontier.get(cell, 0)
+    exits = 0
+    for mask in catalogue.place_masks[code]:
+        if mask & reached:
+            exits |= mask & ~reached
+    nearest = 99
+    if exits:
+        cards = maze.cards
+        for side in SIDES:
+            if exits & side:
+                neighbour = cell + STEP[side]
+                if neighbour not in cards:
+                    nearest = min(nearest, steps(neighbour, gold_slot))
+    return steps(cell, gold_slot), nearest
+
+
+def table_choice(game: Game, seat: int, actions, gold_slot: int, suspicion: list[float]) -> Action:
+    """A cheap role policy over the seat's own role and the table's suspicion."""
+    saboteur = game.roles[seat] == SABOTEUR
+    broken = game.broken
+    best, best_score = actions[-1], -100.0
+    for action in actions:
+        kind = action.kind
+        if kind == "place":
+            here, nearest = place_reach(game, action, gold_slot)
+            if saboteur:
+                score = 10.0 - here if nearest == 99 else nearest - here - 1.0
+            else:
+                score = 10.0 - nearest if nearest != 99 else -5.0
+        elif kind in ("break", "trap"):
+            target = action.target
+            if target == seat:
+                score = -9.0
+            else:
+                # a gold-digger breaks whom it suspects; a saboteur whom it does not
+                foe = suspicion[target] if not saboteur else 1.0 - suspicion[target]
+                score = 12.0 * foe - 6.0
+                if broken[target]:
+                    score *= 0.2
+        elif kind in ("repair", "free"):
+            target = action.target
+            friend = 1.0 if target == seat else (1.0 - suspicion[target] if not saboteur else suspicion[target])
+            score = 12.0 * friend - 5.0 if len(broken[target]) <= 1 or kind == "free" else 1.0
+        elif kind == "rockfall":
+            score = 6.0 - steps(cell_of_at(action.at), gold_slot) if saboteur else -3.0
+        elif kind == "pass_cards":
+            score = -2.0 - 0.1 * len(action.cards)
+        else:
+            score = -2.0 if kind == "pass" else -3.0
+        if score > best_score:
+            best, best_score = action, score
+    return best
+
+
+def witness(game: Game, seat: int, action: Action, gold_slot: int, suspicion: list[float]) -> None:
+    """Move the table's suspicion of `seat` by what `action` (about to be played) tells."""
+    kind = action.kind
+    ratio = 1.0
+    if kind == "place":
+        here, nearest = place_reach(game, action, gold_slot)
+        if nearest < here:
+            ratio = HELPFUL_RATIO
+        elif nearest == 99 and here <= 4 or nearest > here + 1:
+            ratio = HARMFUL_RATIO
+    elif kind == "rockfall":
+        ratio = HARMFUL_RATIO
+    elif kind in ("break", "trap") and action.target != seat:
+        ratio = BREAK_SUSPECT_RATIO if suspicion[action.target] > 0.5 else BREAK_TRUSTED_RATIO
+    elif kind in ("repair", "free") and action.target != seat:
+        ratio = MEND_SUSPECT_RATIO if suspicion[action.target] > 0.5 else MEND_TRUSTED_RATIO
+    if ratio != 1.0:
+        p = suspicion[seat]
+        odds = p / (1.0 - p) * ratio
+        suspicion[seat] = min(SURE, max(1.0 - SURE, odds / (1.0 + odds)))
+
+
+def table_rollout(game: Game, gold_slot: int, rng: random.Random, suspicion: list[float], horizon: int) -> None:
+    """Play the round on for `horizon` turns with players who know only their own role."""
+    results = len(game.results)
+    for _ in range(horizon):
+        if len(game.results) > results or game.phase != "play":
+            break
+        seat = game.to_move
+        actions = game.legal_actions()
+        if rng.random() < EXPLORE:
+            action = actions[rng.randrange(len(actions))]
+        else:
+            action = table_choice(game, seat, actions, gold_slot, suspicion)
+        witness(game, seat, action, gold_slot, suspicion)
+        game.apply(action)

@@ -1,0 +1,91 @@
+"""The expert's search over its information set (issue 14): what it reports, how it spends
+its rollouts, and the rollouts' players who know only their own role and the table's suspicion."""
+
+import random
+
+import pytest
+from bot_helpers import bot, new_game, play, rng_for
+
+import saboteur
+from saboteur.actions import make as make_action
+from saboteur.bots import FLAT_EXPERT, make_bot
+from saboteur.bots.table_rollout import table_choice, witness
+from saboteur.gold import GOLD_DIGGER, SABOTEUR
+
+
+def first_play_decision(players=5, seed=23):
+    game = new_game(players, seed)
+    return game, game.to_move
+
+
+def test_the_search_reports_its_rollouts_and_where_they_went():
+    game, seat = first_play_decision()
+    player = make_bot("expert", seat, 0, time_budget=None, iterations=120)
+    player.choose(game.view(seat), rng_for("report"))
+    search = player.last_search
+    assert search["rollouts"] == sum(search["visits"]) <= 120
+    assert len(search["visits"]) == len(search["values"]) <= player.width
+    # sequential halving: the candidates still racing at the end had more deals than the dropped ones
+    assert max(search["visits"]) > min(search["visits"])
+
+
+def test_the_clock_stops_the_search_within_its_budget():
+    game, seat = first_play_decision()
+    player = make_bot("expert", seat, 0, time_budget=0.2, iterations=None)
+    player.choose(game.view(seat), rng_for("clock"))
+    assert 0 < player.last_search["rollouts"] and player.last_search["seconds"] <= 0.4
+
+
+@pytest.mark.parametrize("ruleset", saboteur.RULESETS)
+def test_expert_and_flat_expert_repeat_exactly_with_an_iteration_cap(ruleset):
+    def record(level):
+        bots = {seat: bot(level, seat, seed="r") for seat in range(5)}
+        game = play(new_game(5, 31, ruleset), bots, rng_for("repeat", ruleset), until=lambda g: len(g.actions) >= 25)
+        return [action.to_json() for action in game.actions]
+
+    for level in ("expert", FLAT_EXPERT):
+        assert record(level) == record(level)
+
+
+def test_old_level_names_still_make_bots():
+    # saved games hold 0-3 or names; tournaments compare the expert with the one before issue 14
+    assert make_bot(3, 0).level == make_bot("expert", 0).level == "expert"
+    assert make_bot("expert/flat", 0).level == FLAT_EXPERT
+
+
+def _table_with_roles(roles):
+    game = new_game(len(roles), 40)
+    game.roles = list(roles)
+    return game
+
+
+def test_a_rollout_gold_digger_breaks_the_seat_the_table_suspects_not_the_true_saboteur():
+    # Book 001, broken tools: a broken tool stops its holder from laying path cards; a
+    # gold-digger who cannot see roles breaks whom the table suspects.
+    game = _table_with_roles([GOLD_DIGGER, SABOTEUR, GOLD_DIGGER, GOLD_DIGGER, GOLD_DIGGER])
+    breaks = [make_action("break", card="break-lantern", target=target) for target in (1, 2)]
+    suspicion = [0.2, 0.1, 0.9, 0.2, 0.2]  # seat 1 is the saboteur, but the table suspects seat 2
+    chosen = table_choice(game, 0, breaks, gold_slot=next(iter(game.goal_cards)), suspicion=suspicion)
+    assert chosen.target == 2
+    # a saboteur breaks whom the table trusts: those are most likely gold-diggers
+    chosen = table_choice(game, 1, breaks, gold_slot=next(iter(game.goal_cards)), suspicion=[0.2, 0.3, 0.05, 0.2, 0.2])
+    assert chosen.target == 2
+
+
+def test_the_table_grows_suspicious_of_whoever_breaks_a_trusted_seat():
+    game = _table_with_roles([SABOTEUR, GOLD_DIGGER, GOLD_DIGGER, GOLD_DIGGER, GOLD_DIGGER])
+    suspicion = [0.4, 0.1, 0.4, 0.4, 0.4]
+    witness(game, 0, make_action("break", card="break-lantern", target=1), next(iter(game.goal_cards)), suspicion)
+    assert suspicion[0] > 0.6
+    witness(game, 2, make_action("break", card="break-lantern", target=0), next(iter(game.goal_cards)), suspicion)
+    assert suspicion[2] < 0.4  # breaking the suspect earns trust
+
+
+def test_the_same_seed_and_view_give_the_same_search():
+    game, seat = first_play_decision(seed=29)
+    view = game.view(seat)
+    first = make_bot("expert", seat, "a", None, 60)
+    again = make_bot("expert", seat, "a", None, 60)
+    first.choose(view, random.Random(1))
+    again.choose(view, random.Random(1))
+    assert first.last_search["values"] == again.last_search["values"]
