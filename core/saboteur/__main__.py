@@ -20,8 +20,10 @@ def main(argv: list[str] | None = None) -> int:
     tour.add_argument("--players", type=int, default=5)
     tour.add_argument("--games", type=int, default=100)
     tour.add_argument("--seed", type=int, default=1)
-    tour.add_argument("--budget", type=float, default=0.05, help="the expert's seconds per decision")
-    tour.add_argument("--iterations", type=int, default=None, help="the expert's rollouts per decision (cap)")
+    tour.add_argument("--budget", type=float, default=None,
+                      help="the expert's seconds per decision (default 0.05, or no clock when --iterations is given)")
+    tour.add_argument("--iterations", type=int, default=None,
+                      help="the expert's rollouts per decision: alone, exactly that many (same seeds, same play)")
     tour.add_argument("--gold-draw", choices=["per_gold_digger", "per_player"], default="per_gold_digger")
     tour.add_argument("--json", action="store_true", help="print the report as JSON")
     tour.add_argument("--ruleset", choices=["base", "saboteur2"], default="base", help="saboteur2: mean nuggets by level")
@@ -39,6 +41,8 @@ def main(argv: list[str] | None = None) -> int:
         report = fit(args.games, args.players, args.seed)
         print(json.dumps(as_json(report), indent=2) if args.json else format_calibration(report))
         return 0
+    if args.command == "tournament" and args.budget is None and args.iterations is None:
+        args.budget = 0.05  # a quick default; give --iterations alone for a run that repeats exactly
     if args.command == "tournament" and args.ruleset == "saboteur2":
         from .bots.tournament import format_nuggets, nugget_tournament
 

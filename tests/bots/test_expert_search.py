@@ -8,7 +8,7 @@ from bot_helpers import bot, new_game, play, rng_for
 
 import saboteur
 from saboteur.actions import make as make_action
-from saboteur.bots import FLAT_EXPERT, make_bot
+from saboteur.bots import FLAT_EXPERT, expert, make_bot
 from saboteur.bots.table_rollout import table_choice, witness
 from saboteur.gold import GOLD_DIGGER, SABOTEUR
 
@@ -29,11 +29,26 @@ def test_the_search_reports_its_rollouts_and_where_they_went():
     assert max(search["visits"]) > min(search["visits"])
 
 
-def test_the_clock_stops_the_search_within_its_budget():
+class SteppingClock:
+    """A clock that moves 10 ms at each reading: the budget's logic without the machine's speed."""
+
+    def __init__(self):
+        self.now = 0.0
+
+    def perf_counter(self):
+        self.now += 0.01
+        return self.now
+
+
+def test_the_clock_stops_the_search_within_its_budget(monkeypatch):
+    # The page's promise: a reply within the budget (the search stops while two more sweeps fit).
+    monkeypatch.setattr(expert, "time", SteppingClock())
     game, seat = first_play_decision()
     player = make_bot("expert", seat, 0, time_budget=0.2, iterations=None)
     player.choose(game.view(seat), rng_for("clock"))
-    assert 0 < player.last_search["rollouts"] and player.last_search["seconds"] <= 0.4
+    search = player.last_search
+    assert 0 < search["rollouts"] < expert.DEFAULT_ITERATIONS  # the clock stopped it, not the cap
+    assert search["seconds"] <= 0.2
 
 
 @pytest.mark.parametrize("ruleset", saboteur.RULESETS)

@@ -20,6 +20,28 @@ def test_tournament_json_counts_role_rounds(capsys):
     assert sum(entry["role_rounds"] for entry in report["by_level"].values()) == 6 * 3
 
 
+def test_iterations_alone_mean_no_clock_and_a_tournament_that_repeats_exactly(monkeypatch, capsys):
+    # --iterations without --budget: the expert thinks exactly that many rollouts whatever the
+    # machine's speed (a clock would cut them short on a slow one), so the same seeds give the same table
+    from saboteur.bots import tournament as module
+
+    real, asked = module.tournament, []
+
+    def spy(levels, players, games, seed, time_budget=None, iterations=None, *args, **kwargs):
+        asked.append((time_budget, iterations))
+        return real(levels, players, games, seed, time_budget, iterations, *args, **kwargs)
+
+    monkeypatch.setattr(module, "tournament", spy)
+    runs = []
+    for _ in range(2):
+        main(["tournament", "--bots", "belief,expert", "--players", "4", "--games", "2", "--iterations", "16", "--json"])
+        runs.append(capsys.readouterr().out)
+    assert asked == [(None, 16), (None, 16)]
+    assert runs[0] == runs[1]
+    main(["tournament", "--bots", "belief,expert", "--players", "4", "--games", "1", "--json"])
+    assert asked[-1] == (0.05, None)  # neither given: a quick run on the clock
+
+
 def test_simulate_still_works(capsys):
     assert main(["simulate", "--players", "3", "--games", "2"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 2
