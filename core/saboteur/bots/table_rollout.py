@@ -16,7 +16,7 @@ from ..actions import Action
 from ..cards import SIDES
 from ..game import Game
 from ..gold import SABOTEUR
-from ..grid import STEP
+from ..grid import STEP, cell_of
 from .leaf import steps
 
 EXPLORE = 0.15  # rollout players sometimes play a random legal action: people err
@@ -31,14 +31,10 @@ MEND_SUSPECT_RATIO = 3.0  # mending a seat the table suspects
 MEND_TRUSTED_RATIO = 0.6
 
 
-def cell_of_at(at: tuple[int, int]) -> int:
-    return ((at[0] + 128) << 8) | (at[1] + 128)
-
-
 def place_reach(game: Game, action: Action, gold_slot: int) -> tuple[int, int]:
     """(steps from the card's cell to the gold, steps from the nearest open end it makes; 99: none)."""
     catalogue, maze = game.rules.catalogue, game.maze
-    cell = cell_of_at(action.at)
+    cell = cell_of(*action.at)
     code = catalogue.code(action.card, action.turned)
     reached = maze.frontier.get(cell, 0)
     exits = 0
@@ -56,39 +52,43 @@ def place_reach(game: Game, action: Action, gold_slot: int) -> tuple[int, int]:
     return steps(cell, gold_slot), nearest
 
 
+AIMED = frozenset(("break", "trap", "repair", "free"))  # the cards played on a player
+
+
+def plain_score(game: Game, action: Action, gold_slot: int, saboteur: bool) -> float | None:
+    """A rollout player's score for a path card, a rockfall or a pass (both rollout
+    policies share it); None for a card played on a player, which each judges its way."""
+    kind = action.kind
+    if kind == "place":
+        here, nearest = place_reach(game, action, gold_slot)
+        if saboteur:
+            return 10.0 - here if nearest == 99 else nearest - here - 1.0
+        return 10.0 - nearest if nearest != 99 else -5.0
+    if kind == "rockfall":
+        return 6.0 - steps(cell_of(*action.at), gold_slot) if saboteur else -3.0
+    if kind == "pass_cards":
+        return -2.0 - 0.1 * len(action.cards)
+    if kind in AIMED:
+        return None
+    return -2.0 if kind == "pass" else -3.0
+
+
 def table_choice(game: Game, seat: int, actions, gold_slot: int, suspicion: list[float]) -> Action:
     """A cheap role policy over the seat's own role and the table's suspicion."""
     saboteur = game.roles[seat] == SABOTEUR
     broken = game.broken
     best, best_score = actions[-1], -100.0
     for action in actions:
-        kind = action.kind
-        if kind == "place":
-            here, nearest = place_reach(game, action, gold_slot)
-            if saboteur:
-                score = 10.0 - here if nearest == 99 else nearest - here - 1.0
-            else:
-                score = 10.0 - nearest if nearest != 99 else -5.0
-        elif kind in ("break", "trap"):
+        score = plain_score(game, action, gold_slot, saboteur)
+        if score is None:
             target = action.target
-            if target == seat:
-                score = -9.0
-            else:
+            if action.kind in ("break", "trap"):
                 # a gold-digger breaks whom it suspects; a saboteur whom it does not
                 foe = suspicion[target] if not saboteur else 1.0 - suspicion[target]
-                score = 12.0 * foe - 6.0
-                if broken[target]:
-                    score *= 0.2
-        elif kind in ("repair", "free"):
-            target = action.target
-            friend = 1.0 if target == seat else (1.0 - suspicion[target] if not saboteur else suspicion[target])
-            score = 12.0 * friend - 5.0 if len(broken[target]) <= 1 or kind == "free" else 1.0
-        elif kind == "rockfall":
-            score = 6.0 - steps(cell_of_at(action.at), gold_slot) if saboteur else -3.0
-        elif kind == "pass_cards":
-            score = -2.0 - 0.1 * len(action.cards)
-        else:
-            score = -2.0 if kind == "pass" else -3.0
+                score = -9.0 if target == seat else (12.0 * foe - 6.0) * (0.2 if broken[target] else 1.0)
+            else:
+                friend = 1.0 if target == seat else (1.0 - suspicion[target] if not saboteur else suspicion[target])
+                score = 12.0 * friend - 5.0 if len(broken[target]) <= 1 or action.kind == "free" else 1.0
         if score > best_score:
             best, best_score = action, score
     return best
@@ -118,6 +118,14 @@ def witness(game: Game, seat: int, action: Action, gold_slot: int, suspicion: li
 
 def table_rollout(game: Game, gold_slot: int, rng: random.Random, suspicion: list[float], horizon: int) -> None:
     """Play the round on for `horizon` turns with players who know only their own role."""
+
+    play_on(game, horizon, rng, lambda game, seat, actions: table_choice(game, seat, actions, gold_slot, suspicion),
+            lambda game, seat, action: witness(game, seat, action, gold_slot, suspicion))
+
+
+def play_on(game: Game, horizon: int, rng: random.Random, choose, witnessed=None) -> None:
+    """Play the round on for up to `horizon` turns: `choose(game, seat, actions)` plays, but
+    for a random legal action now and then (people err); `witnessed` sees each action first."""
     results = len(game.results)
     for _ in range(horizon):
         if len(game.results) > results or game.phase != "play":
@@ -127,6 +135,7 @@ def table_rollout(game: Game, gold_slot: int, rng: random.Random, suspicion: lis
         if rng.random() < EXPLORE:
             action = actions[rng.randrange(len(actions))]
         else:
-            action = table_choice(game, seat, actions, gold_slot, suspicion)
-        witness(game, seat, action, gold_slot, suspicion)
+            action = choose(game, seat, actions)
+        if witnessed is not None:
+            witnessed(game, seat, action)
         game.apply(action)
