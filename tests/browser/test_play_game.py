@@ -51,6 +51,16 @@ def test_the_round_end_tells_why_each_bot_suspected_whom(game_page, messages):
     assert page.locator("details.bot-thoughts ul.suspicion li").count() == 3 * 3  # each bot, the three others
     assert page.locator("details.bot-thoughts svg.spark polyline").count() == 9
     assert page.get_by_text(re.compile(r"^Moved most by: .+ \(\d+% to \d+%\)\.$")).count() >= 1
+    # on a phone, in French (longer words), the panel stays within the screen: wide tables scroll in their box
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.select_option("#lang", "fr")
+    page.wait_for_selector("details.bot-thoughts .story-title >> text=Comment ont évolué les soupçons du robot Bot 1",
+                           state="attached")
+    if not page.locator("details.bot-thoughts").evaluate("d => d.open"):
+        page.click("details.bot-thoughts > summary")
+    widest = page.evaluate("Math.max(...[...document.querySelectorAll('.round-end p, .round-end .why')]"
+                           ".map(e => e.getBoundingClientRect().right))")
+    assert widest <= 360
     assert console_errors(messages) == []
 
 

@@ -310,7 +310,7 @@ def bot_thoughts_html(thoughts, roles, names, lang="en", log=None):
         stories.append(_suspicion_story_html(int(bot), (thoughts[bot] or {}).get("story"), roles, names, lang, log or []))
     return (f'<details class="bot-thoughts"><summary>{esc(t(lang, "bots_thought"))}</summary>'
             f'<p>{esc(t(lang, "bots_thought_note"))}</p>'
-            f'<table><thead><tr><td></td>{heads}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+            f'<div class="scroll-x"><table><thead><tr><td></td>{heads}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
             f'{"".join(stories)}</details>')
 
 

@@ -100,6 +100,8 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .learn-link a { color: #ffd25a; }
 .privacy { text-align: center; padding: 3em 1em; }
 .round-end-screen { display: grid; gap: 10px; }
+.round-end-screen > * { min-width: 0; }  /* a wide table scrolls in its box; it never widens the screen */
+.scroll-x { overflow-x: auto; max-width: 100%; }
 .round-end table { border-collapse: collapse; }
 .round-end th, .round-end td { padding: 2px 10px; text-align: left; border-bottom: 1px solid #5c4530; }
 .round-end caption { text-align: left; font-weight: 600; }
