@@ -91,15 +91,19 @@ class ExpertBot(BeliefBot):
             if sweeps in self.halving and len(racing) > 2:
                 racing.sort(key=score, reverse=True)
                 racing = sorted(racing[: max(2, (len(racing) + 1) // 2)])
-            if self.time_budget is not None:
-                spent = time.perf_counter() - started
-                # stop while two more sweeps would still fit: sweeps vary, and the budget is the
-                # page's promise of a reply (p95 within it)
-                if spent + 2 * spent / sweeps >= self.time_budget:
-                    break
+            if self.time_is_up(started, sweeps):
+                break
         best = max(racing, key=score)
         means = [total / max(count, 1) for total, count in zip(totals, visits)]
         self.last_search = {
             "rollouts": rollouts, "sweeps": sweeps, "seconds": time.perf_counter() - started, "values": means, "visits": visits,
         }
         return candidates[best]
+
+    def time_is_up(self, started: float, sweeps: int) -> bool:
+        """Whether to stop after `sweeps` sweeps: while two more would still fit in the budget,
+        since sweeps vary and the budget is the page's promise of a reply (p95 within it)."""
+        if self.time_budget is None:
+            return False
+        spent = time.perf_counter() - started
+        return spent + 2 * spent / sweeps >= self.time_budget

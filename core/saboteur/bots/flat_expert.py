@@ -4,10 +4,12 @@ Monte Carlo over the belief bot's best few actions.
 Each sweep deals one hidden state from the beliefs (determinize.py), then plays every
 candidate action in it followed by a short rollout with a fast role policy, and scores
 the end with leaf.py's value. Sharing the deal and the rollout seed across candidates
-compares them on equal terms. The search stops at the iteration cap or the time budget (time.perf_counter, the only clock used), whichever comes first.
+compares them on equal terms. The search stops at the iteration cap or the time budget,
+as the expert's does (expert.py), whichever comes first.
 
 The rollouts' players know every role, so they cannot price being found out: a candidate's
-cost in suspicion (hiding.py) is taken off its value, at EXPOSURE_VALUE per card of route.
+cost in suspicion (hiding.py) is taken off its value, at the expert's `exposure_value` per
+card of route.
 """
 
 from __future__ import annotations
@@ -23,17 +25,13 @@ from .expert import ExpertBot
 from .leaf import engine_actions, seat_value
 from .table_rollout import plain_score, play_on
 
-CANDIDATES = 5  # the belief policy's best actions that the search compares
-HEURISTIC_BONUS = 0.02  # the belief policy's favourite wins a near tie: its judgement is cheap evidence
-EXPOSURE_VALUE = 0.05  # share of a round's value per card of route of suspicion cost
 
 
 class FlatExpertBot(ExpertBot):
     """The expert's choice of candidates, searched flat: every candidate in every sweep."""
 
     level = "expert/flat"
-    width = CANDIDATES
-    exposure_value = EXPOSURE_VALUE
+    width = 5  # the belief policy's best actions that the search compares
 
     def search(self, view: dict, candidates: list[dict], rng, started: float, costs: list[float]) -> dict:
         search_rng = random.Random(f"{self.seed}/{rng.random()}")
@@ -55,14 +53,10 @@ class FlatExpertBot(ExpertBot):
                 totals[index] += value(trial, counted, gold_slot)
             sweeps += 1
             rollouts += len(candidates)
-            if self.time_budget is not None:
-                spent = time.perf_counter() - started
-                # stop while two more sweeps would still fit: sweeps vary, and the budget is the
-                # page's promise of a reply (p95 within it)
-                if spent + 2 * spent / sweeps >= self.time_budget:
-                    break
+            if self.time_is_up(started, sweeps):
+                break
         means = [total / max(sweeps, 1) for total in totals]
-        scores = [mean - cost + (HEURISTIC_BONUS if index == 0 else 0.0) for index, (mean, cost) in enumerate(zip(means, costs))]
+        scores = [mean - cost + (self.heuristic_bonus if index == 0 else 0.0) for index, (mean, cost) in enumerate(zip(means, costs))]
         best = max(range(len(candidates)), key=scores.__getitem__)
         self.last_search = {"rollouts": rollouts, "sweeps": sweeps, "seconds": time.perf_counter() - started, "values": means}
         return candidates[best]
