@@ -63,7 +63,9 @@ class Session:
         self.game = None
         self.seats = []
         self.bots = {}
-        self.thoughts = {}  # round -> {bot seat: its beliefs just before the round ended}
+        # the last round ended: {round: {bot seat: its beliefs just before the end}}; the
+        # round-end screen shows no other round, and stories weigh
+        self.thoughts = {}
 
     # -- handlers -------------------------------------------------------------------
 
@@ -210,13 +212,7 @@ class Session:
                                        "story": bot.round_story()}
             except Exception as error:  # a teaching aid must never stop the game
                 print("bot beliefs unavailable:", repr(error))
-        self.thoughts[str(game.round)] = thoughts
-
-    def _last_round_thoughts(self):
-        """The last round's thoughts only: the round-end screen shows no other, and stories weigh."""
-        results = self.game.results
-        last = str(results[-1]["round"]) if results else None
-        return {key: value for key, value in self.thoughts.items() if key == last}
+        self.thoughts = {str(game.round): thoughts}
 
     def _bot(self, seat):
         bot = self.bots.get(seat)
@@ -248,7 +244,7 @@ class Session:
         return self.game
 
     def _save(self):
-        self.store.save(write_save(self.game, self.seats, self._last_round_thoughts()))
+        self.store.save(write_save(self.game, self.seats, self.thoughts))
 
     def bot_action(self, seat):
         """The bot's choice; a uniformly random legal action until saboteur.bots exists."""
@@ -288,7 +284,7 @@ class Session:
                 "phase": game.phase,
                 "round": game.round,
                 "actions": len(game.actions),
-                "bot_thoughts": self._last_round_thoughts(),
+                "bot_thoughts": self.thoughts,
             },
             "view": game.view(seat),
         }
