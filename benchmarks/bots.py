@@ -69,8 +69,9 @@ def hiding(games: int, seed: int) -> dict:
     return {"games": games, "players": 5, "by_saboteurs": rows}
 
 
-# Rollouts the expert reaches in the page's 1 s under Pyodide at 5 players (its p50 in
-# expert_speed_pyodide below): the strength figures are measured at this cap, with no clock.
+# About the rollouts the expert reaches in the page's 1 s under Pyodide at 5 players (500 to
+# 735 per decision on this machine, loaded or quiet: expert_speed_pyodide below reports it):
+# the strength figures are measured at this cap, with no clock, so they repeat exactly.
 PYODIDE_SECOND = 600
 # Issue 12: the expert in Saboteur 2 at 7 players with the page's clock (web/game_session.py)
 SABOTEUR2 = {"decisions": 12, "ruleset": "saboteur2", "players": 7, "iterations": None, "time_budget": 1.0}

@@ -19,8 +19,8 @@ knowledge is in saboteur2_play.py: team routes through doors, traps, thefts, cry
 and what a pass costs the round.
 
 The belief level and above also weigh what an action tells the table (hiding.py): a
-saboteur plays like a gold-digger while that costs its side little and strikes near the
-goals or late; a gold-digger the table suspects shows good faith.
+saboteur holds its harm back while being found out would cost its side more than the harm
+wins, and strikes near the gold or late; a gold-digger the table suspects shows good faith.
 """
 
 from __future__ import annotations
