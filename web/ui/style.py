@@ -26,7 +26,7 @@ header.top { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center;
 header.top .brand { font-weight: 700; font-size: 1.3rem; margin: 0 auto 0 0; }
 header.top label { display: inline-flex; gap: 4px; align-items: center; }
 header.top select { min-height: 36px; padding: .2em .4em; }
-/* A phone keeps the header to one row, so the board shows: the menus' names are read, not shown */
+/* A phone keeps the header to two rows, so the board shows: the menus' names are read, not shown */
 @media (max-width: 600px) {
   header.top { gap: 6px; }
   header.top .brand { font-size: 1.1rem; }
