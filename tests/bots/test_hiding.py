@@ -40,7 +40,7 @@ def test_an_early_saboteur_pays_for_a_suspicious_act_and_not_for_digging():
     game, saboteur_bot = first_turn_of(SABOTEUR, seed=3)
     view = game.view(game.to_move)
     facts = saboteur_bot.facts(view)
-    assert facts.stake == hiding.HIDE_STAKE  # far from the goals, a full draw pile
+    assert facts.stake == hiding.HIDING["base"].stake  # far from the goals, a full draw pile
     breaks = [a for a in view["legal_actions"] if a["kind"] == "break"]
     places = [a for a in view["legal_actions"] if a["kind"] == "place"]
     assert breaks and places

@@ -8,7 +8,7 @@ the player after the action; the change, times a stake in cards of route, is the
 A saboteur's stake is high while the route is far from the gold and cards are many (a
 saboteur found out early is broken and watched for the rest of the round) and falls to
 nothing when the diggers are about to join the gold or once the draw pile runs out: then
-it strikes. Being already found out costs little more (the change in P is small near 1).
+it strikes (`HIDING`, by ruleset). Being already found out costs little more (the change in P is small near 1).
 It hides by holding its harm back (neutral cards, maps, passes, breaks on seats the table
 itself suspects), not by digging: it counts a card of route in full all round, since
 trust bought with help to the diggers cost its side more rounds than it saved (measured,
@@ -18,6 +18,7 @@ docs/engine.md). A gold-digger the table suspects has a smaller stake: it shows 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..grid import cell_of
@@ -31,14 +32,28 @@ from .route import RouteMap, distances_after_rockfall
 if TYPE_CHECKING:
     from .policy import Facts
 
-HIDE_STAKE = 10.0  # cards of route a hidden saboteur would give for the table's P(saboteur) to stay at 0 rather than 1
-GOOD_FAITH_STAKE = 1.0  # the same for a gold-digger the table suspects
-# within this many cards of the gold a saboteur no longer hides, by ruleset: in Saboteur 2
-# (more seats digging, each team for itself) a saboteur that waits for the last card strikes
-# too late (measured: 60 games, 5 players, belief against belief/open, nuggets by deal
-# -0.269 [-0.586, 0.047] at one card, 0.078 [-0.341, 0.497] at three)
-STRIKE_DISTANCE = {"base": 1.0, "saboteur2": 3.0}
-HIDE_SPAN = 4.0  # ... and from this many cards farther it hides fully
+GOOD_FAITH_STAKE = 1.0  # cards of route a suspected gold-digger would give for the table's P(saboteur) to stay at 0 rather than 1
+
+
+@dataclass(frozen=True)
+class Hiding:
+    """How a saboteur hides, by ruleset: its stake (the same, for a saboteur still far from
+    the gold), within how many cards of the gold it strikes, and from how many cards
+    farther it hides fully."""
+
+    stake: float
+    strike: float
+    span: float
+
+
+# Base (5 players, belief against belief, 600 deals, seeds 7000 and 9000): from (10, 1, 4)
+# to (12, 2, 2), hiding fully while four cards or more from the gold and striking within two, the
+# mid-round P(saboteur) on saboteurs fell from 0.658 to 0.612 and their round wins stayed
+# 0.436 to 0.437; a higher stake hides better but wins fewer (at 14: 0.591, 0.390).
+# Saboteur 2 (more seats digging, each team for itself): a saboteur that waits for the
+# last card strikes too late (60 games, 5 players, belief against belief/open, nuggets by
+# deal -0.269 [-0.586, 0.047] striking at one card, 0.078 [-0.341, 0.497] at three).
+HIDING = {"base": Hiding(stake=12.0, strike=2.0, span=2.0), "saboteur2": Hiding(stake=10.0, strike=3.0, span=4.0)}
 LATE_PILE = 10  # below this many cards in the draw pile, hiding pays less and less
 
 
@@ -46,7 +61,8 @@ def openness(facts: Facts) -> float:
     """1 while the round is young and the route far from the gold, falling to 0 near the
     goals or as the draw pile runs out."""
     distance = facts.routes.expected(facts.p_gold)
-    far = min(1.0, max(0.0, (distance - STRIKE_DISTANCE[facts.rules.name]) / HIDE_SPAN))
+    plan = HIDING[facts.rules.name]
+    far = min(1.0, max(0.0, (distance - plan.strike) / plan.span))
     return far * min(1.0, facts.view["draw_pile"] / LATE_PILE)
 
 
@@ -54,7 +70,7 @@ def stake(facts: Facts) -> float:
     """Cards of route per unit of the table's P(saboteur) of this seat."""
     public = facts.public
     if facts.role == SABOTEUR:
-        return HIDE_STAKE * facts.openness
+        return HIDING[facts.rules.name].stake * facts.openness
     return GOOD_FAITH_STAKE if public.saboteur[facts.seat] > public.prior[facts.seat] else 0.0
 
 
