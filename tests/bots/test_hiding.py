@@ -7,12 +7,13 @@ from bot_helpers import bot, new_game, play, rng_for
 from saboteur.bots import hiding
 from saboteur.bots.beliefs import Tracker
 from saboteur.bots.hiding import exposure_cost
+from saboteur.bots.tournament import tournament_bot
 from saboteur.gold import SABOTEUR
 
 
 def first_turn_of(role, seed, players=5, until=None):
-    """A belief game played on to the first turn of a seat of `role` (after `until` holds)."""
-    bots = {seat: bot("belief", seat) for seat in range(players)}
+    """A game of hiding belief bots (the expert's plan, cheaper) played on to the first turn of a seat of `role` (after `until` holds)."""
+    bots = {seat: tournament_bot("belief/hiding", seat, str(seed), None, None) for seat in range(players)}
     game = new_game(players, seed)
     rng = rng_for("hiding", seed)
     play(game, bots, rng, until=lambda g: g.roles[g.to_move] == role and g.phase == "play" and (until is None or until(g)))
@@ -64,7 +65,9 @@ def test_only_a_suspected_gold_digger_minds_its_good_name():
     facts = digger.facts(game.view(game.to_move))
     public = facts.public
     assert (facts.stake > 0) == (public.saboteur[facts.seat] > public.prior[facts.seat])
-    assert bot("heuristic", 0).hides is False and bot("expert", 0).hides is True
+    # Hard hides; Easy and Medium play their roles openly
+    assert bot("expert", 0).hides is True
+    assert bot("heuristic", 0).hides is False and bot("belief", 0).hides is False
 
 
 def test_fitted_evidence_never_weighs_more_than_six_to_one():

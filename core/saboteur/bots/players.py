@@ -89,4 +89,8 @@ class BeliefBot(HeuristicBot):
 
     level = "belief"
     bayesian = True
-    hides = True
+    # Medium plays its role openly, as Easy does: hiding cost its saboteurs rounds against
+    # every gold-digger level measured (5 players, 300 games, seed 2000: against heuristic
+    # gold-diggers they won 0.389 of rounds hiding, 0.605 open), and Medium must beat Easy.
+    # The expert (Hard) hides.
+    hides = False

@@ -12,8 +12,10 @@ as seats instead: level i sits at seats i, i + L, ... (L levels) and each deal i
 L times with the levels turned one seat on, so every level meets the same cards at every
 seat. A level's score is its mean nuggets per seat and game, with a 95% interval.
 
-A level named with "/open" (`belief/open`, `expert/open`) plays as it did before issue 14:
-its saboteurs do not hide and its gold-diggers do not show good faith (for comparisons).
+A level named with "/open" (`expert/open`) plays its role openly, as before issue 14: its
+saboteurs do not hide and its gold-diggers do not show good faith; with "/hiding"
+(`belief/hiding`) a level that plays openly hides (for comparisons: the page's Hard hides,
+its Medium does not).
 `expert/flat` is the expert before issue 14's search (bots/flat_expert.py); `--iterations`
 caps both experts' rollouts alike.
 """
@@ -30,22 +32,26 @@ from ..gold import GOLD_DIGGER, SABOTEUR
 from . import level_name, make_bot
 
 ROLES = (GOLD_DIGGER, SABOTEUR)
-OPEN = "/open"
+# a level's name may end in one of these, which sets whether its bots hide (hiding.py)
+HIDES = {"/open": False, "/hiding": True}
 
 
 def tournament_level(level) -> str:
-    """The level's name, "/open" kept."""
+    """The level's name, its "/open" or "/hiding" kept."""
     text = str(level)
-    if text.endswith(OPEN):
-        return level_name(text[: -len(OPEN)]) + OPEN
+    for suffix in HIDES:
+        if text.endswith(suffix):
+            return level_name(text[: -len(suffix)]) + suffix
     return level_name(level)
 
 
 def tournament_bot(level: str, seat: int, seed: str, time_budget, iterations):
-    bot = make_bot(level.removesuffix(OPEN), seat, seed, time_budget, iterations)
-    if level.endswith(OPEN):
-        bot.hides = False
-    return bot
+    for suffix, hides in HIDES.items():
+        if level.endswith(suffix):
+            bot = make_bot(level.removesuffix(suffix), seat, seed, time_budget, iterations)
+            bot.hides = hides
+            return bot
+    return make_bot(level, seat, seed, time_budget, iterations)
 
 
 def wilson(wins: int, total: int, z: float = 1.96) -> tuple[float, float]:
