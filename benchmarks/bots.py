@@ -1,8 +1,10 @@
 """Bot strength and speed (issue 5), for `python build.py bench`.
 
 Targets: heuristic beats random in at least 85% of its role-rounds; expert beats
-heuristic in at least 55%; hiding saboteurs keep the belief gold-diggers' mean P(saboteur)
-on them at most 0.6 mid-round and win as many rounds as open ones (issue 14); the expert
+heuristic in at least 55%; the page's levels are ordered (Medium, belief, above Easy,
+heuristic; issue 14); hiding saboteurs (the plan Hard plays by, measured cheaply as
+belief/hiding) keep the belief gold-diggers' mean P(saboteur) on them at most 0.6
+mid-round and win as many rounds as open ones (issue 14); the expert
 (issue 14's search) wins a share of its role-rounds at least 0.08 above belief's and above
 the expert before it (expert/flat), at the rollouts it reaches in the page's second under
 Pyodide, and replies within that second at p95 under Pyodide. Game counts are kept small
@@ -55,14 +57,14 @@ def expert_speed(decisions=30, iterations=600, players=5, seed=4, ruleset="base"
 
 
 def hiding(games: int, seed: int) -> dict:
-    """Issue 14: what belief gold-diggers believe of hiding saboteurs (belief) and of open ones
-    (belief/open: the play before issue 14), mid-round and last turn, and the saboteurs'
-    round win rates, on the same deals (suspicion.py)."""
+    """Issue 14: what belief gold-diggers believe of hiding saboteurs (belief/hiding: Hard's
+    plan on Medium's bots) and of open ones (belief), mid-round and last turn, and the
+    saboteurs' round win rates, on the same deals (suspicion.py)."""
     from saboteur.bots.suspicion import SuspicionMeter
     from saboteur.bots.tournament import tournament
 
     rows = []
-    for levels, count in ((["belief"], games), (["belief", "belief/open"], 2 * games)):
+    for levels, count in ((["belief"], games), (["belief", "belief/hiding"], 2 * games)):
         meter = SuspicionMeter()
         tournament(levels, players=5, games=count, seed=seed, meter=meter)
         rows += [row for row in meter.report() if row["gold_diggers"] == "belief"]
@@ -101,6 +103,7 @@ def run() -> dict:
     from saboteur.bots.tournament import tournament
 
     heuristic_random = tournament(["heuristic", "random"], players=5, games=20, seed=1)
+    belief_heuristic = tournament(["belief", "heuristic"], players=5, games=100, seed=1)
     expert_iterations = 200
     expert_heuristic = tournament(["expert", "heuristic"], players=5, games=16, seed=1, time_budget=None, iterations=expert_iterations)
     expert_belief = tournament(["expert", "belief"], players=5, games=16, seed=1, time_budget=None, iterations=PYODIDE_SECOND)
@@ -108,6 +111,11 @@ def run() -> dict:
         "heuristic_vs_random": {
             "games": 20, "players": 5,
             "heuristic": heuristic_random["by_level"]["heuristic"],
+        },
+        "belief_vs_heuristic": {
+            "games": 100, "players": 5,
+            "belief": belief_heuristic["by_level"]["belief"],
+            "heuristic": belief_heuristic["by_level"]["heuristic"],
         },
         "expert_vs_heuristic": {
             "games": 16, "players": 5, "expert_iterations": expert_iterations,
@@ -126,7 +134,8 @@ def run() -> dict:
             "heuristic_vs_random_win_rate": ">= 0.85",
             "expert_vs_heuristic_win_rate": ">= 0.55",
             "hiding: mid-round P(saboteur) on hiding saboteurs": "<= 0.6",
-            "hiding: saboteurs' round win rate": ">= belief/open's against the same gold-diggers",
+            "belief_vs_heuristic_win_rate": "belief's > heuristic's (Medium above Easy)",
+            "hiding: saboteurs' round win rate": ">= open ones' (belief) against the same gold-diggers",
             "expert_vs_belief_win_rate": "expert's >= belief's + 0.08, intervals apart (at 200 games)",
             "expert_speed_pyodide.decision_seconds_p95": "<= 1 (the page's clock)",
             "saboteur2_expert_pyodide.decision_seconds_p95": "<= 1",

@@ -71,9 +71,17 @@ def test_tournament_reports_what_belief_gold_diggers_believe(capsys):
             assert value["ci95"][0] <= value["mean"] <= value["ci95"][1]
 
 
-def test_open_levels_play_as_before_issue_14(capsys):
-    main(["tournament", "--bots", "belief,belief/open", "--players", "4", "--games", "2", "--json"])
-    assert set(json.loads(capsys.readouterr().out)["by_level"]) == {"belief", "belief/open"}
+def test_a_level_suffix_sets_whether_its_bots_hide(capsys):
+    # issue 14: the page's Hard hides, Easy and Medium play openly; tournaments may turn
+    # either way to measure the hiding plan (hiding.py)
+    from saboteur.bots.tournament import tournament_bot
+
+    assert tournament_bot("expert", 0, "s", None, 10).hides is True
+    assert tournament_bot("expert/open", 0, "s", None, 10).hides is False
+    assert tournament_bot("belief", 0, "s", None, None).hides is False
+    assert tournament_bot("belief/hiding", 0, "s", None, None).hides is True
+    main(["tournament", "--bots", "belief,belief/hiding", "--players", "4", "--games", "2", "--json"])
+    assert set(json.loads(capsys.readouterr().out)["by_level"]) == {"belief", "belief/hiding"}
 
 
 def test_calibrate_fits_likelihoods_and_tables_its_calibration(capsys):
