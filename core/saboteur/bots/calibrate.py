@@ -1,6 +1,7 @@
 """`python -m saboteur calibrate`: the belief model's likelihoods fitted from self-play.
 
-Belief bots play base Saboteur against themselves (so its saboteurs hide, hiding.py). At
+Belief bots with Hard's hiding (`belief/hiding`: its saboteurs hide, hiding.py) play base
+Saboteur against themselves, so the tables are fitted to saboteurs that hide. At
 each round's end an onlooker tracker replays the round's public log and names every piece
 of evidence it weighs (a path card or rockfall judged helpful, neutral or harmful; a map;
 a pass; a broken or mended tool and its target), and the runner, who knows the roles,
@@ -117,7 +118,7 @@ def calibration_table(judgements: list[tuple[float, bool]]) -> list[dict]:
     return rows
 
 
-def calibrate(games: int, players: int, seed: int, level: str = "belief") -> dict:
+def calibrate(games: int, players: int, seed: int, level: str = "belief/hiding") -> dict:
     rules = load_ruleset("base")
     evidence = Evidence()
     meter = SuspicionMeter(keep_judgements=True)
@@ -173,7 +174,7 @@ def as_json(report: dict) -> dict:
 
 def format_calibration(report: dict) -> str:
     fitted = report["fitted"]
-    lines = [f"Fitted from {report['games']} games of belief self-play, {report['players']} players (seed {report['seed']}), "
+    lines = [f"Fitted from {report['games']} games of belief/hiding self-play, {report['players']} players (seed {report['seed']}), "
              f"turns: {fitted['turns']}"]
     for name in ("PATH_LIKELIHOOD", "MAP_LIKELIHOOD", "PASS_LIKELIHOOD", "BREAK_LIKELIHOOD", "REPAIR_LIKELIHOOD"):
         lines.append(f"{name} = {fitted[name]!r}")
