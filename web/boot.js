@@ -150,6 +150,12 @@
     var row = kind.closest(".seat-row");
     var level = row && row.querySelector("label.level");
     if (level) level.hidden = kind.value === "human";
+    // what the levels mean shows while some seat is a bot
+    var help = document.getElementById("levels-help");
+    if (!help) return;
+    var kinds = document.querySelectorAll("#app [data-field=kind]"), bots = false;
+    for (var i = 0; i < kinds.length; i++) bots = bots || kinds[i].value === "bot";
+    help.hidden = !bots;
   }
 
   function onClick(event) {

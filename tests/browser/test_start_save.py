@@ -100,6 +100,14 @@ def test_choices_made_before_the_ui_is_up_are_honoured(page, context, site_url, 
     # before MicroPython is up must be kept and honoured."
     ui = Hold(context, MICROPYTHON)
     first_paint(page, site_url)
+    # what the levels mean shows while some seat is a bot (issue 14)
+    assert page.is_visible("#levels-help")
+    for seat in "123":
+        page.select_option(f"[data-field=kind][data-seat='{seat}']", "human")
+    assert page.is_hidden("#levels-help")
+    for seat in "23":
+        page.select_option(f"[data-field=kind][data-seat='{seat}']", "bot")
+    assert page.is_visible("#levels-help")
     page.select_option("[data-field=kind][data-seat='0']", "bot")
     assert page.is_visible("[data-field=level][data-seat='0']")  # the level menu follows the kind
     page.select_option("[data-field=level][data-seat='0']", "2")

@@ -165,6 +165,10 @@ def test_start_screen_asks_only_what_matters():
     shown = [label.find("select").get("data-seat") for label in root.iter("label")
              if label.get("class") == "level" and label.get("hidden") is None]
     assert shown == ["1"]
+    # what the levels mean is said where they are chosen (issue 14: levels named for players)
+    help_text = next(e for e in root.iter("small") if e.get("id") == "levels-help")
+    assert help_text.get("hidden") is None and "Hard saboteur hides" in help_text.text
+    assert all(s.get("aria-describedby") == "levels-help" for s in root.iter("select") if s.get("data-field") == "level")
     assert [s for s in root.iter("select") if s.get("id") == "opt-speed"]
     details = next(root.iter("details"))
     assert details.get("open") is None and details.find("summary").text == "Advanced"
@@ -173,6 +177,7 @@ def test_start_screen_asks_only_what_matters():
     root = wrap(panel.start_html({"seats": people, "seed": "42"}, "fr"))
     assert not [s for s in root.iter("select") if s.get("id") == "opt-speed"]
     assert all(label.get("hidden") for label in root.iter("label") if label.get("class") == "level")
+    assert next(e for e in root.iter("small") if e.get("id") == "levels-help").get("hidden")  # no bot, no levels
     assert next(root.iter("details")).get("open")  # a seed typed stays in sight
 
 

@@ -486,7 +486,7 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
         # start screen drawn at build time can show it at once when a seat becomes a bot.
         hidden = ' hidden="hidden"' if seat.get("kind") == "human" else ""
         level = (f'<label class="level"{hidden}>{esc(t(lang, "level"))} '
-                 f'<select data-field="level" data-seat="{i}">{levels}</select></label>')
+                 f'<select data-field="level" data-seat="{i}" aria-describedby="levels-help">{levels}</select></label>')
         remove = ""
         if len(seats) > least:
             remove = _button("✕", cmd="remove_seat", aria=t(lang, "remove_player", n=n), attrs=f' data-seat="{i}"')
@@ -499,10 +499,12 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
             f"{level}{remove}</fieldset>"
         )
     parts.append(f'<div class="seats">{"".join(rows)}</div>')
+    bots = [seat for seat in seats if seat.get("kind") != "human"]
+    # what the levels mean, where the levels are chosen (issue 14); hidden, not left out, as a level is
+    parts.append(f'<small id="levels-help" class="levels-help"{"" if bots else HIDDEN}>{esc(t(lang, "levels_help"))}</small>')
     if len(seats) < most:
         parts.append(_button(t(lang, "add_player"), cmd="add_seat"))
     gold = config.get("gold_draw", "per_gold_digger")
-    bots = [seat for seat in seats if seat.get("kind") != "human"]
     seed = config.get("seed", "")
     # the seed replays a deal: folded away unless opened or typed
     fold = ' open="open"' if seed or config.get("advanced") else ""

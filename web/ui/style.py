@@ -96,6 +96,8 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .seat-row input { width: 11em; max-width: 100%; }
 .options { display: grid; gap: 8px; border: 1px solid #5c4530; border-radius: 6px; margin: 8px 0; }
 .options small { color: #e4d6bd; }
+.levels-help { display: block; color: #e4d6bd; margin: 4px 0; }
+.levels-help[hidden] { display: none; }
 .start > .btn { margin: 6px 0; }
 .learn-link a { color: #ffd25a; }
 .privacy { text-align: center; padding: 3em 1em; }

@@ -28,6 +28,8 @@ STRINGS = {
         "level_1": "Easy",
         "level_2": "Medium",
         "level_3": "Hard",
+        "levels_help": "Easy and Medium bots play their role openly; Medium weighs every move to work out who is who. "
+                       "Hard bots think a few turns ahead, and a Hard saboteur hides until it counts.",
         "options": "Options",
         "gold_draw": "Gold cards for the gold-diggers",
         "gold_per_gold_digger": "One per gold-digger (2024 rules)",
@@ -390,6 +392,8 @@ STRINGS = {
         "level_1": "Facile",
         "level_2": "Moyen",
         "level_3": "Difficile",
+        "levels_help": "Les robots Facile et Moyen jouent leur rôle à découvert ; Moyen pèse chaque coup pour deviner qui est qui. "
+                       "Les robots Difficile voient quelques tours plus loin, et un saboteur Difficile se cache jusqu'au moment décisif.",
         "options": "Options",
         "gold_draw": "Cartes or pour les chercheurs d'or",
         "gold_per_gold_digger": "Une par chercheur d'or (règles 2024)",
