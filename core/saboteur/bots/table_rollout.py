@@ -118,7 +118,6 @@ def witness(game: Game, seat: int, action: Action, gold_slot: int, suspicion: li
 
 def table_rollout(game: Game, gold_slot: int, rng: random.Random, suspicion: list[float], horizon: int) -> None:
     """Play the round on for `horizon` turns with players who know only their own role."""
-
     play_on(game, horizon, rng, lambda game, seat, actions: table_choice(game, seat, actions, gold_slot, suspicion),
             lambda game, seat, action: witness(game, seat, action, gold_slot, suspicion))
 

@@ -36,22 +36,26 @@ ROLES = (GOLD_DIGGER, SABOTEUR)
 HIDES = {"/open": False, "/hiding": True}
 
 
+def _hiding_suffix(level: str) -> tuple[str, str, bool | None]:
+    """(the level without its suffix, the suffix, whether its bots hide: None, as the level plays)."""
+    for suffix, hides in HIDES.items():
+        if level.endswith(suffix):
+            return level[: -len(suffix)], suffix, hides
+    return level, "", None
+
+
 def tournament_level(level) -> str:
     """The level's name, its "/open" or "/hiding" kept."""
-    text = str(level)
-    for suffix in HIDES:
-        if text.endswith(suffix):
-            return level_name(text[: -len(suffix)]) + suffix
-    return level_name(level)
+    name, suffix, _ = _hiding_suffix(str(level))
+    return level_name(name) + suffix
 
 
 def tournament_bot(level: str, seat: int, seed: str, time_budget, iterations):
-    for suffix, hides in HIDES.items():
-        if level.endswith(suffix):
-            bot = make_bot(level.removesuffix(suffix), seat, seed, time_budget, iterations)
-            bot.hides = hides
-            return bot
-    return make_bot(level, seat, seed, time_budget, iterations)
+    name, _, hides = _hiding_suffix(level)
+    bot = make_bot(name, seat, seed, time_budget, iterations)
+    if hides is not None:
+        bot.hides = hides
+    return bot
 
 
 def wilson(wins: int, total: int, z: float = 1.96) -> tuple[float, float]:
