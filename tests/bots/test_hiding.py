@@ -100,3 +100,17 @@ def test_a_hiding_saboteur_counts_the_route_in_full():
         assert score(action, facts) == pytest.approx((after - before) - spend - exposure_cost(action, facts))
         helped |= after < before
     assert helped  # some placement brings the gold nearer, and it is priced at its full cost
+
+
+def test_hard_played_openly_prices_nothing_but_still_searches_from_the_tables_suspicion():
+    # tournaments' expert/open: no cost in suspicion, while its rollouts still start from
+    # what the table believes (expert.py); it used to fail for want of the table's beliefs
+    game, _ = first_turn_of(SABOTEUR, seed=3)
+    seat = game.to_move
+    view = game.view(seat)
+    open_expert = tournament_bot("expert/open", seat, "3", None, 40)
+    action = open_expert.choose(view, rng_for("open expert", 3))
+    assert action in view["legal_actions"]
+    assert open_expert.last_search["rollouts"] > 0
+    assert open_expert.facts(view).stake == 0.0
+    assert all(exposure_cost(a, open_expert.facts(view)) == 0.0 for a in view["legal_actions"])

@@ -36,6 +36,7 @@ DEFAULT_ITERATIONS = 2000  # rollouts per decision when the time budget allows t
 class ExpertBot(BeliefBot):
     level = "expert"
     hides = True  # Hard's saboteurs hide and its suspected gold-diggers show good faith (hiding.py)
+    reads_the_table = True  # its rollouts start from the table's suspicion, hiding or not
     width = 8  # the belief policy's best actions that the search compares
     halving = (4, 8, 16, 32)  # sweeps after which the worse half of the candidates drops out
     exposure_value = 0.05  # share of a round's value per card of route of suspicion cost

@@ -36,6 +36,7 @@ class HeuristicBot:
     level = "heuristic"
     bayesian = False
     hides = False  # weighs what its actions tell the table (hiding.py)
+    reads_the_table = False  # keeps the table's beliefs even when it does not hide (the expert's rollouts)
 
     def __init__(self, seat: int):
         self.seat = seat
@@ -48,7 +49,7 @@ class HeuristicBot:
         if self.tracker is None or self.tracker.rules.name != view["ruleset"]:
             rules = load_ruleset(view["ruleset"])
             self.tracker = Tracker(rules, self.seat, self.bayesian)
-            self.onlooker = Tracker(rules, None, True) if self.hides else None
+            self.onlooker = Tracker(rules, None, True) if self.hides or self.reads_the_table else None
         tracker = self.tracker.update(view)
         if self.onlooker is not None:
             self.onlooker.update(view)
@@ -61,7 +62,7 @@ class HeuristicBot:
     def facts(self, view: dict) -> Facts:
         tracker = self.observe(view)
         public = None
-        if self.onlooker is not None:
+        if self.hides:
             public = Onlooker(self.onlooker.saboteur_probabilities(), self.onlooker.prior)
         return Facts.read(
             tracker.rules, view, tracker.saboteur_probabilities(), tracker.gold_probabilities(), tracker.team_probabilities(),
