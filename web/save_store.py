@@ -60,7 +60,6 @@ class IdbStore:
         return future
 
     async def _flush(self):
-        self.syncing = True
         try:
             while self.dirty:
                 self.dirty = False
@@ -112,4 +111,7 @@ class IdbStore:
             return
         self.dirty = True
         if not self.syncing:
+            # Marked here, not when _flush starts: a second save before it starts would
+            # otherwise start a second copy, and Emscripten forbids two syncfs at once.
+            self.syncing = True
             asyncio.ensure_future(self._flush())
