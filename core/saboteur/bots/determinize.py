@@ -5,6 +5,7 @@ bot's beliefs about roles and the gold goal."""
 from __future__ import annotations
 
 from ..game import Game
+from ..games.base.rounds import gold_cell
 from ..ruleset import Ruleset
 from .beliefs import Tracker
 
@@ -17,6 +18,4 @@ class Determinizer:
     def sample(self, rng) -> tuple[Game, int]:
         """A game with every hidden fact dealt again, and the slot of its gold goal."""
         game = self.resampler.sample(rng)
-        types = game.rules.catalogue.types
-        gold_slot = next(slot for slot, card in game.goal_cards.items() if types[card].treasure == "gold")
-        return game, gold_slot
+        return game, gold_cell(game)

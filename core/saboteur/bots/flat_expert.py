@@ -22,7 +22,7 @@ from ..game import Game
 from ..gold import SABOTEUR
 from .determinize import Determinizer
 from .expert import ExpertBot
-from .leaf import engine_actions, seat_value
+from .leaf import HAND_SET, engine_actions, seat_value
 from .table_rollout import plain_score, play_on
 
 
@@ -37,7 +37,7 @@ class FlatExpertBot(ExpertBot):
         search_rng = random.Random(f"{self.seed}/{rng.random()}")
         determinizer = Determinizer(self.tracker.rules, view, self.tracker, search_rng)
         moves = engine_actions(determinizer.base, candidates)
-        value = seat_value(view, self.seat)
+        value = seat_value(view, self.seat, HAND_SET)  # its leaf as it was before issue 14
         # Base counts rounds over from after the candidate, as it always has (its play must
         # not change), so a candidate that ends the round is judged by the static estimate.
         base_counting = "saboteur2" not in view

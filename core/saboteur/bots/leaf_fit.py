@@ -1,0 +1,120 @@
+"""`python -m saboteur fit-leaf`: the expert's leaf estimate (leaf.py) fitted from
+self-play (issue 14).
+
+Belief bots play base Saboteur at every player count from 3 to 10 in turn, openly and
+hiding (belief/hiding) in turn, since the page's tables are of every size and Hard hides.
+At every turn of play the runner, who sees the whole game, notes the chance's terms
+(cards of route needed, plays left per working gold-digger) for the true gold; when the
+round ends, each note gets the round's winner. A logistic regression of the winner on the
+terms gives the weights; Newton's method, since three weights need no library. Log-loss and
+Brier score tell how well a set of weights predicts the rounds noted.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import asdict
+
+from .. import new_game
+from ..game import Game
+from ..games.base.rounds import gold_cell
+from ..gold import GOLD_DIGGER
+from .leaf import FITTED, HAND_SET, ChanceWeights, chance_terms
+from .tournament import tournament_bot
+
+RIDGE = 1e-3  # keeps Newton's steps finite when the notes cannot tell two weights apart
+STEPS = 30
+
+
+class LeafNotes:
+    def __init__(self):
+        self.waiting: list[tuple[float, float, float]] = []  # this round's terms (1, route, plays)
+        self.rows: list[tuple[tuple[float, float, float], bool]] = []  # terms, gold-diggers won
+
+    def look(self, game: Game) -> None:
+        distance, plays_left, working = chance_terms(game, gold_cell(game))
+        self.waiting.append((1.0, float(distance), plays_left * working / game.players))
+
+    def round_over(self, diggers_won: bool) -> None:
+        self.rows.extend((terms, diggers_won) for terms in self.waiting)
+        self.waiting = []
+
+    def fit(self) -> ChanceWeights:
+        weights = [0.0, 0.0, 0.0]
+        for _ in range(STEPS):
+            gradient = [RIDGE * w for w in weights]
+            hessian = [[RIDGE if i == j else 0.0 for j in range(3)] for i in range(3)]
+            for terms, won in self.rows:
+                p = _logistic(weights, terms)
+                for i in range(3):
+                    gradient[i] += (p - won) * terms[i]
+                    for j in range(3):
+                        hessian[i][j] += p * (1 - p) * terms[i] * terms[j]
+            step = _solve(hessian, gradient)
+            weights = [w - s for w, s in zip(weights, step)]
+            if max(abs(s) for s in step) < 1e-9:
+                break
+        return ChanceWeights(*(round(w, 3) for w in weights))
+
+    def scores(self, weights: ChanceWeights) -> dict:
+        """How well these weights predicted the noted rounds: mean log-loss and Brier score."""
+        w = (weights.bias, weights.per_card, weights.per_play)
+        loss = brier = 0.0
+        for terms, won in self.rows:
+            p = min(1 - 1e-9, max(1e-9, _logistic(w, terms)))
+            loss -= math.log(p if won else 1 - p)
+            brier += (p - won) ** 2
+        count = max(len(self.rows), 1)
+        return {"log_loss": round(loss / count, 4), "brier": round(brier / count, 4)}
+
+
+def _logistic(weights, terms) -> float:
+    z = sum(w * x for w, x in zip(weights, terms))
+    return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
+
+
+def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    """Gaussian elimination with partial pivoting (the 3x3 Newton system)."""
+    size = len(vector)
+    rows = [row[:] + [value] for row, value in zip(matrix, vector)]
+    for column in range(size):
+        pivot = max(range(column, size), key=lambda r: abs(rows[r][column]))
+        rows[column], rows[pivot] = rows[pivot], rows[column]
+        for r in range(size):
+            if r != column:
+                factor = rows[r][column] / rows[column][column]
+                rows[r] = [a - factor * b for a, b in zip(rows[r], rows[column])]
+    return [rows[i][size] / rows[i][i] for i in range(size)]
+
+
+def fit_leaf(games: int, seed: int) -> dict:
+    """Play `games` games (players 3 + number % 8; belief when the number is even, else
+    belief/hiding; deal `seed` + number) and fit the leaf's weights to their rounds."""
+    notes = LeafNotes()
+    for number in range(games):
+        deal = seed + number
+        players = 3 + number % 8
+        level = "belief/hiding" if number % 2 else "belief"
+        game = new_game("base", players, deal, {"gold_draw": "per_gold_digger"})
+        rng = random.Random(deal)
+        bots = [tournament_bot(level, seat, f"{deal}/{seat}", None, None) for seat in range(players)]
+        results_seen = 0
+        while game.to_move is not None:
+            if game.phase == "play":
+                notes.look(game)
+            seat = game.to_move
+            game.apply(bots[seat].choose(game.view(seat), rng))
+            while results_seen < len(game.results):
+                notes.round_over(game.results[results_seen]["winners"] == GOLD_DIGGER)
+                results_seen += 1
+    fitted = notes.fit()
+    return {"games": games, "seed": seed, "positions": len(notes.rows), "fitted": asdict(fitted),
+            "scores": {"fitted": notes.scores(fitted), "leaf.py": notes.scores(FITTED), "hand-set": notes.scores(HAND_SET)}}
+
+
+def format_leaf(report: dict) -> str:
+    lines = [f"Leaf weights fitted on {report['positions']} positions of {report['games']} games (seed {report['seed']}): "
+             f"{report['fitted']}"]
+    lines.extend(f"  {name:<9} log-loss {score['log_loss']}, Brier {score['brier']}" for name, score in report["scores"].items())
+    return "\n".join(lines)
