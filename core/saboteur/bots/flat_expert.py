@@ -23,7 +23,7 @@ from ..gold import SABOTEUR
 from .determinize import Determinizer
 from .expert import ExpertBot
 from .leaf import HAND_SET, engine_actions, seat_value
-from .table_rollout import plain_score, play_on
+from .table_rollout import Reach, plain_score, play_on
 
 
 
@@ -74,9 +74,10 @@ def fast_choice(game: Game, seat: int, actions: list[Action], gold_slot: int) ->
     saboteur = game.roles[seat] == SABOTEUR
     broken = game.broken
     roles = game.roles
+    reach = Reach(game, gold_slot)
     best, best_score = actions[-1], -100.0
     for action in actions:
-        score = plain_score(game, action, gold_slot, saboteur)
+        score = plain_score(reach, action, saboteur)
         if score is None:
             target = action.target
             kind = action.kind
