@@ -50,10 +50,13 @@ class Hiding:
 # to (12, 2, 2), hiding fully while four cards or more from the gold and striking within two, the
 # mid-round P(saboteur) on saboteurs fell from 0.658 to 0.612 and their round wins stayed
 # 0.436 to 0.437; a higher stake hides better but wins fewer (at 14: 0.591, 0.390).
+# The expert's saboteurs (Hard: search, 600 rollouts) against belief gold-diggers, the 100
+# deals of `tournament --bots expert,belief --games 200 --seed 2000` where Hard sabotages:
+# from stake 12 to 15, mid-round P(saboteur) 0.621 to 0.587, rounds won 0.520 to 0.507.
 # Saboteur 2 (more seats digging, each team for itself): a saboteur that waits for the
 # last card strikes too late (60 games, 5 players, belief against belief/open, nuggets by
 # deal -0.269 [-0.586, 0.047] striking at one card, 0.078 [-0.341, 0.497] at three).
-HIDING = {"base": Hiding(stake=12.0, strike=2.0, span=2.0), "saboteur2": Hiding(stake=10.0, strike=3.0, span=4.0)}
+HIDING = {"base": Hiding(stake=15.0, strike=2.0, span=2.0), "saboteur2": Hiding(stake=10.0, strike=3.0, span=4.0)}
 LATE_PILE = 10  # below this many cards in the draw pile, hiding pays less and less
 
 
