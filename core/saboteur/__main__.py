@@ -37,12 +37,13 @@ def main(argv: list[str] | None = None) -> int:
     leaf = commands.add_parser("fit-leaf", help="the expert's leaf estimate fitted from self-play, and how well it predicts")
     leaf.add_argument("--games", type=int, default=600)
     leaf.add_argument("--seed", type=int, default=50000)
+    leaf.add_argument("--ruleset", choices=("base", "saboteur2"), default="base")
     leaf.add_argument("--json", action="store_true", help="print the report as JSON")
     args, rest = parser.parse_known_args(argv)
     if args.command == "fit-leaf":
         from .bots.leaf_fit import fit_leaf, format_leaf
 
-        report = fit_leaf(args.games, args.seed)
+        report = fit_leaf(args.games, args.seed, args.ruleset)
         print(json.dumps(report, indent=2) if args.json else format_leaf(report))
         return 0
     if args.command == "calibrate":

@@ -26,6 +26,7 @@ from ..gold import GOLD_DIGGER, SABOTEUR
 from ..ruleset import load_ruleset
 from .beliefs import HARMFUL, HELPFUL, NEUTRAL, Tracker
 from .suspicion import SuspicionMeter, format_suspicion
+from .self_play import play_out
 from .tournament import tournament_bot
 
 TURN_KINDS = {"place", "rockfall", "break", "repair", "map", "pass"}
@@ -128,18 +129,15 @@ def calibrate(games: int, players: int, seed: int, level: str = "belief/hiding")
         game = new_game("base", players, deal)
         rng = random.Random(f"calibrate/{deal}")
         bots = [tournament_bot(level, seat, f"{deal}/{seat}", None, None) for seat in range(players)]
-        results_seen = 0
-        while game.to_move is not None:
-            seat = game.to_move
-            action = bots[seat].choose(game.view(seat), rng)
-            if game.phase == "play":
-                meter.look(seat, team_levels, game.roles[seat], bots[seat])
-            game.apply(action)
-            while results_seen < len(game.results):
-                result = game.results[results_seen]
-                results_seen += 1
-                meter.round_over(team_levels, result)
-                evidence.round_over(rules, players, _round_events(game.log(None), results_seen), result["roles"])
+
+        def on_play(seat: int, bot) -> None:
+            meter.look(seat, team_levels, game.roles[seat], bot)
+
+        def on_round_end(result: dict) -> None:
+            meter.round_over(team_levels, result)
+            evidence.round_over(rules, players, _round_events(game.log(None), result["round"]), result["roles"])
+
+        play_out(game, bots.__getitem__, rng, on_play, on_round_end)
     judgements = meter.judgements
     table = calibration_table(judgements)
     count = sum(row["count"] for row in table)

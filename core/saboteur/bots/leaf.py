@@ -36,29 +36,33 @@ class ChanceWeights:
 
 # Set by hand before issue 14, and far too sure of itself. The flat expert keeps it.
 HAND_SET = ChanceWeights(0.0, -1.0, 0.35)
-# `python -m saboteur fit-leaf --games 241` (belief self-play at 3 to 10 players). Over the
-# 600 games of `fit-leaf` (83446 positions) these weights score log-loss 0.507 and Brier
-# 0.169, as well as the weights fitted there (-0.661, -0.372, 0.105); the hand-set ones
-# score 1.150 and 0.254, worse than always answering the base rate.
-FITTED = ChanceWeights(-0.585, -0.367, 0.101)
+FITTED = {
+    # `python -m saboteur fit-leaf --games 241` (belief self-play at 3 to 10 players). Over
+    # the 600 games of `fit-leaf` (83446 positions) these weights score log-loss 0.507 and
+    # Brier 0.169, as well as the weights fitted there (-0.661, -0.372, 0.105); the
+    # hand-set ones score 1.150 and 0.254, worse than always answering the base rate.
+    "base": ChanceWeights(-0.585, -0.367, 0.101),
+    # `python -m saboteur fit-leaf --ruleset saboteur2` (600 games, 71374 positions): the
+    # chance that the gold is reached (whoever it pays) scores log-loss 0.291 and Brier
+    # 0.088 there; the hand-set weights 0.568 and 0.101.
+    "saboteur2": ChanceWeights(0.064, -0.341, 0.103),
+}
 
 
 def seat_value(view: dict, seat: int, weights: ChanceWeights | None = None):
     """value(game, counted, gold_slot): what a rollout's end is worth to `seat`, in [0, 1];
-    a round result past the first `counted` ends the search's round. Base Saboteur's
-    estimate uses the fitted weights unless told; Saboteur 2's keeps the hand-set ones (its
-    rounds are not yet fitted: fit-leaf plays base)."""
+    a round result past the first `counted` ends the search's round. The estimate uses the
+    ruleset's fitted weights unless told."""
+    weights = weights or FITTED[view["ruleset"]]
     if "saboteur2" in view:
-        s2_weights = weights or HAND_SET
-        return lambda game, counted, gold_slot: nugget_value(game, counted, gold_slot, seat, s2_weights)
+        return lambda game, counted, gold_slot: nugget_value(game, counted, gold_slot, seat, weights)
     digger = view["role"] == GOLD_DIGGER
-    base_weights = weights or FITTED
 
     def base_value(game: Game, counted: int, gold_slot: int) -> float:
         if len(game.results) > counted:
             chance = 1.0 if game.results[counted]["winners"] == GOLD_DIGGER else 0.0
         else:
-            chance = digger_chance(game, gold_slot, base_weights)
+            chance = digger_chance(game, gold_slot, weights)
         return chance if digger else 1.0 - chance
 
     return base_value

@@ -1,11 +1,12 @@
 """`python -m saboteur fit-leaf`: the expert's leaf estimate (leaf.py) fitted from
 self-play (issue 14).
 
-Belief bots play base Saboteur at every player count from 3 to 10 in turn, openly and
-hiding (belief/hiding) in turn, since the page's tables are of every size and Hard hides.
-At every turn of play the runner, who sees the whole game, notes the chance's terms
-(cards of route needed, plays left per working gold-digger) for the true gold; when the
-round ends, each note gets the round's winner. A logistic regression of the winner on the
+Belief bots play a ruleset (base Saboteur or Saboteur 2) at every player count from 3 to
+10 in turn, openly and hiding (belief/hiding) in turn, since the page's tables are of every
+size and Hard hides. At every turn of play the runner, who sees the whole game, notes the
+chance's terms (cards of route needed, plays left per working gold-digger) for the true
+gold; when the round ends, each note gets whether the gold was reached (in base Saboteur,
+whether the gold-diggers won; in Saboteur 2, whom it pays depends on roles and doors). A logistic regression of the winner on the
 terms gives the weights; Newton's method, since three weights need no library. Log-loss and
 Brier score tell how well a set of weights predicts the rounds noted.
 """
@@ -19,8 +20,8 @@ from dataclasses import asdict
 from .. import new_game
 from ..game import Game
 from ..games.base.rounds import gold_cell
-from ..gold import GOLD_DIGGER
 from .leaf import FITTED, HAND_SET, ChanceWeights, chance_terms
+from .self_play import play_out
 from .tournament import tournament_bot
 
 RIDGE = 1e-3  # keeps Newton's steps finite when the notes cannot tell two weights apart
@@ -30,14 +31,14 @@ STEPS = 30
 class LeafNotes:
     def __init__(self):
         self.waiting: list[tuple[float, float, float]] = []  # this round's terms (1, route, plays)
-        self.rows: list[tuple[tuple[float, float, float], bool]] = []  # terms, gold-diggers won
+        self.rows: list[tuple[tuple[float, float, float], bool]] = []  # terms, the gold reached
 
     def look(self, game: Game) -> None:
         distance, plays_left, working = chance_terms(game, gold_cell(game))
         self.waiting.append((1.0, float(distance), plays_left * working / game.players))
 
-    def round_over(self, diggers_won: bool) -> None:
-        self.rows.extend((terms, diggers_won) for terms in self.waiting)
+    def round_over(self, gold_reached: bool) -> None:
+        self.rows.extend((terms, gold_reached) for terms in self.waiting)
         self.waiting = []
 
     def fit(self) -> ChanceWeights:
@@ -88,33 +89,26 @@ def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
     return [rows[i][size] / rows[i][i] for i in range(size)]
 
 
-def fit_leaf(games: int, seed: int) -> dict:
-    """Play `games` games (players 3 + number % 8; belief when the number is even, else
-    belief/hiding; deal `seed` + number) and fit the leaf's weights to their rounds."""
+def fit_leaf(games: int, seed: int, ruleset: str = "base") -> dict:
+    """Play `games` games of `ruleset` (players 3 + number % 8; belief when the number is
+    even, else belief/hiding; deal `seed` + number) and fit the leaf's weights to their rounds."""
     notes = LeafNotes()
     for number in range(games):
         deal = seed + number
         players = 3 + number % 8
         level = "belief/hiding" if number % 2 else "belief"
-        game = new_game("base", players, deal, {"gold_draw": "per_gold_digger"})
+        game = new_game(ruleset, players, deal, {"gold_draw": "per_gold_digger"} if ruleset == "base" else None)
         rng = random.Random(deal)
         bots = [tournament_bot(level, seat, f"{deal}/{seat}", None, None) for seat in range(players)]
-        results_seen = 0
-        while game.to_move is not None:
-            if game.phase == "play":
-                notes.look(game)
-            seat = game.to_move
-            game.apply(bots[seat].choose(game.view(seat), rng))
-            while results_seen < len(game.results):
-                notes.round_over(game.results[results_seen]["winners"] == GOLD_DIGGER)
-                results_seen += 1
+        play_out(game, bots.__getitem__, rng, lambda seat, bot: notes.look(game),
+                 lambda result: notes.round_over(result["finder"] is not None))
     fitted = notes.fit()
-    return {"games": games, "seed": seed, "positions": len(notes.rows), "fitted": asdict(fitted),
-            "scores": {"fitted": notes.scores(fitted), "leaf.py": notes.scores(FITTED), "hand-set": notes.scores(HAND_SET)}}
+    return {"ruleset": ruleset, "games": games, "seed": seed, "positions": len(notes.rows), "fitted": asdict(fitted),
+            "scores": {"fitted": notes.scores(fitted), "leaf.py": notes.scores(FITTED[ruleset]), "hand-set": notes.scores(HAND_SET)}}
 
 
 def format_leaf(report: dict) -> str:
-    lines = [f"Leaf weights fitted on {report['positions']} positions of {report['games']} games (seed {report['seed']}): "
+    lines = [f"Leaf weights fitted on {report['positions']} positions of {report['games']} games of {report['ruleset']} (seed {report['seed']}): "
              f"{report['fitted']}"]
     lines.extend(f"  {name:<9} log-loss {score['log_loss']}, Brier {score['brier']}" for name, score in report["scores"].items())
     return "\n".join(lines)

@@ -30,6 +30,7 @@ from itertools import permutations
 from .. import new_game
 from ..gold import GOLD_DIGGER, SABOTEUR
 from . import level_name, make_bot
+from .self_play import play_out
 
 ROLES = (GOLD_DIGGER, SABOTEUR)
 # a level's name may end in one of these, which sets whether its bots hide (hiding.py)
@@ -80,25 +81,25 @@ def play_game(team_levels: dict[str, str], players: int, seed: int, time_budget,
     bots: dict[tuple[int, str], object] = {}
     outcomes: list[tuple[str, str, bool]] = []
     round_winners: list[str] = []
-    results_seen = 0
-    while game.to_move is not None:
-        seat = game.to_move
+
+    def bot_at(seat: int):
         level = team_levels[game.roles[seat]]
-        bot = bots.get((seat, level))
-        if bot is None:
-            bot = bots[(seat, level)] = tournament_bot(level, seat, f"{seed}/{seat}", time_budget, iterations)
-        action = bot.choose(game.view(seat), rng)
-        if meter is not None and game.phase == "play":
+        if (seat, level) not in bots:
+            bots[(seat, level)] = tournament_bot(level, seat, f"{seed}/{seat}", time_budget, iterations)
+        return bots[(seat, level)]
+
+    def on_play(seat: int, bot) -> None:
+        if meter is not None:
             meter.look(seat, team_levels, game.roles[seat], bot)
-        game.apply(action)
-        while results_seen < len(game.results):
-            result = game.results[results_seen]
-            results_seen += 1
-            if meter is not None:
-                meter.round_over(team_levels, result)
-            round_winners.append(result["winners"])
-            for role in result["roles"]:
-                outcomes.append((team_levels[role], role, role == result["winners"]))
+
+    def on_round_end(result: dict) -> None:
+        if meter is not None:
+            meter.round_over(team_levels, result)
+        round_winners.append(result["winners"])
+        for role in result["roles"]:
+            outcomes.append((team_levels[role], role, role == result["winners"]))
+
+    play_out(game, bot_at, rng, on_play, on_round_end)
     return outcomes, round_winners
 
 
@@ -188,9 +189,7 @@ def nugget_tournament(levels: list, players: int, games: int, seed: int, time_bu
         game = new_game("saboteur2", players, deal)
         rng = random.Random(f"tournament/{deal}")
         bots = [tournament_bot(level, seat, f"{deal}/{seat}", time_budget, iterations) for seat, level in enumerate(seat_levels)]
-        while game.to_move is not None:
-            seat = game.to_move
-            game.apply(bots[seat].choose(game.view(seat), rng))
+        play_out(game, bots.__getitem__, rng)
         totals = game.gold_totals()
         for level, total in zip(seat_levels, totals):
             nuggets[level].append(total)
