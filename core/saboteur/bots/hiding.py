@@ -53,6 +53,8 @@ class Hiding:
 # The expert's saboteurs (Hard: search, 600 rollouts) against belief gold-diggers, the 100
 # deals of `tournament --bots expert,belief --games 200 --seed 2000` where Hard sabotages:
 # from stake 12 to 15, mid-round P(saboteur) 0.621 to 0.587, rounds won 0.520 to 0.507.
+# Against the old expert's gold-diggers (expert/flat/open, 37 deals) the same change cost
+# more: rounds won 0.414 to 0.369 (P 0.616 to 0.596); strong diggers punish a slow saboteur.
 # Saboteur 2 (more seats digging, each team for itself): a saboteur that waits for the
 # last card strikes too late (60 games, 5 players, belief against belief/open, nuggets by
 # deal -0.269 [-0.586, 0.047] striking at one card, 0.078 [-0.341, 0.497] at three).
