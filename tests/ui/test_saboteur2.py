@@ -203,3 +203,22 @@ def test_the_pages_card_catalogue_is_the_engines():
     spec.loader.exec_module(build)
     with open(os.path.join(root, "web", "ui", "card_data.py"), encoding="utf-8") as handle:
         assert handle.read() == build.card_data_source()
+
+
+def test_a_seat_that_took_a_new_role_is_named_with_the_role_it_ended_with():
+    # Book 002, swap hats: the target drops its role and draws another, so the bots' suspicion
+    # before the swap was of a role the round-end table no longer shows; the page says so.
+    session = gs.Session()
+    names = ["Ana", "Bob", "Cy", "Di", "Ed"]
+    reply = session.new_game({"seats": [{"name": n, "kind": "bot", "level": 2} for n in names], "seed": 2, "ruleset": "saboteur2"})
+    while not reply["view"]["results"]:
+        reply = session.bot_step({})
+    swaps = [event for event in reply["view"]["log"] if event.get("type") == "swap_hats"]
+    assert [event["target"] for event in swaps] == [3]  # this deal: Ana gives Di a new role
+    roles = reply["view"]["results"][0]["roles"]
+    html = panel.round_end_html(reply["view"], names, "en", 1, thoughts=reply["game"]["bot_thoughts"]["1"])
+    note = f"Di ({text.role_word('en', roles[3])} at the end, after taking a new role)"
+    assert html.count(note) == 1 + 4  # the table's head, and the story of each bot but Di's own
+    assert "after taking a new role" not in html.replace(note, "")
+    french = panel.round_end_html(reply["view"], names, "fr", 1, thoughts=reply["game"]["bot_thoughts"]["1"])
+    assert "après avoir pris un nouveau rôle" in french

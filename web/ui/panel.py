@@ -288,9 +288,9 @@ def bot_thoughts_html(thoughts, roles, names, lang="en", log=None):
     how it moved through the round with the turn that moved it most (read from `log`)."""
     if not thoughts or not roles:
         return ""
+    swapped = _new_roles_in_round(log or [])
     heads = "".join(
-        f'<th scope="col">{esc(seat_name(names, seat))}'
-        f'{" (" + esc(role_word(lang, role)) + ")" if role == "saboteur" else ""}</th>'
+        f'<th scope="col">{esc(seat_name(names, seat) + _role_note(lang, role, seat in swapped))}</th>'
         for seat, role in enumerate(roles)
     )
     rows = []
@@ -307,14 +307,28 @@ def bot_thoughts_html(thoughts, roles, names, lang="en", log=None):
             else:
                 cells.append(f"<td>{int(round(float(p) * 100))}%</td>")
         rows.append(f'<tr><th scope="row">{esc(seat_name(names, int(bot)))}</th>{"".join(cells)}</tr>')
-        stories.append(_suspicion_story_html(int(bot), (thoughts[bot] or {}).get("story"), roles, names, lang, log or []))
+        stories.append(_suspicion_story_html(int(bot), (thoughts[bot] or {}).get("story"), roles, names, lang, log or [], swapped))
     return (f'<details class="bot-thoughts"><summary>{esc(t(lang, "bots_thought"))}</summary>'
             f'<p>{esc(t(lang, "bots_thought_note"))}</p>'
             f'<div class="scroll-x"><table><thead><tr><td></td>{heads}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
             f'{"".join(stories)}</details>')
 
 
-def _suspicion_story_html(bot, story, roles, names, lang, log):
+def _new_roles_in_round(log):
+    """The seats that took a new role (Saboteur 2's swap hats) in the log's last round: their
+    role at the end is not the one the bots were suspecting before it."""
+    starts = [index for index, event in enumerate(log) if event.get("type") == "round_start"]
+    return {event.get("target") for event in log[starts[-1] if starts else 0:] if event.get("type") == "swap_hats"}
+
+
+def _role_note(lang, role, swapped):
+    """ " (Saboteur)" after a saboteur's name; for a seat that took a new role, which role it ended with."""
+    if swapped:
+        return " (" + t(lang, "role_after_new_hat", role=role_word(lang, role)) + ")"
+    return " (" + role_word(lang, role) + ")" if role == "saboteur" else ""
+
+
+def _suspicion_story_html(bot, story, roles, names, lang, log, swapped=frozenset()):
     """One bot's suspicion of each other seat through the round: a line, and the turn that moved it most."""
     if not story:
         return ""
@@ -324,9 +338,7 @@ def _suspicion_story_html(bot, story, roles, names, lang, log):
         if seat == bot or not entry or not entry.get("path"):
             continue
         path = entry["path"]
-        who = seat_name(names, seat)
-        if roles[seat] == "saboteur":
-            who += " (" + role_word(lang, "saboteur") + ")"
+        who = seat_name(names, seat) + _role_note(lang, roles[seat], seat in swapped)
         why = t(lang, "never_moved")
         most = entry.get("most")
         event = log[most["log"]] if most and isinstance(most.get("log"), int) and 0 <= most["log"] < len(log) else None
