@@ -9,7 +9,7 @@ from bot_helpers import bot, new_game, play, rng_for
 import saboteur
 from saboteur.actions import make as make_action
 from saboteur.bots import FLAT_EXPERT, expert, make_bot
-from saboteur.bots.table_rollout import table_choice, witness
+from saboteur.bots.rollouts import table_choice, witness
 from saboteur.gold import GOLD_DIGGER, SABOTEUR
 
 
@@ -104,3 +104,22 @@ def test_the_same_seed_and_view_give_the_same_search():
     first.choose(view, random.Random(1))
     again.choose(view, random.Random(1))
     assert first.last_search["values"] == again.last_search["values"]
+
+
+@pytest.mark.parametrize("ruleset, role, table", [
+    ("base", GOLD_DIGGER, False), ("base", SABOTEUR, True), ("saboteur2", None, True),
+])
+def test_a_saboteur_searches_with_players_who_know_only_the_tables_suspicion(monkeypatch, ruleset, role, table):
+    # A saboteur's rollouts must see what hiding buys (the table does not know its role); a
+    # base gold-digger's rollout players know the sampled roles (cheaper, measured no weaker).
+    calls = {"table": 0, "sampled": 0}
+    monkeypatch.setattr(expert, "table_rollout", lambda *args: calls.__setitem__("table", calls["table"] + 1))
+    monkeypatch.setattr(expert, "rollout", lambda *args: calls.__setitem__("sampled", calls["sampled"] + 1))
+    game = new_game(5, 23, ruleset)
+    seat = next(s for s in range(5) if role is None or game.roles[s] == role)
+    while game.to_move != seat:
+        game.apply(game.legal_actions()[0])
+    player = make_bot("expert", seat, 0, time_budget=None, iterations=40)
+    player.choose(game.view(seat), rng_for("rollouts", ruleset))
+    assert calls["table" if table else "sampled"] == player.last_search["rollouts"] > 0
+    assert calls["sampled" if table else "table"] == 0

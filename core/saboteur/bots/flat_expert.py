@@ -17,14 +17,10 @@ from __future__ import annotations
 import random
 import time
 
-from ..actions import Action
-from ..game import Game
-from ..gold import SABOTEUR
 from .determinize import Determinizer
 from .expert import ExpertBot
 from .leaf import HAND_SET, engine_actions, seat_value
-from .table_rollout import Reach, plain_score, play_on
-
+from .rollouts import rollout
 
 
 class FlatExpertBot(ExpertBot):
@@ -49,7 +45,7 @@ class FlatExpertBot(ExpertBot):
             for index, action in enumerate(moves):
                 trial = game.copy().apply(action)
                 counted = len(trial.results) if base_counting else len(game.results)
-                rollout(trial, gold_slot, random.Random(rollout_seed))
+                rollout(trial, gold_slot, random.Random(rollout_seed), 2 * trial.players)
                 totals[index] += value(trial, counted, gold_slot)
             sweeps += 1
             rollouts += len(candidates)
@@ -60,35 +56,3 @@ class FlatExpertBot(ExpertBot):
         best = max(range(len(candidates)), key=scores.__getitem__)
         self.last_search = {"rollouts": rollouts, "sweeps": sweeps, "seconds": time.perf_counter() - started, "values": means}
         return candidates[best]
-
-
-# -- rollouts ------------------------------------------------------------------------------
-
-def rollout(game: Game, gold_slot: int, rng: random.Random) -> None:
-    """Play the round on for two turns a player with the fast policy."""
-    play_on(game, 2 * game.players, rng, lambda game, seat, actions: fast_choice(game, seat, actions, gold_slot))
-
-
-def fast_choice(game: Game, seat: int, actions: list[Action], gold_slot: int) -> Action:
-    """A cheap role policy that knows the sampled roles and gold: the rollouts' players."""
-    saboteur = game.roles[seat] == SABOTEUR
-    broken = game.broken
-    roles = game.roles
-    reach = Reach(game, gold_slot)
-    best, best_score = actions[-1], -100.0
-    for action in actions:
-        score = plain_score(reach, action, saboteur)
-        if score is None:
-            target = action.target
-            kind = action.kind
-            if kind in ("break", "trap"):
-                opponent = (roles[target] == SABOTEUR) != saboteur
-                worth = 6.5 if kind == "trap" else (6.0 if not broken[target] else 1.0)
-                score = worth if opponent else -5.0
-            else:
-                ally = (roles[target] == SABOTEUR) == saboteur
-                worth = 7.5 if kind == "free" else (7.0 if len(broken[target]) == 1 else -5.0)
-                score = worth if ally else -5.0
-        if score > best_score:
-            best, best_score = action, score
-    return best

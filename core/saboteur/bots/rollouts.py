@@ -1,11 +1,12 @@
-"""Rollouts whose players act on what they could know: their own role and the table's
-suspicion, not every sampled role.
+"""The search's rollouts: a round played on a few turns by cheap role policies.
 
-Every player of a rollout knows its own sampled role. Of the others it knows only a
-suspicion shared by the table (P(saboteur) per seat): it starts at the searching bot's
-onlooker beliefs (what the public log tells) and moves with every action of the rollout,
-the search's own candidate included, by the likelihood ratios the trackers use. So a
-saboteur that shows itself is broken, and one that hides is not, as at a real table.
+Two kinds of player. In `rollout` every player knows the sampled roles (determinized play:
+a gold-digger breaks the true saboteurs); in `table_rollout` each knows only its own role
+and a suspicion shared by the table (P(saboteur) per seat): it starts at the searching
+bot's onlooker beliefs (what the public log tells) and moves with every action of the
+rollout, the search's own candidate included, by the likelihood ratios the trackers use,
+so a saboteur that shows itself is broken and one that hides is not. Which one a search
+uses is measured by ruleset (expert.py).
 """
 
 from __future__ import annotations
@@ -95,6 +96,36 @@ def plain_score(reach: Reach, action: Action, saboteur: bool) -> float | None:
     if kind in AIMED:
         return None
     return -2.0 if kind == "pass" else -3.0
+
+
+def rollout(game: Game, gold_slot: int, rng: random.Random, horizon: int) -> None:
+    """Play the round on for `horizon` turns with players who know the sampled roles."""
+    play_on(game, horizon, rng, lambda game, seat, actions: role_choice(game, seat, actions, gold_slot))
+
+
+def role_choice(game: Game, seat: int, actions, gold_slot: int) -> Action:
+    """A cheap role policy that knows the sampled roles and gold."""
+    saboteur = game.roles[seat] == SABOTEUR
+    broken = game.broken
+    roles = game.roles
+    reach = Reach(game, gold_slot)
+    best, best_score = actions[-1], -100.0
+    for action in actions:
+        score = plain_score(reach, action, saboteur)
+        if score is None:
+            target = action.target
+            kind = action.kind
+            if kind in ("break", "trap"):
+                opponent = (roles[target] == SABOTEUR) != saboteur
+                worth = 6.5 if kind == "trap" else (6.0 if not broken[target] else 1.0)
+                score = worth if opponent else -5.0
+            else:
+                ally = (roles[target] == SABOTEUR) == saboteur
+                worth = 7.5 if kind == "free" else (7.0 if len(broken[target]) == 1 else -5.0)
+                score = worth if ally else -5.0
+        if score > best_score:
+            best, best_score = action, score
+    return best
 
 
 def table_choice(game: Game, seat: int, actions, gold_slot: int, suspicion: list[float]) -> Action:
