@@ -4,6 +4,7 @@
     python build.py serve    build, then serve dist/ on 127.0.0.1 and print the URL
     python build.py test     install what the tests need, build, run every test
     python build.py bench    install what the benchmarks need, build, print a JSON summary
+    python build.py previews draw the lessons' link-preview cards again where a lesson changed
 
 Everything the page loads is self-hosted: PyScript, Pyodide and MicroPython come from npm
 (package.json, pinned), by package name. The worker hands our wheel straight to Pyodide's own
@@ -23,6 +24,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 from pathlib import Path
 
@@ -227,7 +229,9 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
     (DIST / "index.html").write_text(page)
 
     release = digest(*sorted(p for p in DIST.rglob("*") if p.is_file()))
+    # every file offline but the lessons' link-preview cards, which only preview readers fetch
     files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
+    files = [name for name in files if not site.is_link_preview(name)]
     worker_js = (web / "sw.js").read_text()
     # what lessons never load: the engine's runtime and files, and PyScript's Pyodide-only plugin
     game_only = ["index.html", vendor["pyodide"], f"{app}/{wheel.name}", *(f"{app}/{path.name}" for path in worker_files),
@@ -269,6 +273,34 @@ def check_lessons() -> int:
     for lesson in lessons:
         print(f"{lesson['id']}: {len(lesson['steps'])} steps, {len(lesson['views'])} views")
     print(f"{len(lessons)} lessons bake", flush=True)
+    return 0
+
+
+def draw_previews() -> int:
+    """Draw again, in Chromium, the link-preview card of every lesson whose card no longer
+    matches it, and drop the cards of lessons that are gone (web/lessons/preview.py)."""
+    ensure_test_environment()
+    lessons = bake_lessons()
+    from lessons import preview, site
+
+    stale = [lesson for lesson in lessons if site.preview_card(lesson) is None]
+    with tempfile.TemporaryDirectory() as folder:
+        pages = {}
+        for lesson in stale:
+            page = Path(folder) / f"{lesson['id']}.html"
+            page.write_text(site.card_page(lesson))
+            pages[page] = preview.card_digest(page.read_text())
+        if pages and in_test_environment(str(ROOT / "web" / "lessons" / "draw_cards.py"), folder):
+            return 1
+        preview.PREVIEWS.mkdir(exist_ok=True)
+        for page, card_digest in pages.items():
+            png = page.with_suffix(".png").read_bytes()
+            (preview.PREVIEWS / page.with_suffix(".png").name).write_bytes(preview.with_digest(png, card_digest))
+    wanted = {f"{lesson['id']}.png" for lesson in lessons}
+    for card in preview.PREVIEWS.glob("*.png"):
+        if card.name not in wanted:
+            card.unlink()
+    print(f"{len(stale)} of {len(lessons)} lesson cards drawn again", flush=True)
     return 0
 
 
@@ -414,6 +446,7 @@ def main(argv: list[str] | None = None) -> int:
     testing.add_argument("pytest_args", nargs=argparse.REMAINDER, help="passed on to pytest")
     benching = commands.add_parser("bench", help="build, run the benchmarks, print a JSON summary")
     benching.add_argument("names", nargs="*", help="only these benchmarks (file names in benchmarks/)")
+    commands.add_parser("previews", help="draw the lessons' link-preview cards that no longer match their lesson")
     # pytest's own options (-x, -k ...) pass through after `test`
     args, extra = parser.parse_known_args(argv)
     if extra and args.command != "test":
@@ -428,6 +461,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "test":
         return test([*args.pytest_args, *extra])
+    if args.command == "previews":
+        return draw_previews()
     return bench(args.names)
 
 

@@ -25,6 +25,8 @@ import shutil
 import sys
 from pathlib import Path
 
+from . import preview
+
 WEB = Path(__file__).resolve().parents[1]
 GAMES = ("base", "saboteur2")  # the index's sections, base Saboteur first
 LANGUAGES = ("en", "fr")
@@ -170,6 +172,24 @@ def picture_svg(lesson: dict, only: str | None = None) -> str:
     )
 
 
+def card_page(lesson: dict) -> str:
+    """The page the lesson's link-preview card is drawn from (preview.py)."""
+    return preview.card_html(lesson, picture_svg(lesson, only="en"), word("en", "game_" + lesson["game"]))
+
+
+def preview_card(lesson: dict) -> bytes | None:
+    """The lesson's link-preview PNG (preview.py) if it matches the lesson as it is now."""
+    return preview.current_card(lesson, card_page(lesson))
+
+
+def link_image(lesson: dict) -> tuple[str, str, int, int]:
+    """The picture link previews and oEmbed show: (file, type, width, height). The PNG card
+    when it is current, which every preview reader takes; else the SVG, which some do not."""
+    if preview_card(lesson) is not None:
+        return f"{lesson['id']}.png", "image/png", preview.WIDTH, preview.HEIGHT
+    return (f"{lesson['id']}.svg", "image/svg+xml", *picture_size(lesson))
+
+
 # -- URLs, snippets, oEmbed -----------------------------------------------------------------------
 
 
@@ -195,7 +215,7 @@ def oembed(lesson: dict) -> dict:
     """oEmbed 1.0 for the lesson page (the `rich` type: its `html` is the iframe snippet)."""
     base = site_url()
     lesson_id = lesson["id"]
-    width, height = picture_size(lesson)
+    image, _, width, height = link_image(lesson)
     title = lesson["title"]["en"]
     return {
         "version": "1.0",
@@ -206,7 +226,7 @@ def oembed(lesson: dict) -> dict:
         "html": iframe_snippet(title, f"{base}lessons/{lesson_id}.html" if base else f"{lesson_id}.html"),
         "width": FRAME_WIDTH,
         "height": FRAME_HEIGHT,
-        "thumbnail_url": f"{base}lessons/{lesson_id}.svg" if base else f"{lesson_id}.svg",
+        "thumbnail_url": f"{base}lessons/{image}" if base else image,
         "thumbnail_width": width,
         "thumbnail_height": height,
     }
@@ -220,8 +240,8 @@ def page_head(lesson: dict) -> str:
     base = site_url()
     lesson_id = lesson["id"]
     page = f"{base}lessons/{lesson_id}.html" if base else f"{lesson_id}.html"
-    image = f"{base}lessons/{lesson_id}.svg" if base else f"{lesson_id}.svg"
-    width, height = picture_size(lesson)
+    image, image_type, width, height = link_image(lesson)
+    image = f"{base}lessons/{image}" if base else image
     title = esc(lesson["title"]["en"])
     summary = esc(lesson["summary"]["en"])
     tags = [
@@ -233,7 +253,7 @@ def page_head(lesson: dict) -> str:
         f'<meta property="og:description" content="{summary}">',
         f'<meta property="og:url" content="{esc(page)}">',
         f'<meta property="og:image" content="{esc(image)}">',
-        '<meta property="og:image:type" content="image/svg+xml">',
+        f'<meta property="og:image:type" content="{image_type}">',
         f'<meta property="og:image:width" content="{width}">',
         f'<meta property="og:image:height" content="{height}">',
         f'<meta property="og:image:alt" content="{esc(word("en", "picture_alt", title=lesson["title"]["en"]))}">',
@@ -445,12 +465,20 @@ def build(dist: Path, lessons: list[dict], values: dict[str, str], template: Pat
     for lesson in lessons:
         lesson_id = lesson["id"]
         (folder / f"{lesson_id}.svg").write_text(picture_svg(lesson))
+        card = preview_card(lesson)
+        if card is not None:
+            (folder / f"{lesson_id}.png").write_bytes(card)
         for lang in LANGUAGES:
             (folder / f"{lesson_id}.{lang}.svg").write_text(picture_svg(lesson, only=lang))
         (folder / f"{lesson_id}.oembed.json").write_text(json.dumps(oembed(lesson), indent=1, ensure_ascii=False))
         (folder / f"{lesson_id}.html").write_text(page_html(page, lesson, values))
     (folder / "index.html").write_text(index_html(lessons))
     shutil.copy2(WEB / "embed.js", dist / "embed.js")
+
+
+def is_link_preview(name: str) -> bool:
+    """Whether a site file is a lesson's link-preview card (preview.py)."""
+    return name.startswith("lessons/") and name.endswith(".png")
 
 
 def offline_lesson_files(files: list[str], engine: list[str]) -> list[str]:
