@@ -105,46 +105,47 @@ def rollout(game: Game, gold_slot: int, rng: random.Random, horizon: int) -> Non
 
 def role_choice(game: Game, seat: int, actions, gold_slot: int) -> Action:
     """A cheap role policy that knows the sampled roles and gold."""
-    saboteur = game.roles[seat] == SABOTEUR
-    broken = game.broken
-    roles = game.roles
-    reach = Reach(game, gold_slot)
-    best, best_score = actions[-1], -100.0
-    for action in actions:
-        score = plain_score(reach, action, saboteur)
-        if score is None:
-            target = action.target
-            kind = action.kind
-            if kind in ("break", "trap"):
-                opponent = (roles[target] == SABOTEUR) != saboteur
-                worth = 6.5 if kind == "trap" else (6.0 if not broken[target] else 1.0)
-                score = worth if opponent else -5.0
-            else:
-                ally = (roles[target] == SABOTEUR) == saboteur
-                worth = 7.5 if kind == "free" else (7.0 if len(broken[target]) == 1 else -5.0)
-                score = worth if ally else -5.0
-        if score > best_score:
-            best, best_score = action, score
-    return best
+    roles, broken = game.roles, game.broken
+
+    def aimed(action: Action, saboteur: bool) -> float:
+        target = action.target
+        if action.kind in ("break", "trap"):
+            opponent = (roles[target] == SABOTEUR) != saboteur
+            worth = 6.5 if action.kind == "trap" else (6.0 if not broken[target] else 1.0)
+            return worth if opponent else -5.0
+        ally = (roles[target] == SABOTEUR) == saboteur
+        worth = 7.5 if action.kind == "free" else (7.0 if len(broken[target]) == 1 else -5.0)
+        return worth if ally else -5.0
+
+    return _best(game, seat, actions, gold_slot, aimed)
 
 
 def table_choice(game: Game, seat: int, actions, gold_slot: int, suspicion: list[float]) -> Action:
     """A cheap role policy over the seat's own role and the table's suspicion."""
-    saboteur = game.roles[seat] == SABOTEUR
     broken = game.broken
+
+    def aimed(action: Action, saboteur: bool) -> float:
+        target = action.target
+        if action.kind in ("break", "trap"):
+            # a gold-digger breaks whom it suspects; a saboteur whom it does not
+            foe = suspicion[target] if not saboteur else 1.0 - suspicion[target]
+            return -9.0 if target == seat else (12.0 * foe - 6.0) * (0.2 if broken[target] else 1.0)
+        friend = 1.0 if target == seat else (1.0 - suspicion[target] if not saboteur else suspicion[target])
+        return 12.0 * friend - 5.0 if len(broken[target]) <= 1 or action.kind == "free" else 1.0
+
+    return _best(game, seat, actions, gold_slot, aimed)
+
+
+def _best(game: Game, seat: int, actions, gold_slot: int, aimed) -> Action:
+    """The first of the best-scored actions: path cards, rockfalls and passes scored by
+    plain_score, cards played on a player by `aimed(action, saboteur)`, the policy's own."""
+    saboteur = game.roles[seat] == SABOTEUR
     reach = Reach(game, gold_slot)
     best, best_score = actions[-1], -100.0
     for action in actions:
         score = plain_score(reach, action, saboteur)
         if score is None:
-            target = action.target
-            if action.kind in ("break", "trap"):
-                # a gold-digger breaks whom it suspects; a saboteur whom it does not
-                foe = suspicion[target] if not saboteur else 1.0 - suspicion[target]
-                score = -9.0 if target == seat else (12.0 * foe - 6.0) * (0.2 if broken[target] else 1.0)
-            else:
-                friend = 1.0 if target == seat else (1.0 - suspicion[target] if not saboteur else suspicion[target])
-                score = 12.0 * friend - 5.0 if len(broken[target]) <= 1 or action.kind == "free" else 1.0
+            score = aimed(action, saboteur)
         if score > best_score:
             best, best_score = action, score
     return best
