@@ -6,11 +6,11 @@ heuristic; issue 14); hiding saboteurs (the plan Hard plays by, measured cheaply
 belief/hiding) keep the belief gold-diggers' mean P(saboteur) on them at most 0.6
 mid-round and win as many rounds as open ones (issue 14); the expert
 (issue 14's search) wins a share of its role-rounds at least 0.08 above belief's and above
-the expert before it (expert/flat), at the rollouts it reaches in the page's second under
+the expert before it (expert/flat/open), at the rollouts it reaches in the page's second under
 Pyodide, and replies within that second at p95 under Pyodide. Game counts are kept small
 so that run() takes a few minutes; the report gives them, with 95% intervals (issue 14's
-claim needs 200 games: `python -m saboteur tournament --bots expert,belief --games 200
---iterations N`).
+claims need 200 games: `python -m saboteur tournament --bots expert,belief --games 200
+--iterations N`, and `--bots expert,expert/flat/open`).
 """
 
 from __future__ import annotations
@@ -75,6 +75,8 @@ def hiding(games: int, seed: int) -> dict:
 # 735 per decision on this machine, loaded or quiet: expert_speed_pyodide below reports it):
 # the strength figures are measured at this cap, with no clock, so they repeat exactly.
 PYODIDE_SECOND = 600
+# The expert before issue 14, playing its role openly as it did then (tournament.py)
+OLD_EXPERT = "expert/flat/open"
 # Issue 12: the expert in Saboteur 2 at 7 players with the page's clock (web/game_session.py)
 SABOTEUR2 = {"decisions": 12, "ruleset": "saboteur2", "players": 7, "iterations": None, "time_budget": 1.0}
 
@@ -107,6 +109,7 @@ def run() -> dict:
     expert_iterations = 200
     expert_heuristic = tournament(["expert", "heuristic"], players=5, games=16, seed=1, time_budget=None, iterations=expert_iterations)
     expert_belief = tournament(["expert", "belief"], players=5, games=16, seed=1, time_budget=None, iterations=PYODIDE_SECOND)
+    expert_old = tournament(["expert", OLD_EXPERT], players=5, games=16, seed=1, time_budget=None, iterations=PYODIDE_SECOND)
     result = {
         "heuristic_vs_random": {
             "games": 20, "players": 5,
@@ -127,6 +130,11 @@ def run() -> dict:
             "expert": expert_belief["by_level"]["expert"],
             "belief": expert_belief["by_level"]["belief"],
         },
+        "expert_vs_old_expert": {
+            "games": 16, "players": 5, "expert_iterations": PYODIDE_SECOND,
+            "expert": expert_old["by_level"]["expert"],
+            OLD_EXPERT: expert_old["by_level"][OLD_EXPERT],
+        },
         "hiding_5_players": hiding(games=20, seed=1),
         "expert_speed_cpython": _cpython_speed(),
         "saboteur2_expert_cpython": _cpython_speed(**SABOTEUR2),
@@ -137,6 +145,7 @@ def run() -> dict:
             "belief_vs_heuristic_win_rate": "belief's > heuristic's (Medium above Easy)",
             "hiding: saboteurs' round win rate": ">= open ones' (belief) against the same gold-diggers",
             "expert_vs_belief_win_rate": "expert's >= belief's + 0.08, intervals apart (at 200 games)",
+            "expert_vs_old_expert_win_rate": "expert's >= the old expert's + 0.08, intervals apart (at 200 games)",
             "expert_speed_pyodide.decision_seconds_p95": "<= 1 (the page's clock)",
             "saboteur2_expert_pyodide.decision_seconds_p95": "<= 1",
         },
