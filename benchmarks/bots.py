@@ -71,8 +71,8 @@ def hiding(games: int, seed: int) -> dict:
     return {"games": games, "players": 5, "by_saboteurs": rows}
 
 
-# About the rollouts the expert reaches in the page's 1 s under Pyodide at 5 players (500 to
-# 735 per decision on this machine, loaded or quiet: expert_speed_pyodide below reports it):
+# At most the rollouts the expert reaches in the page's 1 s under Pyodide at 5 players (500
+# to 1600 per decision on the machines we ran it on: expert_speed_pyodide below reports it):
 # the strength figures are measured at this cap, with no clock, so they repeat exactly.
 PYODIDE_SECOND = 600
 # The expert before issue 14, playing its role openly as it did then (tournament.py)
