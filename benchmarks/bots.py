@@ -100,41 +100,26 @@ def _pyodide_speed(**arguments) -> dict | None:
         return {"skipped": str(error)[:300]}
 
 
-def run() -> dict:
-    sys.path.insert(0, str(ROOT / "core"))
+def head_to_head(levels: list[str], games: int, iterations: int | None = None, shown: list[str] | None = None) -> dict:
+    """The win rates of `levels` (or of those `shown`) over `games` 5-player games from seed 1,
+    an expert capped at `iterations` rollouts with no clock."""
     from saboteur.bots.tournament import tournament
 
-    heuristic_random = tournament(["heuristic", "random"], players=5, games=20, seed=1)
-    belief_heuristic = tournament(["belief", "heuristic"], players=5, games=100, seed=1)
-    expert_iterations = 200
-    expert_heuristic = tournament(["expert", "heuristic"], players=5, games=16, seed=1, time_budget=None, iterations=expert_iterations)
-    expert_belief = tournament(["expert", "belief"], players=5, games=16, seed=1, time_budget=None, iterations=PYODIDE_SECOND)
-    expert_old = tournament(["expert", OLD_EXPERT], players=5, games=16, seed=1, time_budget=None, iterations=PYODIDE_SECOND)
+    report = tournament(levels, players=5, games=games, seed=1, time_budget=None, iterations=iterations)
+    entry = {"games": games, "players": 5}
+    if iterations is not None:
+        entry["expert_iterations"] = iterations
+    return entry | {level: report["by_level"][level] for level in shown or levels}
+
+
+def run() -> dict:
+    sys.path.insert(0, str(ROOT / "core"))
     result = {
-        "heuristic_vs_random": {
-            "games": 20, "players": 5,
-            "heuristic": heuristic_random["by_level"]["heuristic"],
-        },
-        "belief_vs_heuristic": {
-            "games": 100, "players": 5,
-            "belief": belief_heuristic["by_level"]["belief"],
-            "heuristic": belief_heuristic["by_level"]["heuristic"],
-        },
-        "expert_vs_heuristic": {
-            "games": 16, "players": 5, "expert_iterations": expert_iterations,
-            "expert": expert_heuristic["by_level"]["expert"],
-            "heuristic": expert_heuristic["by_level"]["heuristic"],
-        },
-        "expert_vs_belief": {
-            "games": 16, "players": 5, "expert_iterations": PYODIDE_SECOND,
-            "expert": expert_belief["by_level"]["expert"],
-            "belief": expert_belief["by_level"]["belief"],
-        },
-        "expert_vs_old_expert": {
-            "games": 16, "players": 5, "expert_iterations": PYODIDE_SECOND,
-            "expert": expert_old["by_level"]["expert"],
-            OLD_EXPERT: expert_old["by_level"][OLD_EXPERT],
-        },
+        "heuristic_vs_random": head_to_head(["heuristic", "random"], games=20, shown=["heuristic"]),
+        "belief_vs_heuristic": head_to_head(["belief", "heuristic"], games=100),
+        "expert_vs_heuristic": head_to_head(["expert", "heuristic"], games=16, iterations=200),
+        "expert_vs_belief": head_to_head(["expert", "belief"], games=16, iterations=PYODIDE_SECOND),
+        "expert_vs_old_expert": head_to_head(["expert", OLD_EXPERT], games=16, iterations=PYODIDE_SECOND),
         "hiding_5_players": hiding(games=20, seed=1),
         "expert_speed_cpython": _cpython_speed(),
         "saboteur2_expert_cpython": _cpython_speed(**SABOTEUR2),
