@@ -102,14 +102,18 @@ def _pyodide_speed(**arguments) -> dict | None:
 
 def head_to_head(levels: list[str], games: int, iterations: int | None = None, shown: list[str] | None = None) -> dict:
     """The win rates of `levels` (or of those `shown`) over `games` 5-player games from seed 1,
-    an expert capped at `iterations` rollouts with no clock."""
+    an expert capped at `iterations` rollouts with no clock, and the first level's gap to the
+    second by deal."""
     from saboteur.bots.tournament import tournament
 
     report = tournament(levels, players=5, games=games, seed=1, time_budget=None, iterations=iterations)
     entry = {"games": games, "players": 5}
     if iterations is not None:
         entry["expert_iterations"] = iterations
-    return entry | {level: report["by_level"][level] for level in shown or levels}
+    entry |= {level: report["by_level"][level] for level in shown or levels}
+    if "paired" in report:
+        entry["paired_by_deal"] = report["paired"]
+    return entry
 
 
 def run() -> dict:

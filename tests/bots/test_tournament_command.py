@@ -94,3 +94,23 @@ def test_calibrate_fits_likelihoods_and_tables_its_calibration(capsys):
     rows = report["calibration"]
     assert sum(row["count"] for row in rows) > 0
     assert all(row["bin"][0] <= row["mean_predicted"] <= row["bin"][1] and 0 <= row["observed"] <= 1 for row in rows)
+
+
+def test_the_paired_gap_compares_each_deal_seen_from_both_sides(monkeypatch, capsys):
+    # issue 14: the strength must-holds are read from a paired gap by deal; the tournament
+    # prints it. A stand-in game: on deal 10 only belief's gold-diggers reach the gold, on
+    # deal 11 both levels' do; deal 12 is played from one side only and is left out.
+    from saboteur.bots import tournament as module
+
+    def scripted(team_levels, players, deal, *args, **kwargs):
+        digger, saboteur = team_levels["gold-digger"], team_levels["saboteur"]
+        diggers_win = deal != 10 or digger == "belief"
+        outcomes = [(digger, "gold-digger", diggers_win)] * 3 + [(saboteur, "saboteur", not diggers_win)]
+        return outcomes, ["gold-digger" if diggers_win else "saboteur"]
+
+    monkeypatch.setattr(module, "play_game", scripted)
+    report = module.tournament(["belief", "heuristic"], 4, 5, 10)
+    # deal 10: belief won 4 of its 4 role-rounds, heuristic 0 of 4; deal 11: 3 of 4 each
+    assert report["paired"] == {"levels": ["belief", "heuristic"], "gap": 0.5, "ci95": [-0.48, 1.48], "deals": 2}
+    assert "belief - heuristic by deal: +0.500 [-0.480, +1.480] over 2 deals" in module.format_table(report)
+    assert "paired" not in module.tournament(["belief"], 4, 2, 10)  # one level against itself: nothing to pair

@@ -116,6 +116,7 @@ def tournament(levels: list, players: int, games: int, seed: int, time_budget=No
     names = [tournament_level(level) for level in levels]
     tables = pairings(names)
     wins, totals = Counter(), Counter()
+    by_deal: dict[int, Counter] = {}  # per deal, (level, won) -> role-rounds
     saboteur_rounds = rounds = 0
     for number in range(games):
         team_levels = tables[number % len(tables)]
@@ -124,14 +125,31 @@ def tournament(levels: list, players: int, games: int, seed: int, time_budget=No
         for level, role, won in outcomes:
             wins[(level, role)] += won
             totals[(level, role)] += 1
+            by_deal.setdefault(deal, Counter())[(level, won)] += 1
         rounds += len(round_winners)
         saboteur_rounds += round_winners.count(SABOTEUR)
         if progress:
             progress(number + 1)
     report = summarise(names, players, games, seed, wins, totals, saboteur_rounds, rounds)
+    if len(tables) == 2:
+        report["paired"] = paired_gap(list(dict.fromkeys(names)), by_deal, games // 2)
     if meter is not None:
         report["suspicion"] = meter.report()
     return report
+
+
+def paired_gap(levels: list[str], by_deal: dict[int, Counter], complete: int) -> dict:
+    """The first level's win rate less the second's, deal by deal, over the deals each has
+    played from both sides (the first `complete`): the same cards in both roles, so much of
+    the luck of the deal cancels and the interval is tighter than the two win rates'."""
+    first, second = levels
+    gaps = []
+    for deal in sorted(by_deal)[:complete]:
+        counts = by_deal[deal]
+        rate = {level: counts[(level, True)] / (counts[(level, True)] + counts[(level, False)]) for level in levels}
+        gaps.append(rate[first] - rate[second])
+    mean, low, high = _interval(gaps)
+    return {"levels": levels, "gap": round(mean, 4), "ci95": [round(low, 4), round(high, 4)], "deals": len(gaps)}
 
 
 def win_rate(wins: int, total: int) -> dict:
@@ -172,6 +190,11 @@ def format_table(report: dict) -> str:
                 lines.append(f"{level:<10} {role:<12} {rate['win_rate']:>8.3f}  [{low:.3f}, {high:.3f}]  {rate['role_rounds']:>8}")
     sab = report["saboteurs"]
     lines.append(f"saboteurs won {sab['win_rate']:.3f} of rounds [{sab['ci95'][0]:.3f}, {sab['ci95'][1]:.3f}]")
+    paired = report.get("paired")
+    if paired and paired["deals"]:
+        first, second = paired["levels"]
+        low, high = paired["ci95"]
+        lines.append(f"{first} - {second} by deal: {paired['gap']:+.3f} [{low:+.3f}, {high:+.3f}] over {paired['deals']} deals")
     return "\n".join(lines)
 
 
@@ -207,13 +230,19 @@ def nugget_tournament(levels: list, players: int, games: int, seed: int, time_bu
     return report
 
 
-def _mean(values: list[float], counted: str = "seat_games", z: float = 1.96) -> dict:
-    """Mean with a normal 95% interval (seat-games of one game are not independent: the
-    interval is a guide; the paired gap by deal is the sharper test)."""
+def _interval(values: list[float], z: float = 1.96) -> tuple[float, float, float]:
+    """(mean, low, high): the mean with a normal 95% interval."""
     count = len(values)
     mean = sum(values) / count if count else 0.0
     spread = math.sqrt(sum((v - mean) ** 2 for v in values) / (count - 1) / count) if count > 1 else 0.0
-    return {"mean_nuggets": round(mean, 3), "ci95": [round(mean - z * spread, 3), round(mean + z * spread, 3)], counted: count}
+    return mean, mean - z * spread, mean + z * spread
+
+
+def _mean(values: list[float], counted: str = "seat_games") -> dict:
+    """Mean nuggets with a normal 95% interval (seat-games of one game are not independent:
+    the interval is a guide; the paired gap by deal is the sharper test)."""
+    mean, low, high = _interval(values)
+    return {"mean_nuggets": round(mean, 3), "ci95": [round(low, 3), round(high, 3)], counted: len(values)}
 
 
 def format_nuggets(report: dict) -> str:
