@@ -12,7 +12,6 @@ from collections.abc import Sequence
 
 from .actions import Action, read
 from .errors import IllegalAction
-from .games.base.rounds import KEEP_GOLD
 from .kernel.decisions import Decision
 from .maze import Maze
 from .ruleset import Ruleset
@@ -120,14 +119,6 @@ class Game:
     @property
     def is_over(self) -> bool:
         return not self.decisions
-
-    @property
-    def share(self) -> list | None:
-        """The gold being shared, as [values left, keepers in order], or None."""
-        if self.decisions and self.decisions[-1].kind == KEEP_GOLD:
-            remaining, keepers = self.decisions[-1].data
-            return [list(remaining), list(keepers)]
-        return None
 
     def legal_actions(self) -> Sequence[Action]:
         """The actions of the seat to move, in a fixed order (none when the game is over):

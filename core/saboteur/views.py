@@ -69,13 +69,6 @@ def view(game: Game, seat: int | None = None) -> dict:
         result["role"] = game.roles[seat]
         mine = game.to_move == seat
         result["legal_actions"] = [action.to_json() for action in game.legal_actions()] if mine else []
-    if game.share is not None:
-        remaining, keepers = game.share
-        result["gold_share"] = {
-            "keeper": keepers[0],
-            "cards": len(remaining),
-            "values": sorted(remaining) if seat == keepers[0] else None,
-        }
     for view_part in game.rules.composition.view_parts:
         view_part(game, seat, result)
     if over:

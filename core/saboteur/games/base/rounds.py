@@ -140,6 +140,18 @@ def _take_gold(game: Game, seat: int, remaining: list[int], value: int) -> None:
     game.event({"type": "keep_gold", "seat": seat}, {seat: {"value": value}})
 
 
+def view_part(game: Game, seat: int | None, view: dict) -> None:
+    """While gold is shared (ruling 7), who keeps next and how many cards are left; their
+    values only to that keeper (ruling 6: gold cards are private until the game ends)."""
+    if game.decisions and game.decisions[-1].kind == KEEP_GOLD:
+        remaining, keepers = game.decisions[-1].data
+        view["gold_share"] = {
+            "keeper": keepers[0],
+            "cards": len(remaining),
+            "values": sorted(remaining) if seat == keepers[0] else None,
+        }
+
+
 class KeepGold:
     """The gold share's keeper chooses a card (ruling 7: a real decision)."""
 
