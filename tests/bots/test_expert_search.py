@@ -29,6 +29,37 @@ def test_the_search_reports_its_rollouts_and_where_they_went():
     assert max(search["visits"]) > min(search["visits"])
 
 
+def test_each_round_of_the_halving_gets_an_equal_share_of_the_rollouts():
+    # Eight candidates race in three rounds of a third of the 1600 rollouts: all eight for 67
+    # deals, the better four for 133 more, the better two for the rest.
+    game, seat = first_play_decision()
+    player = make_bot("expert", seat, 0, time_budget=None, iterations=1600)
+    player.choose(game.view(seat), rng_for("rounds"))
+    assert sorted(player.last_search["visits"]) == [67] * 4 + [200] * 2 + [466] * 2
+
+
+@pytest.mark.parametrize("candidates, rounds", [(1, 1), (2, 1), (3, 2), (5, 3), (8, 3), (9, 4)])
+def test_the_halving_has_a_round_per_cut_down_to_two_candidates(candidates, rounds):
+    assert expert.halving_rounds(candidates) == rounds
+
+
+class FixedClock:
+    def __init__(self, now):
+        self.now = now
+
+    def perf_counter(self):
+        return self.now
+
+
+def test_under_the_clock_the_halving_plans_on_the_rollouts_the_rate_will_reach(monkeypatch):
+    # 100 rollouts in the 0.2 s since the search began, 0.6 s of the budget left: 400 in all,
+    # unless the cap comes first.
+    monkeypatch.setattr(expert, "time", FixedClock(0.4))
+    assert make_bot("expert", 0, 0, time_budget=1.0, iterations=2000).reach(0.0, 0.2, 100) == pytest.approx(400)
+    assert make_bot("expert", 0, 0, time_budget=1.0, iterations=300).reach(0.0, 0.2, 100) == 300
+    assert make_bot("expert", 0, 0, time_budget=None, iterations=300).reach(0.0, 0.2, 100) == 300
+
+
 class SteppingClock:
     """A clock that moves 10 ms at each reading: the budget's logic without the machine's speed."""
 

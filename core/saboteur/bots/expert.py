@@ -6,9 +6,11 @@ beliefs (determinize.py: the ruleset's resample, roles and the gold goal drawn f
 tracker), then plays every candidate still in the race in that same game, each followed
 by the same rollout seed, so candidates are compared on equal terms (common random deals).
 
-Sequential halving spends the rollouts: after each of the `halving` sweep counts the
-worse half of the candidates drops out (two always stay), so the close contest between
-the best ones gets most of the deals. A saboteur's rollouts (and in Saboteur 2 everyone's) have
+Sequential halving spends the rollouts: they are split into equal rounds, and after each
+round the worse half of the candidates drops out until two stay, so the close contest
+between the best ones gets most of the deals while every candidate first gets enough deals
+to be judged. Under the clock the rounds are shares of the rollouts the decision is on
+course to reach. A saboteur's rollouts (and in Saboteur 2 everyone's) have
 players who know only their own role and the table's suspicion (rollouts.py), so a
 candidate that gives the saboteur away is punished in the rollout itself, as at a real
 table; a base gold-digger's rollouts have players who know the sampled roles, which is
@@ -48,10 +50,6 @@ class ExpertBot(BeliefBot):
     hides = True  # Hard's saboteurs hide and its suspected gold-diggers show good faith (hiding.py)
     reads_the_table = True  # table rollouts start from the table's suspicion, hiding or not
     width = 8  # the belief policy's best actions that the search compares
-    # Sweeps after which the worse half of the candidates drops out; a few deals say too little
-    # to drop a candidate: on the same 200 games (600 rollouts) Hard went from
-    # 0.555 against the old expert's 0.605 with cuts at 4, 8, 16 and 32 to 0.604 against 0.561.
-    halving = (16, 48)
     exposure_value = 0.05  # share of a round's value per card of route of suspicion cost
     heuristic_bonus = 0.02  # the belief policy's favourite wins a near tie: its judgement is cheap evidence
     horizon = 2  # rollout turns per player
@@ -89,6 +87,8 @@ class ExpertBot(BeliefBot):
             return totals[index] / max(visits[index], 1) - costs[index] + bonus
 
         racing = list(range(len(candidates)))
+        rounds, cuts = halving_rounds(len(candidates)), 0
+        searching = time.perf_counter()
         sweeps = rollouts = 0
         while rollouts + len(racing) <= self.iterations:
             game, gold_slot = determinizer.sample(search_rng)
@@ -107,9 +107,10 @@ class ExpertBot(BeliefBot):
                 visits[index] += 1
             sweeps += 1
             rollouts += len(racing)
-            if sweeps in self.halving and len(racing) > 2:
+            if len(racing) > 2 and rollouts * rounds >= (cuts + 1) * self.reach(started, searching, rollouts):
                 racing.sort(key=score, reverse=True)
                 racing = sorted(racing[: max(2, (len(racing) + 1) // 2)])
+                cuts += 1
             if self.time_is_up(started, sweeps):
                 break
         best = max(racing, key=score)
@@ -119,6 +120,15 @@ class ExpertBot(BeliefBot):
         }
         return candidates[best]
 
+    def reach(self, started: float, searching: float, rollouts: int) -> float:
+        """The rollouts this decision is on course for: the cap, or fewer if at the rate since
+        `searching` began the clock stops it first."""
+        if self.time_budget is None:
+            return self.iterations
+        now = time.perf_counter()
+        rate = rollouts / max(now - searching, 1e-9)
+        return min(self.iterations, rollouts + rate * max(self.time_budget - (now - started), 0.0))
+
     def time_is_up(self, started: float, sweeps: int) -> bool:
         """Whether to stop after `sweeps` sweeps: while two more would still fit in the budget,
         since sweeps vary and the budget is the page's promise of a reply (p95 within it)."""
@@ -126,3 +136,12 @@ class ExpertBot(BeliefBot):
             return False
         spent = time.perf_counter() - started
         return spent + 2 * spent / sweeps >= self.time_budget
+
+
+def halving_rounds(candidates: int) -> int:
+    """Rounds of sequential halving for `candidates`: one, and one more per cut to two."""
+    rounds = 1
+    while candidates > 2:
+        candidates = max(2, (candidates + 1) // 2)
+        rounds += 1
+    return rounds
