@@ -109,7 +109,7 @@ class ExpertBot(BeliefBot):
             rollouts += len(racing)
             if len(racing) > 2 and rollouts * rounds >= (cuts + 1) * self.reach(started, searching, rollouts):
                 racing.sort(key=score, reverse=True)
-                racing = sorted(racing[: max(2, (len(racing) + 1) // 2)])
+                racing = sorted(racing[: survivors(len(racing))])
                 cuts += 1
             if self.time_is_up(started, sweeps):
                 break
@@ -138,10 +138,15 @@ class ExpertBot(BeliefBot):
         return spent + 2 * spent / sweeps >= self.time_budget
 
 
+def survivors(racing: int) -> int:
+    """The candidates a cut of the halving keeps: the better half, and never fewer than two."""
+    return max(2, (racing + 1) // 2)
+
+
 def halving_rounds(candidates: int) -> int:
     """Rounds of sequential halving for `candidates`: one, and one more per cut to two."""
     rounds = 1
     while candidates > 2:
-        candidates = max(2, (candidates + 1) // 2)
+        candidates = survivors(candidates)
         rounds += 1
     return rounds
