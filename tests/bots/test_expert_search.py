@@ -52,12 +52,23 @@ class FixedClock:
 
 
 def test_under_the_clock_the_halving_plans_on_the_rollouts_the_rate_will_reach(monkeypatch):
-    # 100 rollouts in the 0.2 s since the search began, 0.6 s of the budget left: 400 in all,
-    # unless the cap comes first.
+    # 100 rollouts in the 0.2 s since the search began; of the budget, less its 3% reserve,
+    # 0.57 s left: 385 in all, unless the cap comes first.
     monkeypatch.setattr(expert, "time", FixedClock(0.4))
-    assert make_bot("expert", 0, 0, time_budget=1.0, iterations=2000).reach(0.0, 0.2, 100) == pytest.approx(400)
+    assert make_bot("expert", 0, 0, time_budget=1.0, iterations=2000).reach(0.0, 0.2, 100) == pytest.approx(385)
     assert make_bot("expert", 0, 0, time_budget=1.0, iterations=300).reach(0.0, 0.2, 100) == 300
     assert make_bot("expert", 0, 0, time_budget=None, iterations=300).reach(0.0, 0.2, 100) == 300
+
+
+def test_the_search_stops_while_two_more_sweeps_fit_in_the_budget_less_its_reserve(monkeypatch):
+    # 10 ms a sweep on average: at 0.90 s two more end by 0.92 s; at 0.96 s they would end at
+    # 0.98 s, inside the second but into the 3% kept back for a slow sweep.
+    player = make_bot("expert", 0, 0, time_budget=1.0, iterations=None)
+    monkeypatch.setattr(expert, "time", FixedClock(0.90))
+    assert not player.time_is_up(0.0, 90)
+    monkeypatch.setattr(expert, "time", FixedClock(0.96))
+    assert player.time_is_up(0.0, 96)
+    assert not make_bot("expert", 0, 0, time_budget=None, iterations=None).time_is_up(0.0, 96)
 
 
 class SteppingClock:
@@ -72,14 +83,15 @@ class SteppingClock:
 
 
 def test_the_clock_stops_the_search_within_its_budget(monkeypatch):
-    # The page's promise: a reply within the budget (the search stops while two more sweeps fit).
+    # The page's promise: a reply within the budget, with its reserve left for a slow sweep
+    # (the search stops while two more sweeps fit in the rest).
     monkeypatch.setattr(expert, "time", SteppingClock())
     game, seat = first_play_decision()
     player = make_bot("expert", seat, 0, time_budget=0.2, iterations=None)
     player.choose(game.view(seat), rng_for("clock"))
     search = player.last_search
     assert 0 < search["rollouts"] < expert.DEFAULT_ITERATIONS  # the clock stopped it, not the cap
-    assert search["seconds"] <= 0.2
+    assert search["seconds"] <= 0.2 * (1 - expert.TIME_RESERVE)
 
 
 @pytest.mark.parametrize("ruleset", saboteur.RULESETS)

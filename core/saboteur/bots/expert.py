@@ -36,6 +36,10 @@ from .policy import ranked_actions
 from .rollouts import rollout, table_rollout, witness
 
 DEFAULT_ITERATIONS = 2000  # rollouts per decision when the time budget allows them
+# The share of the time budget the search leaves unspent: a sweep can stall for a garbage
+# collection or a busy machine, and the budget is the page's promise of a reply (p95 within
+# it). With no reserve, one of 15 decisions under Pyodide came 13 ms over 1 s.
+TIME_RESERVE = 0.03
 # The rulesets where every seat's rollouts have table players (rollouts.py); elsewhere only
 # a saboteur's do, so that hiding shows in its rollouts. Base gold-diggers' rollouts have
 # players who know the sampled roles: about 15% more rollouts a second, and on the same
@@ -127,15 +131,19 @@ class ExpertBot(BeliefBot):
             return self.iterations
         now = time.perf_counter()
         rate = rollouts / max(now - searching, 1e-9)
-        return min(self.iterations, rollouts + rate * max(self.time_budget - (now - started), 0.0))
+        return min(self.iterations, rollouts + rate * max(self.search_time() - (now - started), 0.0))
+
+    def search_time(self) -> float:
+        """The seconds a decision may take: the budget less its reserve."""
+        return self.time_budget * (1 - TIME_RESERVE)
 
     def time_is_up(self, started: float, sweeps: int) -> bool:
-        """Whether to stop after `sweeps` sweeps: while two more would still fit in the budget,
-        since sweeps vary and the budget is the page's promise of a reply (p95 within it)."""
+        """Whether to stop after `sweeps` sweeps: while two more would still fit in the search
+        time, since sweeps vary."""
         if self.time_budget is None:
             return False
         spent = time.perf_counter() - started
-        return spent + 2 * spent / sweeps >= self.time_budget
+        return spent + 2 * spent / sweeps >= self.search_time()
 
 
 def survivors(racing: int) -> int:
