@@ -27,6 +27,9 @@ def main(argv: list[str] | None = None) -> int:
     tour.add_argument("--gold-draw", choices=["per_gold_digger", "per_player"], default="per_gold_digger")
     tour.add_argument("--json", action="store_true", help="print the report as JSON")
     tour.add_argument("--ruleset", choices=["base", "saboteur2"], default="base", help="saboteur2: mean nuggets by level")
+    tour.add_argument("--jobs", type=int, default=1,
+                      help="play the games in this many processes (base Saboteur; the report is the same; "
+                           "with --budget keep it within the machine's cores)")
     tour.add_argument("--suspicion", action="store_true",
                       help="also the P(saboteur) that Bayesian gold-diggers give true saboteurs and others, mid-round and last turn")
     calibrate = commands.add_parser("calibrate", help="the belief model's likelihoods fitted from self-play, and its calibration")
@@ -66,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
 
         report = tournament(
             args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations,
-            {"gold_draw": args.gold_draw}, meter=SuspicionMeter() if args.suspicion else None,
+            {"gold_draw": args.gold_draw}, meter=SuspicionMeter() if args.suspicion else None, jobs=args.jobs,
         )
         if args.json:
             print(json.dumps(report, indent=2))

@@ -114,3 +114,16 @@ def test_the_paired_gap_compares_each_deal_seen_from_both_sides(monkeypatch, cap
     assert report["paired"] == {"levels": ["belief", "heuristic"], "gap": 0.5, "ci95": [-0.48, 1.48], "deals": 2}
     assert "belief - heuristic by deal: +0.500 [-0.480, +1.480] over 2 deals" in module.format_table(report)
     assert "paired" not in module.tournament(["belief"], 4, 2, 10)  # one level against itself: nothing to pair
+
+
+def test_a_tournament_spread_over_processes_reports_the_same(capsys):
+    # Issue 14's must-holds need 200-game tournaments; every game seeds its own deal and
+    # bots, so playing them in two processes gives the very report one process gives, the
+    # gold-diggers' beliefs (--suspicion) included.
+    args = ["tournament", "--bots", "expert,belief", "--players", "5", "--games", "4", "--iterations", "12", "--suspicion", "--json"]
+    main(args)
+    alone = json.loads(capsys.readouterr().out)
+    main(args + ["--jobs", "2"])
+    spread = json.loads(capsys.readouterr().out)
+    assert spread == alone
+    assert alone["suspicion"][0]["saboteur_rounds"]["role_rounds"] > 0

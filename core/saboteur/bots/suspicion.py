@@ -64,6 +64,16 @@ class SuspicionMeter:
             entry["means"].setdefault(key, []).append(sum(values) / len(values))
         self.turns = {}
 
+    def absorb(self, other: SuspicionMeter) -> None:
+        """Add what `other` measured (a game played in another process) after what this one has."""
+        for pairing, theirs in other.by_pairing.items():
+            entry = self.by_pairing.setdefault(pairing, {"rounds": 0, "saboteur_wins": 0, "means": {}})
+            entry["rounds"] += theirs["rounds"]
+            entry["saboteur_wins"] += theirs["saboteur_wins"]
+            for key, values in theirs["means"].items():
+                entry["means"].setdefault(key, []).extend(values)
+        self.judgements += other.judgements
+
     def report(self) -> list[dict]:
         rows = []
         for (diggers, saboteurs), entry in self.by_pairing.items():

@@ -23,6 +23,7 @@ caps both experts' rollouts alike.
 from __future__ import annotations
 
 import math
+import multiprocessing
 import random
 from collections import Counter
 from itertools import permutations
@@ -110,18 +111,22 @@ def pairings(levels: list[str]) -> list[dict[str, str]]:
 
 
 def tournament(levels: list, players: int, games: int, seed: int, time_budget=None, iterations=None, options=None, progress=None,
-               meter=None) -> dict:
+               meter=None, jobs: int = 1) -> dict:
     """Win rates by level and role over `games` games (deals repeat once per pairing);
-    with a `meter` (suspicion.SuspicionMeter), what the gold-diggers believed too."""
+    with a `meter` (suspicion.SuspicionMeter), what the gold-diggers believed too. With
+    `jobs` > 1 the games are played in that many processes; the report is the same."""
     names = [tournament_level(level) for level in levels]
     tables = pairings(names)
     wins, totals = Counter(), Counter()
     by_deal: dict[int, Counter] = {}  # per deal, (level, won) -> role-rounds
     saboteur_rounds = rounds = 0
-    for number in range(games):
-        team_levels = tables[number % len(tables)]
-        deal = seed + number // len(tables)
-        outcomes, round_winners = play_game(team_levels, players, deal, time_budget, iterations, options, meter)
+    plans = [(tables[number % len(tables)], players, seed + number // len(tables), time_budget, iterations, options)
+             for number in range(games)]
+    judged = None if meter is None else meter.keep_judgements
+    for number, (outcomes, round_winners, game_meter) in enumerate(_played(plans, judged, jobs)):
+        deal = plans[number][2]
+        if meter is not None:
+            meter.absorb(game_meter)
         for level, role, won in outcomes:
             wins[(level, role)] += won
             totals[(level, role)] += 1
@@ -136,6 +141,28 @@ def tournament(levels: list, players: int, games: int, seed: int, time_budget=No
     if meter is not None:
         report["suspicion"] = meter.report()
     return report
+
+
+def _played(plans: list[tuple], judged: bool | None, jobs: int):
+    """Each planned game's (outcomes, round winners, its own SuspicionMeter or None), in
+    order: played here one after another, or spread over `jobs` processes (every game
+    seeds its own bots and deal, so where it is played changes nothing). `judged`: None for
+    no meter, else whether the meters keep every judgement."""
+    plans = [plan + (judged,) for plan in plans]
+    if jobs <= 1 or len(plans) <= 1:
+        yield from map(_play_planned, plans)
+        return
+    with multiprocessing.Pool(min(jobs, len(plans))) as pool:
+        yield from pool.imap(_play_planned, plans)
+
+
+def _play_planned(plan: tuple):
+    *game_plan, judged = plan
+    from .suspicion import SuspicionMeter  # imported here: suspicion.py imports this module
+
+    meter = None if judged is None else SuspicionMeter(keep_judgements=judged)
+    outcomes, round_winners = play_game(*game_plan, meter=meter)
+    return outcomes, round_winners, meter
 
 
 def paired_gap(levels: list[str], by_deal: dict[int, Counter], complete: int) -> dict:
