@@ -9,6 +9,7 @@ from bot_helpers import bot, new_game, play, rng_for
 import saboteur
 from saboteur.actions import make as make_action
 from saboteur.bots import FLAT_EXPERT, expert, make_bot
+from saboteur.bots import rollouts
 from saboteur.bots.rollouts import table_choice, witness
 from saboteur.gold import GOLD_DIGGER, SABOTEUR
 
@@ -166,3 +167,21 @@ def test_a_saboteur_searches_with_players_who_know_only_the_tables_suspicion(mon
     player.choose(game.view(seat), rng_for("rollouts", ruleset))
     assert calls["table" if table else "sampled"] == player.last_search["rollouts"] > 0
     assert calls["sampled" if table else "table"] == 0
+
+
+@pytest.mark.parametrize("ruleset, level, explore", [
+    ("base", "expert", 0.05), ("saboteur2", "expert", rollouts.EXPLORE), ("base", FLAT_EXPERT, rollouts.EXPLORE),
+])
+def test_hards_base_rollouts_play_fewer_random_moves_than_the_old_experts(monkeypatch, ruleset, level, explore):
+    # Issue 14: steadier rollouts compared Hard's candidates more sharply in base Saboteur;
+    # Saboteur 2 and the expert from before the issue keep the rollouts' own share.
+    shares = []
+
+    def noting(game, horizon, rng, choose, witnessed=None, explore=rollouts.EXPLORE):
+        shares.append(explore)
+
+    monkeypatch.setattr(rollouts, "play_on", noting)
+    game = new_game(5, 23, ruleset)
+    seat = game.to_move
+    make_bot(level, seat, 0, time_budget=None, iterations=40).choose(game.view(seat), rng_for("explore", ruleset))
+    assert shares and set(shares) == {explore}

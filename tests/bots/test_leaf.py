@@ -8,8 +8,11 @@ import random
 
 import pytest
 
-from saboteur.bots.leaf import FITTED, HAND_SET, ChanceWeights
+import saboteur
+from saboteur.bots.leaf import FITTED, HAND_SET, ChanceWeights, chance_terms, digger_chance, steps
 from saboteur.bots.leaf_fit import LeafNotes, fit_leaf
+from saboteur.games.base.rounds import gold_cell
+from saboteur.gold import GOLD_DIGGER, SABOTEUR
 
 
 def test_the_fit_recovers_the_weights_that_made_the_outcomes():
@@ -41,6 +44,29 @@ def test_fitted_weights_predict_unseen_self_play_rounds_better_than_the_hand_set
     assert FITTED[ruleset].per_card < 0 < FITTED[ruleset].per_play
 
 
+def test_base_weights_count_the_saboteurs_rockfalls_against_the_gold_diggers():
+    # Book 001, rockfall: any player may remove a path card, so a saboteur holding one can
+    # cut the route's last card; more open ends near the gold are more routes to cut.
+    assert FITTED["base"].per_rockfall < 0 < FITTED["base"].per_front
+
+
+def test_the_chance_counts_rockfalls_in_saboteurs_hands_only_and_the_ends_near_the_gold():
+    game = saboteur.new_game("base", 5, 3)
+    game.roles = [SABOTEUR, GOLD_DIGGER, GOLD_DIGGER, SABOTEUR, GOLD_DIGGER]
+    rockfall, tunnel = game.rules.catalogue.index["rockfall"], game.rules.catalogue.index["tunnel-NESW"]
+    game.hands = [[rockfall, rockfall, tunnel], [rockfall], [tunnel], [tunnel, rockfall], [rockfall]]
+    gold = gold_cell(game)
+    distance, _, held, fronts = chance_terms(game, gold)
+    assert held == 3  # seats 0 and 3 are the saboteurs; the gold-diggers' rockfalls do not count
+    assert distance == min(steps(cell, gold) + 1 for cell in game.maze.frontier)
+    assert fronts == sum(1 for cell in game.maze.frontier if steps(cell, gold) + 1 <= distance + 1) >= 1
+    with_rockfalls = digger_chance(game, gold, FITTED["base"])
+    game.hands = [[tunnel], [rockfall], [tunnel], [tunnel], [rockfall]]
+    assert digger_chance(game, gold, FITTED["base"]) > with_rockfalls
+    # the hand-set weights, which the expert from before issue 14 keeps, ignore both terms
+    assert HAND_SET.per_rockfall == HAND_SET.per_front == 0.0
+
+
 def test_fit_leaf_command_prints_the_fit_as_json(capsys):
     import json
 
@@ -49,5 +75,5 @@ def test_fit_leaf_command_prints_the_fit_as_json(capsys):
     assert main(["fit-leaf", "--games", "2", "--seed", "9", "--ruleset", "saboteur2", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 2 and report["ruleset"] == "saboteur2" and report["positions"] > 0
-    assert set(report["fitted"]) == {"bias", "per_card", "per_play"}
+    assert set(report["fitted"]) == {"bias", "per_card", "per_play", "per_rockfall", "per_front"}
     assert set(report["scores"]) == {"fitted", "leaf.py", "hand-set"}

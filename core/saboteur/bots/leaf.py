@@ -27,21 +27,31 @@ def engine_actions(game: Game, candidates: list[dict]) -> list[Action]:
 @dataclass(frozen=True)
 class ChanceWeights:
     """The gold-diggers' chance is the logistic of bias + per_card x (cards of route still
-    needed) + per_play x (plays left x working gold-diggers / players)."""
+    needed) + per_play x (plays left x working gold-diggers / players) + per_rockfall x
+    (rockfalls in saboteurs' hands) + per_front x (open ends about as near the gold as
+    the nearest): the terms of `chance_terms`, in that order."""
 
     bias: float
     per_card: float
     per_play: float
+    # Weights of the terms added after issue 14's first fit; 0 leaves them out (the hand-set
+    # weights and every fit made before them).
+    per_rockfall: float = 0.0
+    per_front: float = 0.0
+
+    def as_tuple(self) -> tuple[float, ...]:
+        return (self.bias, self.per_card, self.per_play, self.per_rockfall, self.per_front)
 
 
 # Set by hand before issue 14, and far too sure of itself. The flat expert keeps it.
 HAND_SET = ChanceWeights(0.0, -1.0, 0.35)
 FITTED = {
-    # `python -m saboteur fit-leaf --games 241` (belief self-play at 3 to 10 players). Over
-    # the 600 games of `fit-leaf` (83446 positions) these weights score log-loss 0.507 and
-    # Brier 0.169, as well as the weights fitted there (-0.661, -0.372, 0.105); the
-    # hand-set ones score 1.150 and 0.254, worse than always answering the base rate.
-    "base": ChanceWeights(-0.585, -0.367, 0.101),
+    # `python -m saboteur fit-leaf` (belief self-play, open and hiding, at 3 to 10 players;
+    # 600 games, 81214 positions): log-loss 0.482 and Brier 0.158 there, against 0.496 and
+    # 0.164 for the first fit's three terms (-0.585, -0.367, 0.101) and 1.142 and 0.249 for
+    # the hand-set ones. A rockfall in a saboteur's hand costs the gold-diggers more than
+    # two cards of route: it can cut the last card. How it plays: docs/engine.md.
+    "base": ChanceWeights(-0.961, -0.389, 0.117, -0.93, 0.146),
     # `python -m saboteur fit-leaf --ruleset saboteur2` (600 games, 71374 positions): the
     # chance that the gold is reached (whoever it pays) scores log-loss 0.291 and Brier
     # 0.088 there; the hand-set weights 0.568 and 0.101.
@@ -87,19 +97,38 @@ def steps(cell: int, goal: int) -> int:
     return abs((cell >> 8) - (goal >> 8)) + abs((cell & 255) - (goal & 255))
 
 
-def chance_terms(game: Game, gold_slot: int) -> tuple[int, int, int]:
-    """(cards of route still needed, as the crow walks; plays left; working gold-diggers)."""
+def chance_terms(game: Game, gold_slot: int) -> tuple[float, ...]:
+    """The chance's terms, in ChanceWeights' order after the bias: cards of route still
+    needed (as the crow walks, from the nearest open end), plays left x working
+    gold-diggers / players, rockfalls in saboteurs' hands, and open ends within a step of
+    the nearest's distance (each a route the saboteurs must cut)."""
     hidden = game.maze.hidden_goals
-    distance = min((steps(cell, gold_slot) + 1 for cell in game.maze.frontier if cell not in hidden), default=20)
+    ends = [steps(cell, gold_slot) + 1 for cell in game.maze.frontier if cell not in hidden]
+    distance = min(ends, default=20)
     roles, broken = game.roles, game.broken
     trapped = is_trapped if PART in game.parts else lambda game, seat: False
     working = sum(1 for seat, role in enumerate(roles) if role in DIGGING_ROLES and not broken[seat] and not trapped(game, seat))
     plays_left = sum(len(hand) for hand in game.hands) + len(game.draw_pile)
-    return distance, plays_left, working
+    rockfalls = _rockfalls(game.rules.catalogue)
+    held = sum(hand.count(card) for seat, hand in enumerate(game.hands) if roles[seat] == SABOTEUR for card in rockfalls)
+    fronts = sum(1 for end in ends if end <= distance + 1)
+    return float(distance), plays_left * working / game.players, float(held), float(fronts)
+
+
+_ROCKFALLS: dict[object, tuple[int, ...]] = {}  # by catalogue
+
+
+def _rockfalls(catalogue) -> tuple[int, ...]:
+    """The catalogue's rockfall cards (their indices, as hands hold them)."""
+    found = _ROCKFALLS.get(catalogue)
+    if found is None:
+        found = _ROCKFALLS[catalogue] = tuple(i for i, card in enumerate(catalogue.types) if card.effect == "rockfall")
+    return found
 
 
 def digger_chance(game: Game, gold_slot: int, weights: ChanceWeights) -> float:
-    """A static estimate of the gold-diggers' chance: route left against plays left."""
-    distance, plays_left, working = chance_terms(game, gold_slot)
-    z = weights.bias + weights.per_card * distance + weights.per_play * plays_left * working / game.players
+    """A static estimate of the gold-diggers' chance: route left against plays left and
+    the saboteurs' rockfalls, and how many ends the route has near the gold."""
+    distance, plays, held, fronts = chance_terms(game, gold_slot)
+    z = weights.bias + (weights.per_card * distance + weights.per_play * plays + weights.per_rockfall * held + weights.per_front * fronts)
     return 1.0 / (1.0 + math.exp(-z))

@@ -4,7 +4,7 @@ self-play (issue 14).
 Belief bots play a ruleset (base Saboteur or Saboteur 2) at every player count from 3 to
 10 in turn, openly and hiding (belief/hiding) in turn, since the page's tables are of every
 size and Hard hides. At every turn of play the runner, who sees the whole game, notes the
-chance's terms (cards of route needed, plays left per working gold-digger) for the true
+chance's terms (cards of route needed, plays left per working gold-digger, rockfalls in saboteurs' hands, open ends near the gold) for the true
 gold; when the round ends, each note gets whether the gold was reached (in base Saboteur,
 whether the gold-diggers won; in Saboteur 2, whom it pays depends on roles and doors). A logistic regression of the winner on the
 terms gives the weights; Newton's method, since three weights need no library. Log-loss and
@@ -30,27 +30,27 @@ STEPS = 30
 
 class LeafNotes:
     def __init__(self):
-        self.waiting: list[tuple[float, float, float]] = []  # this round's terms (1, route, plays)
-        self.rows: list[tuple[tuple[float, float, float], bool]] = []  # terms, the gold reached
+        self.waiting: list[tuple[float, ...]] = []  # this round's terms: 1 (the bias), then chance_terms'
+        self.rows: list[tuple[tuple[float, ...], bool]] = []  # terms, the gold reached
 
     def look(self, game: Game) -> None:
-        distance, plays_left, working = chance_terms(game, gold_cell(game))
-        self.waiting.append((1.0, float(distance), plays_left * working / game.players))
+        self.waiting.append((1.0, *chance_terms(game, gold_cell(game))))
 
     def round_over(self, gold_reached: bool) -> None:
         self.rows.extend((terms, gold_reached) for terms in self.waiting)
         self.waiting = []
 
     def fit(self) -> ChanceWeights:
-        weights = [0.0, 0.0, 0.0]
+        size = len(self.rows[0][0]) if self.rows else len(ChanceWeights(0, 0, 0).as_tuple())
+        weights = [0.0] * size
         for _ in range(STEPS):
             gradient = [RIDGE * w for w in weights]
-            hessian = [[RIDGE if i == j else 0.0 for j in range(3)] for i in range(3)]
+            hessian = [[RIDGE if i == j else 0.0 for j in range(size)] for i in range(size)]
             for terms, won in self.rows:
                 p = _logistic(weights, terms)
-                for i in range(3):
+                for i in range(size):
                     gradient[i] += (p - won) * terms[i]
-                    for j in range(3):
+                    for j in range(size):
                         hessian[i][j] += p * (1 - p) * terms[i] * terms[j]
             step = _solve(hessian, gradient)
             weights = [w - s for w, s in zip(weights, step)]
@@ -60,7 +60,7 @@ class LeafNotes:
 
     def scores(self, weights: ChanceWeights) -> dict:
         """How well these weights predicted the noted rounds: mean log-loss and Brier score."""
-        w = (weights.bias, weights.per_card, weights.per_play)
+        w = weights.as_tuple()
         loss = brier = 0.0
         for terms, won in self.rows:
             p = min(1 - 1e-9, max(1e-9, _logistic(w, terms)))
@@ -76,7 +76,7 @@ def _logistic(weights, terms) -> float:
 
 
 def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting (the 3x3 Newton system)."""
+    """Gaussian elimination with partial pivoting (the Newton system)."""
     size = len(vector)
     rows = [row[:] + [value] for row, value in zip(matrix, vector)]
     for column in range(size):

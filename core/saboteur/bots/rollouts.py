@@ -20,7 +20,7 @@ from ..gold import SABOTEUR
 from ..grid import STEP, cell_of
 from .leaf import steps
 
-EXPLORE = 0.15  # rollout players sometimes play a random legal action: people err
+EXPLORE = 0.15  # rollout players sometimes play a random legal action: people err (the share, unless told)
 SURE = 0.97  # suspicion is kept within [1 - SURE, SURE]: bots err, nobody is certain
 # Odds multipliers P(action | saboteur) / P(action | gold-digger), the trackers' tables
 # raised to their evidence weight (beliefs.py) and rounded
@@ -39,23 +39,21 @@ class Reach:
     rollout's time), so each cell is measured once: a free side leads one step nearer the
     gold or one step farther, so an end's distance is the cell's own, one less or one more."""
 
-    __slots__ = ("game", "gold_slot", "cells")
+    __slots__ = ("game", "gold_slot", "cells", "index", "exits")
 
     def __init__(self, game: Game, gold_slot: int):
         self.game = game
         self.gold_slot = gold_slot
         self.cells: dict[tuple[int, int], tuple[int, int, int, int]] = {}  # at -> reached, steps, free, free toward the gold
+        self.index = game.rules.catalogue.index
+        self.exits = _exits(game.rules.catalogue)
 
     def __call__(self, action: Action) -> tuple[int, int]:
         entry = self.cells.get(action.at)
         if entry is None:
             entry = self.cells[action.at] = self._measure(action.at)
         reached, here, free, nearer = entry
-        catalogue = self.game.rules.catalogue
-        exits = 0
-        for mask in catalogue.place_masks[catalogue.code(action.card, action.turned)]:
-            if mask & reached:
-                exits |= mask & ~reached
+        exits = self.exits[self.index[action.card] * 2 + action.turned][reached]
         if exits & nearer:
             return here, here - 1
         return here, (here + 1 if exits & free else 99)
@@ -70,6 +68,29 @@ class Reach:
             if cell + STEP[side] not in cards:
                 free |= side
         return self.game.maze.frontier.get(cell, 0), abs(dx) + abs(dy), free, free & toward
+
+
+_EXITS: dict[object, list[tuple[int, ...]]] = {}  # by catalogue
+
+
+def _exits(catalogue) -> list[tuple[int, ...]]:
+    """Per orientation code and mask of the sides a space is reached from: the sides the
+    card then opens onward (those of its places that touch a reached side, less those).
+    Worked out once per catalogue: the loop over places was a tenth of a rollout."""
+    table = _EXITS.get(catalogue)
+    if table is None:
+        table = _EXITS[catalogue] = [
+            tuple(_union_exits(masks, reached) for reached in range(16)) for masks in catalogue.place_masks
+        ]
+    return table
+
+
+def _union_exits(masks: tuple[int, ...], reached: int) -> int:
+    exits = 0
+    for mask in masks:
+        if mask & reached:
+            exits |= mask & ~reached
+    return exits
 
 
 def place_reach(game: Game, action: Action, gold_slot: int) -> tuple[int, int]:
@@ -98,9 +119,9 @@ def plain_score(reach: Reach, action: Action, saboteur: bool) -> float | None:
     return -2.0 if kind == "pass" else -3.0
 
 
-def rollout(game: Game, gold_slot: int, rng: random.Random, horizon: int) -> None:
+def rollout(game: Game, gold_slot: int, rng: random.Random, horizon: int, explore: float = EXPLORE) -> None:
     """Play the round on for `horizon` turns with players who know the sampled roles."""
-    play_on(game, horizon, rng, lambda game, seat, actions: role_choice(game, seat, actions, gold_slot))
+    play_on(game, horizon, rng, lambda game, seat, actions: role_choice(game, seat, actions, gold_slot), explore=explore)
 
 
 def role_choice(game: Game, seat: int, actions, gold_slot: int) -> Action:
@@ -173,22 +194,24 @@ def witness(game: Game, seat: int, action: Action, gold_slot: int, suspicion: li
         suspicion[seat] = min(SURE, max(1.0 - SURE, odds / (1.0 + odds)))
 
 
-def table_rollout(game: Game, gold_slot: int, rng: random.Random, suspicion: list[float], horizon: int) -> None:
+def table_rollout(game: Game, gold_slot: int, rng: random.Random, suspicion: list[float], horizon: int,
+                  explore: float = EXPLORE) -> None:
     """Play the round on for `horizon` turns with players who know only their own role."""
     play_on(game, horizon, rng, lambda game, seat, actions: table_choice(game, seat, actions, gold_slot, suspicion),
-            lambda game, seat, action: witness(game, seat, action, gold_slot, suspicion))
+            lambda game, seat, action: witness(game, seat, action, gold_slot, suspicion), explore)
 
 
-def play_on(game: Game, horizon: int, rng: random.Random, choose, witnessed=None) -> None:
+def play_on(game: Game, horizon: int, rng: random.Random, choose, witnessed=None, explore: float = EXPLORE) -> None:
     """Play the round on for up to `horizon` turns: `choose(game, seat, actions)` plays, but
-    for a random legal action now and then (people err); `witnessed` sees each action first."""
+    for a random legal action at a rate of `explore` (people err); `witnessed` sees each
+    action first."""
     results = len(game.results)
     for _ in range(horizon):
         if len(game.results) > results or game.phase != "play":
             break
         seat = game.to_move
         actions = game.legal_actions()
-        if rng.random() < EXPLORE:
+        if rng.random() < explore:
             action = actions[rng.randrange(len(actions))]
         else:
             action = choose(game, seat, actions)
