@@ -27,12 +27,12 @@ import json, random, time
 import saboteur
 from saboteur.bots import make_bot
 
-def expert_speed(decisions=30, iterations=600, players=5, seed=4, ruleset="base", time_budget=None):
+def expert_speed(decisions=30, iterations=600, players=5, seed=4, ruleset="base", time_budget=None, level="expert"):
     """Time per expert decision with an iteration cap and no clock (or, with `time_budget`,
     the page's clock and no cap); rollouts per second."""
     game = saboteur.new_game(ruleset, players, seed)
     rng = random.Random(seed)
-    bots = {seat: make_bot("expert", seat, seed, time_budget=time_budget, iterations=iterations) for seat in range(players)}
+    bots = {seat: make_bot(level, seat, seed, time_budget=time_budget, iterations=iterations) for seat in range(players)}
     times, rollouts = [], []
     while len(times) < decisions and game.to_move is not None:
         seat = game.to_move
@@ -143,6 +143,8 @@ def run() -> dict:
     pyodide = _pyodide_speed(decisions=40, iterations=None, time_budget=1.0)
     if pyodide is not None:
         result["expert_speed_pyodide"] = pyodide
+        # the rollouts the old expert reaches in the same second: the budget it is compared at
+        result["old_expert_speed_pyodide"] = _pyodide_speed(decisions=40, iterations=None, time_budget=1.0, level="expert/flat")
         result["saboteur2_expert_pyodide"] = _pyodide_speed(**SABOTEUR2)
     return result
 
