@@ -32,6 +32,9 @@ def main(argv: list[str] | None = None) -> int:
                            "with --budget keep it within the machine's cores)")
     tour.add_argument("--suspicion", action="store_true",
                       help="also the P(saboteur) that Bayesian gold-diggers give true saboteurs and others, mid-round and last turn")
+    tour.add_argument("--log", default=None, metavar="FILE",
+                      help="write each game to FILE as it ends; run the same command again to go on from the games "
+                           "already there (base Saboteur)")
     calibrate = commands.add_parser("calibrate", help="the belief model's likelihoods fitted from self-play, and its calibration")
     calibrate.add_argument("--players", type=int, default=5)
     calibrate.add_argument("--games", type=int, default=100)
@@ -57,6 +60,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "tournament" and args.budget is None and args.iterations is None:
         args.budget = 0.05  # a quick default; give --iterations alone for a run that repeats exactly
+    if args.command == "tournament" and args.ruleset == "saboteur2" and args.log:
+        print("error: --log keeps base Saboteur tournaments only", file=sys.stderr)
+        return 2
     if args.command == "tournament" and args.ruleset == "saboteur2":
         from .bots.tournament import format_nuggets, nugget_tournament
 
@@ -66,11 +72,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "tournament":
         from .bots.suspicion import SuspicionMeter, format_suspicion
         from .bots.tournament import format_table, tournament
+        from .errors import ConfigError
 
-        report = tournament(
-            args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations,
-            {"gold_draw": args.gold_draw}, meter=SuspicionMeter() if args.suspicion else None, jobs=args.jobs,
-        )
+        try:
+            report = tournament(
+                args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations,
+                {"gold_draw": args.gold_draw}, meter=SuspicionMeter() if args.suspicion else None, jobs=args.jobs,
+                log=args.log,
+            )
+        except ConfigError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 2
         if args.json:
             print(json.dumps(report, indent=2))
         else:

@@ -127,3 +127,52 @@ def test_a_tournament_spread_over_processes_reports_the_same(capsys):
     spread = json.loads(capsys.readouterr().out)
     assert spread == alone
     assert alone["suspicion"][0]["saboteur_rounds"]["role_rounds"] > 0
+
+
+def test_a_logged_tournament_goes_on_where_it_stopped(tmp_path, monkeypatch, capsys):
+    # Issue 14's 200-game matches take hours: --log writes each game as it ends, and the same
+    # command run again reads those back and plays only the rest, to the report an unbroken run gives.
+    from saboteur.bots import tournament as module
+
+    args = ["tournament", "--bots", "belief,heuristic", "--players", "5", "--games", "4", "--seed", "3", "--suspicion", "--json"]
+    whole = tmp_path / "whole.jsonl"
+    assert main(args + ["--log", str(whole)]) == 0
+    unbroken = json.loads(capsys.readouterr().out)
+    lines = whole.read_text().splitlines()
+    assert len(lines) == 5 and json.loads(lines[0])["tournament"]["seed"] == 3  # its name, then four games
+
+    stopped = tmp_path / "stopped.jsonl"
+    stopped.write_text("\n".join(lines[:3]) + "\n" + lines[3][:40])  # two games, the third cut off mid-write
+    played, real = [], module.play_game
+    monkeypatch.setattr(module, "play_game", lambda *a, **k: played.append(a[2]) or real(*a, **k))
+    assert main(args + ["--log", str(stopped)]) == 0
+    assert json.loads(capsys.readouterr().out) == unbroken
+    assert played == [4, 4]  # games 2 and 3 (deal 3 + 2 // 2 each), not 0 and 1
+    assert stopped.read_text().splitlines() == lines
+
+
+def test_a_log_of_another_tournament_is_refused_and_left_as_it_was(tmp_path, capsys):
+    log = tmp_path / "run.jsonl"
+    args = ["tournament", "--bots", "random,heuristic", "--players", "4", "--games", "2", "--log", str(log)]
+    assert main(args + ["--seed", "5"]) == 0
+    before = log.read_text()
+    capsys.readouterr()
+    assert main(args + ["--seed", "6"]) == 2
+    assert "another tournament (it differs in seed)" in capsys.readouterr().err
+    assert log.read_text() == before
+    log.write_text(before.replace('"game": 1', '"game": 1,,'))
+    assert main(args + ["--seed", "5"]) == 2
+    assert "line 3, is not JSON" in capsys.readouterr().err
+
+
+def test_a_log_played_by_other_code_is_refused(tmp_path, monkeypatch, capsys):
+    # a log's games count only beside games the same engine and bots played
+    from saboteur.bots import tournament as module
+
+    log = tmp_path / "run.jsonl"
+    args = ["tournament", "--bots", "random,heuristic", "--players", "4", "--games", "2", "--log", str(log)]
+    assert main(args) == 0
+    capsys.readouterr()
+    monkeypatch.setattr(module, "code_digest", lambda: "changed")
+    assert main(args) == 2
+    assert "it differs in code" in capsys.readouterr().err

@@ -74,6 +74,29 @@ class SuspicionMeter:
                 entry["means"].setdefault(key, []).extend(values)
         self.judgements += other.judgements
 
+    def as_json(self) -> dict:
+        """What this meter measured, as JSON (a game's share, for a tournament's log)."""
+        return {
+            "keep_judgements": self.keep_judgements,
+            "by_pairing": [
+                {"pairing": list(pairing), "rounds": entry["rounds"], "saboteur_wins": entry["saboteur_wins"],
+                 "means": [[moment, judged, values] for (moment, judged), values in entry["means"].items()]}
+                for pairing, entry in self.by_pairing.items()
+            ],
+            "judgements": [[p, truth] for p, truth in self.judgements],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> SuspicionMeter:
+        meter = cls(keep_judgements=data["keep_judgements"])
+        for entry in data["by_pairing"]:
+            meter.by_pairing[tuple(entry["pairing"])] = {
+                "rounds": entry["rounds"], "saboteur_wins": entry["saboteur_wins"],
+                "means": {(moment, judged): values for moment, judged, values in entry["means"]},
+            }
+        meter.judgements = [(p, truth) for p, truth in data["judgements"]]
+        return meter
+
     def report(self) -> list[dict]:
         rows = []
         for (diggers, saboteurs), entry in self.by_pairing.items():

@@ -32,6 +32,7 @@ from .. import new_game
 from ..gold import GOLD_DIGGER, SABOTEUR
 from . import level_name, make_bot
 from .self_play import play_out
+from .tournament_log import TournamentLog, code_digest
 
 ROLES = (GOLD_DIGGER, SABOTEUR)
 # a level's name may end in one of these, which sets whether its bots hide (hiding.py)
@@ -111,10 +112,12 @@ def pairings(levels: list[str]) -> list[dict[str, str]]:
 
 
 def tournament(levels: list, players: int, games: int, seed: int, time_budget=None, iterations=None, options=None, progress=None,
-               meter=None, jobs: int = 1) -> dict:
+               meter=None, jobs: int = 1, log=None) -> dict:
     """Win rates by level and role over `games` games (deals repeat once per pairing);
     with a `meter` (suspicion.SuspicionMeter), what the gold-diggers believed too. With
-    `jobs` > 1 the games are played in that many processes; the report is the same."""
+    `jobs` > 1 the games are played in that many processes; the report is the same. With
+    a `log` (a file's path) each game is written there as it ends, and games already
+    there are read back, not played again (tournament_log.py)."""
     names = [tournament_level(level) for level in levels]
     tables = pairings(names)
     wins, totals = Counter(), Counter()
@@ -123,7 +126,18 @@ def tournament(levels: list, players: int, games: int, seed: int, time_budget=No
     plans = [(tables[number % len(tables)], players, seed + number // len(tables), time_budget, iterations, options)
              for number in range(games)]
     judged = None if meter is None else meter.keep_judgements
-    for number, (outcomes, round_winners, game_meter) in enumerate(_played(plans, judged, jobs)):
+    record = None if log is None else TournamentLog(log, {
+        "levels": names, "players": players, "seed": seed, "time_budget": time_budget, "iterations": iterations,
+        "options": options, "meter": judged, "code": code_digest()})
+    logged = {} if record is None else record.finished()
+    fresh = _played([plan for number, plan in enumerate(plans) if number not in logged], judged, jobs)
+    for number in range(games):
+        if number in logged:
+            outcomes, round_winners, game_meter = logged[number]
+        else:
+            outcomes, round_winners, game_meter = next(fresh)
+            if record is not None:
+                record.write(number, outcomes, round_winners, game_meter)
         deal = plans[number][2]
         if meter is not None:
             meter.absorb(game_meter)
@@ -135,6 +149,7 @@ def tournament(levels: list, players: int, games: int, seed: int, time_budget=No
         saboteur_rounds += round_winners.count(SABOTEUR)
         if progress:
             progress(number + 1)
+    fresh.close()  # ends the processes' pool
     report = summarise(names, players, games, seed, wins, totals, saboteur_rounds, rounds)
     if len(tables) == 2:
         report["paired"] = paired_gap(list(dict.fromkeys(names)), by_deal, games // 2)

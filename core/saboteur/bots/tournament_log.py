@@ -1,0 +1,89 @@
+"""A tournament written game by game, so that a long run survives being stopped.
+
+`python -m saboteur tournament ... --log FILE`: the file's first line names the tournament
+(levels, players, seed, the expert's budget and rollouts, options, what the meter keeps,
+and a digest of the package's code and card data, since other code plays other games);
+each later line is one finished game. Given the same command again, the games already in
+the file are read back rather than played, so an interrupted run picks up where it
+stopped and its report is the one an unbroken run gives. A 200-game match at the page's
+rollouts takes hours on two cores; this lets it span several sittings.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+from ..errors import ConfigError
+
+
+PACKAGE = Path(__file__).resolve().parent.parent
+
+
+def code_digest() -> str:
+    """A digest of the saboteur package's code and data: the same digest, the same play."""
+    digest = hashlib.sha256()
+    for path in sorted(PACKAGE.rglob("*")):
+        if path.suffix in (".py", ".json"):
+            digest.update(path.relative_to(PACKAGE).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+class TournamentLog:
+    def __init__(self, path: str | Path, tournament: dict):
+        """`tournament`: what names the run (JSON values); a file naming another run is refused."""
+        self.path = Path(path)
+        self.tournament = tournament
+        self._games: dict[int, dict] = {}
+        self._end = 0  # the length of the file's complete lines
+        if self.path.exists() and self.path.stat().st_size:
+            self._read()
+
+    def _read(self) -> None:
+        data = self.path.read_bytes()
+        self._end = data.rfind(b"\n") + 1  # after it, a game cut off while it was written: played again
+        lines = [line for line in data[: self._end].decode("utf-8").split("\n") if line]
+        if not lines:
+            self._end = 0
+            return
+        records = []
+        for number, line in enumerate(lines, 1):
+            try:
+                records.append(json.loads(line))
+            except json.JSONDecodeError as error:
+                raise ConfigError(f"tournament log {self.path}, line {number}, is not JSON ({error.msg})") from None
+        written = records[0].get("tournament") if isinstance(records[0], dict) else None
+        if written != self.tournament:
+            written = written if isinstance(written, dict) else {}
+            differences = sorted(key for key in self.tournament if written.get(key) != self.tournament[key])
+            raise ConfigError(f"tournament log {self.path} was written by another tournament "
+                              f"(it differs in {', '.join(differences) or 'its first line'}); give another file")
+        for number, record in enumerate(records[1:], 2):
+            game = isinstance(record, dict) and isinstance(record.get("game"), int)
+            if not (game and {"outcomes", "round_winners", "meter"} <= record.keys()):
+                raise ConfigError(f"tournament log {self.path}, line {number}, is not a finished game")
+            self._games[record["game"]] = record
+
+    def finished(self) -> dict[int, tuple]:
+        """Each logged game's (outcomes, round winners, its SuspicionMeter or None), by number."""
+        from .suspicion import SuspicionMeter  # imported here: suspicion.py imports tournament.py, which imports this
+
+        return {
+            number: ([tuple(outcome) for outcome in record["outcomes"]], record["round_winners"],
+                     None if record["meter"] is None else SuspicionMeter.from_json(record["meter"]))
+            for number, record in self._games.items()
+        }
+
+    def write(self, number: int, outcomes: list, round_winners: list, meter) -> None:
+        """Add one finished game (the first written also starts the file with its name)."""
+        lines = []
+        if self._end == 0:
+            lines.append(json.dumps({"tournament": self.tournament}))
+        lines.append(json.dumps({"game": number, "outcomes": outcomes, "round_winners": round_winners,
+                                 "meter": None if meter is None else meter.as_json()}))
+        with self.path.open("r+b" if self.path.exists() else "wb") as file:
+            file.seek(self._end)
+            file.truncate()  # drops the cut-off line of an interrupted write
+            file.write(("\n".join(lines) + "\n").encode("utf-8"))
+            self._end = file.tell()
