@@ -60,10 +60,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "tournament" and args.budget is None and args.iterations is None:
         args.budget = 0.05  # a quick default; give --iterations alone for a run that repeats exactly
-    if args.command == "tournament" and args.ruleset == "saboteur2" and args.log:
-        print("error: --log keeps base Saboteur tournaments only", file=sys.stderr)
-        return 2
     if args.command == "tournament" and args.ruleset == "saboteur2":
+        if args.log:
+            print("error: --log keeps base Saboteur tournaments only", file=sys.stderr)
+            return 2
         from .bots.tournament import format_nuggets, nugget_tournament
 
         report = nugget_tournament(args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations)
