@@ -6,6 +6,8 @@ import argparse
 import json
 import sys
 
+from .errors import ConfigError
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m saboteur")
@@ -35,6 +37,9 @@ def main(argv: list[str] | None = None) -> int:
     tour.add_argument("--log", default=None, metavar="FILE",
                       help="write each game to FILE as it ends; run the same command again to go on from the games "
                            "already there (base Saboteur)")
+    tour.add_argument("--saboteurs", default=None, metavar="LEVEL",
+                      help="play only the games where LEVEL plays the saboteurs, numbered and dealt as in the whole "
+                           "tournament (with --suspicion: how well they hide, at half the cost; base Saboteur)")
     calibrate = commands.add_parser("calibrate", help="the belief model's likelihoods fitted from self-play, and its calibration")
     calibrate.add_argument("--players", type=int, default=5)
     calibrate.add_argument("--games", type=int, default=100)
@@ -60,36 +65,12 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "tournament" and args.budget is None and args.iterations is None:
         args.budget = 0.05  # a quick default; give --iterations alone for a run that repeats exactly
-    if args.command == "tournament" and args.ruleset == "saboteur2":
-        if args.log:
-            print("error: --log keeps base Saboteur tournaments only", file=sys.stderr)
-            return 2
-        from .bots.tournament import format_nuggets, nugget_tournament
-
-        report = nugget_tournament(args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations)
-        print(json.dumps(report, indent=2) if args.json else format_nuggets(report))
-        return 0
     if args.command == "tournament":
-        from .bots.suspicion import SuspicionMeter, format_suspicion
-        from .bots.tournament import format_table, tournament
-        from .errors import ConfigError
-
         try:
-            report = tournament(
-                args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations,
-                {"gold_draw": args.gold_draw}, meter=SuspicionMeter() if args.suspicion else None, jobs=args.jobs,
-                log=args.log,
-            )
+            return _tournament(args)
         except ConfigError as error:
             print(f"error: {error}", file=sys.stderr)
             return 2
-        if args.json:
-            print(json.dumps(report, indent=2))
-        else:
-            print(format_table(report))
-            if args.suspicion:
-                print(format_suspicion(report["suspicion"]))
-        return 0
     if args.command == "simulate":
         from .simulate import simulate
 
@@ -97,6 +78,32 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report, indent=2))
         return 0
     return 2
+
+
+def _tournament(args) -> int:
+    if args.ruleset == "saboteur2":
+        if args.log or args.saboteurs:
+            raise ConfigError("--log and --saboteurs keep base Saboteur tournaments only")
+        from .bots.tournament import format_nuggets, nugget_tournament
+
+        report = nugget_tournament(args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations)
+        print(json.dumps(report, indent=2) if args.json else format_nuggets(report))
+        return 0
+    from .bots.suspicion import SuspicionMeter, format_suspicion
+    from .bots.tournament import format_table, tournament
+
+    report = tournament(
+        args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations,
+        {"gold_draw": args.gold_draw}, meter=SuspicionMeter() if args.suspicion else None, jobs=args.jobs,
+        log=args.log, saboteurs=args.saboteurs,
+    )
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print(format_table(report))
+        if args.suspicion:
+            print(format_suspicion(report["suspicion"]))
+    return 0
 
 
 if __name__ == "__main__":

@@ -165,14 +165,48 @@ def test_a_log_of_another_tournament_is_refused_and_left_as_it_was(tmp_path, cap
     assert "line 3, is not JSON" in capsys.readouterr().err
 
 
-def test_a_log_played_by_other_code_is_refused(tmp_path, monkeypatch, capsys):
-    # a log's games count only beside games the same engine and bots played
+def test_a_log_played_by_other_code_is_read_back_but_not_added_to(tmp_path, monkeypatch, capsys):
+    # a log's games count only beside games the same engine and bots played; a finished
+    # log stays readable after the code changes (a record of what was measured)
     from saboteur.bots import tournament as module
 
     log = tmp_path / "run.jsonl"
-    args = ["tournament", "--bots", "random,heuristic", "--players", "4", "--games", "2", "--log", str(log)]
+    args = ["tournament", "--bots", "random,heuristic", "--players", "4", "--games", "2", "--json", "--log", str(log)]
     assert main(args) == 0
-    capsys.readouterr()
+    played = json.loads(capsys.readouterr().out)
+    before = log.read_text()
     monkeypatch.setattr(module, "code_digest", lambda: "changed")
-    assert main(args) == 2
-    assert "it differs in code" in capsys.readouterr().err
+    assert main(args) == 0
+    assert json.loads(capsys.readouterr().out) == played
+    assert main(args + ["--games", "3"]) == 2
+    error = capsys.readouterr().err
+    assert "played by other code" in error and "its 2 games can be read back, but the 1 missing cannot be added" in error
+    assert log.read_text() == before
+
+
+def test_a_tournament_of_one_side_plays_those_games_as_the_whole_one_does(tmp_path, capsys):
+    # Issue 14's hiding check needs only the games where one level plays the saboteurs:
+    # --saboteurs plays those, with the numbers and deals they have in the whole tournament.
+    whole, half = tmp_path / "whole.jsonl", tmp_path / "half.jsonl"
+    args = ["tournament", "--bots", "belief,heuristic", "--players", "5", "--games", "4", "--seed", "8", "--suspicion", "--json"]
+    assert main(args + ["--log", str(whole)]) == 0
+    capsys.readouterr()
+    assert main(args + ["--saboteurs", "heuristic", "--log", str(half)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    games = [json.loads(line) for line in whole.read_text().splitlines()[1:]]
+    kept = [json.loads(line) for line in half.read_text().splitlines()[1:]]
+    assert [game["game"] for game in kept] == [0, 2]  # heuristic sabotages in the first game of each deal
+    assert kept == [game for game in games if game["game"] in (0, 2)]
+    assert report["games"] == 2 and "paired" not in report
+    assert report["by_level"]["belief"]["by_role"]["saboteur"]["role_rounds"] == 0
+    (row,) = report["suspicion"]
+    assert (row["gold_diggers"], row["saboteurs"]) == ("belief", "heuristic")
+
+
+def test_a_level_that_is_not_there_is_refused_by_name(capsys):
+    assert main(["tournament", "--bots", "belief,wizard", "--games", "1"]) == 2
+    assert "unknown bot level 'wizard'" in capsys.readouterr().err
+    assert main(["tournament", "--bots", "belief,heuristic", "--games", "1", "--saboteurs", "expert"]) == 2
+    assert "the saboteurs' level 'expert' is not one of the tournament's (belief, heuristic)" in capsys.readouterr().err
+    assert main(["tournament", "--ruleset", "saboteur2", "--bots", "belief", "--saboteurs", "belief"]) == 2
+    assert "base Saboteur tournaments only" in capsys.readouterr().err

@@ -8,6 +8,7 @@ their seat's view; the seed only varies the bot's own sampling, never anything a
 
 from __future__ import annotations
 
+from ..errors import ConfigError
 from .expert import ExpertBot
 from .flat_expert import FlatExpertBot
 from .players import BeliefBot, HeuristicBot, RandomBot
@@ -24,7 +25,7 @@ def level_name(level: int | str) -> str:
         return LEVELS[level]
     if isinstance(level, str) and level.strip().lower() in LEVELS + (FLAT_EXPERT,):
         return level.strip().lower()
-    raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS + (FLAT_EXPERT,))} or 0 to {len(LEVELS) - 1})")
+    raise ConfigError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS + (FLAT_EXPERT,))} or 0 to {len(LEVELS) - 1})")
 
 
 def make_bot(level: int | str, seat: int, seed: object = 0, time_budget: float | None = 1.0, iterations: int | None = None):

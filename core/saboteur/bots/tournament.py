@@ -29,6 +29,7 @@ from collections import Counter
 from itertools import permutations
 
 from .. import new_game
+from ..errors import ConfigError
 from ..gold import GOLD_DIGGER, SABOTEUR
 from . import level_name, make_bot
 from .self_play import play_out
@@ -111,13 +112,15 @@ def pairings(levels: list[str]) -> list[dict[str, str]]:
     return [{GOLD_DIGGER: a, SABOTEUR: b} for a, b in permutations(dict.fromkeys(levels), 2)]
 
 
-def tournament(levels: list, players: int, games: int, seed: int, time_budget=None, iterations=None, options=None, progress=None,
-               meter=None, jobs: int = 1, log=None) -> dict:
+def tournament(levels: list, players: int, games: int, seed: int, time_budget=None, iterations=None, options=None,
+               meter=None, jobs: int = 1, log=None, saboteurs=None) -> dict:
     """Win rates by level and role over `games` games (deals repeat once per pairing);
     with a `meter` (suspicion.SuspicionMeter), what the gold-diggers believed too. With
     `jobs` > 1 the games are played in that many processes; the report is the same. With
     a `log` (a file's path) each game is written there as it ends, and games already
-    there are read back, not played again (tournament_log.py)."""
+    there are read back, not played again (tournament_log.py). With `saboteurs` (a level)
+    only the games where that level plays the saboteurs are played: the same games, with
+    the same numbers and deals, as in the whole tournament."""
     names = [tournament_level(level) for level in levels]
     tables = pairings(names)
     wins, totals = Counter(), Counter()
@@ -125,13 +128,23 @@ def tournament(levels: list, players: int, games: int, seed: int, time_budget=No
     saboteur_rounds = rounds = 0
     plans = [(tables[number % len(tables)], players, seed + number // len(tables), time_budget, iterations, options)
              for number in range(games)]
+    numbers = list(range(games))
+    named = {}
+    if saboteurs is not None:
+        saboteurs = tournament_level(saboteurs)
+        if saboteurs not in names:
+            raise ConfigError(f"the saboteurs' level {saboteurs!r} is not one of the tournament's ({', '.join(names)})")
+        numbers = [number for number in numbers if plans[number][0][SABOTEUR] == saboteurs]
+        named = {"saboteurs": saboteurs}  # only then: logs of whole tournaments name no such field
     judged = None if meter is None else meter.keep_judgements
     record = None if log is None else TournamentLog(log, {
         "levels": names, "players": players, "seed": seed, "time_budget": time_budget, "iterations": iterations,
-        "options": options, "meter": judged, "code": code_digest()})
+        "options": options, "meter": judged, **named, "code": code_digest()})
     logged = {} if record is None else record.finished()
-    fresh = _played([plan for number, plan in enumerate(plans) if number not in logged], judged, jobs)
-    for number in range(games):
+    if record is not None:
+        record.refuse_new_games(sum(number not in logged for number in numbers))
+    fresh = _played([plans[number] for number in numbers if number not in logged], judged, jobs)
+    for number in numbers:
         if number in logged:
             outcomes, round_winners, game_meter = logged[number]
         else:
@@ -147,11 +160,9 @@ def tournament(levels: list, players: int, games: int, seed: int, time_budget=No
             by_deal.setdefault(deal, Counter())[(level, won)] += 1
         rounds += len(round_winners)
         saboteur_rounds += round_winners.count(SABOTEUR)
-        if progress:
-            progress(number + 1)
     fresh.close()  # ends the processes' pool
-    report = summarise(names, players, games, seed, wins, totals, saboteur_rounds, rounds)
-    if len(tables) == 2:
+    report = summarise(names, players, len(numbers), seed, wins, totals, saboteur_rounds, rounds)
+    if len(tables) == 2 and saboteurs is None:
         report["paired"] = paired_gap(list(dict.fromkeys(names)), by_deal, games // 2)
     if meter is not None:
         report["suspicion"] = meter.report()
@@ -240,7 +251,7 @@ def format_table(report: dict) -> str:
     return "\n".join(lines)
 
 
-def nugget_tournament(levels: list, players: int, games: int, seed: int, time_budget=None, iterations=None, progress=None) -> dict:
+def nugget_tournament(levels: list, players: int, games: int, seed: int, time_budget=None, iterations=None) -> dict:
     """Mean nuggets per seat-game by level over `games` Saboteur 2 games (each deal once
     per turn of the levels around the table)."""
     names = list(dict.fromkeys(tournament_level(level) for level in levels))
@@ -261,8 +272,6 @@ def nugget_tournament(levels: list, players: int, games: int, seed: int, time_bu
         if len(names) == 2:
             first, second = ([t for level, t in zip(seat_levels, totals) if level == name] for name in names)
             gaps.setdefault(deal, []).append(sum(first) / len(first) - sum(second) / len(second))
-        if progress:
-            progress(number + 1)
     report = {
         "ruleset": "saboteur2", "players": players, "games": games, "seed": seed,
         "by_level": {level: _mean(values) for level, values in nuggets.items()},

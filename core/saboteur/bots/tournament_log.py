@@ -2,11 +2,12 @@
 
 `python -m saboteur tournament ... --log FILE`: the file's first line names the tournament
 (levels, players, seed, the expert's budget and rollouts, options, what the meter keeps,
-and a digest of the package's code and card data, since other code plays other games);
-each later line is one finished game. Given the same command again, the games already in
-the file are read back rather than played, so an interrupted run picks up where it
-stopped and its report is the one an unbroken run gives. A 200-game match at the page's
-rollouts takes hours on two cores; this lets it span several sittings.
+and a digest of the package's code and card data); each later line is one finished game.
+Given the same command again, the games already in the file are read back rather than
+played, so an interrupted run picks up where it stopped and its report is the one an
+unbroken run gives. A 200-game match at the page's rollouts takes hours on two cores; this
+lets it span several sittings. Other code plays other games, so games are added only by
+the code that played the first ones; a log's games can be read back by any later code.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ class TournamentLog:
         self.tournament = tournament
         self._games: dict[int, dict] = {}
         self._end = 0  # the length of the file's complete lines
+        self.written_code = tournament.get("code")  # the digest of the code that played the logged games
         if self.path.exists() and self.path.stat().st_size:
             self._read()
 
@@ -54,9 +56,10 @@ class TournamentLog:
             except json.JSONDecodeError as error:
                 raise ConfigError(f"tournament log {self.path}, line {number}, is not JSON ({error.msg})") from None
         written = records[0].get("tournament") if isinstance(records[0], dict) else None
-        if written != self.tournament:
-            written = written if isinstance(written, dict) else {}
-            differences = sorted(key for key in self.tournament if written.get(key) != self.tournament[key])
+        written = written if isinstance(written, dict) else {}
+        if _without_code(written) != _without_code(self.tournament):
+            keys = set(written) | set(self.tournament)
+            differences = sorted(key for key in keys - {"code"} if written.get(key) != self.tournament.get(key))
             raise ConfigError(f"tournament log {self.path} was written by another tournament "
                               f"(it differs in {', '.join(differences) or 'its first line'}); give another file")
         for number, record in enumerate(records[1:], 2):
@@ -64,6 +67,14 @@ class TournamentLog:
             if not (game and {"outcomes", "round_winners", "meter"} <= record.keys()):
                 raise ConfigError(f"tournament log {self.path}, line {number}, is not a finished game")
             self._games[record["game"]] = record
+        self.written_code = written.get("code")
+
+    def refuse_new_games(self, missing: int) -> None:
+        """Refuse to add `missing` games to games that other code played."""
+        if missing and self._end and self.written_code != self.tournament.get("code"):
+            raise ConfigError(f"tournament log {self.path} was played by other code (digest {self.written_code}, now "
+                              f"{self.tournament.get('code')}): its {len(self._games)} games can be read back, but the "
+                              f"{missing} missing cannot be added to them; give another file")
 
     def finished(self) -> dict[int, tuple]:
         """Each logged game's (outcomes, round winners, its SuspicionMeter or None), by number."""
@@ -87,3 +98,7 @@ class TournamentLog:
             file.truncate()  # drops the cut-off line of an interrupted write
             file.write(("\n".join(lines) + "\n").encode("utf-8"))
             self._end = file.tell()
+
+
+def _without_code(tournament: dict) -> dict:
+    return {key: value for key, value in tournament.items() if key != "code"}
