@@ -116,7 +116,8 @@ class SuspicionMeter:
 
 def format_suspicion(rows: list[dict]) -> str:
     lines = ["P(saboteur) given by Bayesian gold-digger seats (mean of round means, 95% interval over rounds)"]
-    lines.append(f"{'diggers':<10} {'saboteurs':<10} {'moment':<6} {'true saboteurs':<24} {'others':<24} saboteurs' rounds")
+    width = max([10] + [len(row[side]) for row in rows for side in ("gold_diggers", "saboteurs")])  # the levels' names
+    lines.append(f"{'diggers':<{width}} {'saboteurs':<{width}} {'moment':<6} {'true saboteurs':<24} {'others':<24} saboteurs' rounds")
     for row in rows:
         rate = row["saboteur_rounds"]
         won = f"{rate['win_rate']:.3f} [{rate['ci95'][0]:.3f}, {rate['ci95'][1]:.3f}] of {rate['role_rounds']}"
@@ -125,6 +126,6 @@ def format_suspicion(rows: list[dict]) -> str:
             for judged in JUDGED:
                 value = row["p_saboteur"][moment][judged]
                 cells.append(f"{value['mean']:.3f} [{value['ci95'][0]:.3f}, {value['ci95'][1]:.3f}]")
-            pairing = f"{row['gold_diggers']:<10} {row['saboteurs']:<10}"
+            pairing = f"{row['gold_diggers']:<{width}} {row['saboteurs']:<{width}}"
             lines.append(f"{pairing} {moment:<6} {cells[0]:<24} {cells[1]:<24} {won if moment == 'mid' else ''}".rstrip())
     return "\n".join(lines)

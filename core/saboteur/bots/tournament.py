@@ -234,13 +234,14 @@ def summarise(names, players, games, seed, wins, totals, saboteur_rounds, rounds
 def format_table(report: dict) -> str:
     """The report as a small text table."""
     lines = [f"{report['games']} games, {report['players']} players, {report['rounds']} rounds (seed {report['seed']})"]
-    lines.append(f"{'level':<10} {'role':<12} {'win rate':>8}  95% interval     role-rounds")
+    width = max([10] + [len(level) for level in report["by_level"]])  # the levels' names
+    lines.append(f"{'level':<{width}} {'role':<12} {'win rate':>8}  95% interval     role-rounds")
     for level, entry in report["by_level"].items():
         rows = [("all", entry)] + list(entry["by_role"].items())
         for role, rate in rows:
             if rate["role_rounds"]:
                 low, high = rate["ci95"]
-                lines.append(f"{level:<10} {role:<12} {rate['win_rate']:>8.3f}  [{low:.3f}, {high:.3f}]  {rate['role_rounds']:>8}")
+                lines.append(f"{level:<{width}} {role:<12} {rate['win_rate']:>8.3f}  [{low:.3f}, {high:.3f}]  {rate['role_rounds']:>8}")
     sab = report["saboteurs"]
     lines.append(f"saboteurs won {sab['win_rate']:.3f} of rounds [{sab['ci95'][0]:.3f}, {sab['ci95'][1]:.3f}]")
     paired = report.get("paired")
