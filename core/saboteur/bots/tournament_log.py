@@ -38,7 +38,7 @@ class TournamentLog:
         self.tournament = tournament
         self._games: dict[int, dict] = {}
         self._end = 0  # the length of the file's complete lines
-        self.written_code = tournament.get("code")  # the digest of the code that played the logged games
+        self.written_code = None  # the digest of the code that played the logged games (on the file's first line)
         if self.path.exists() and self.path.stat().st_size:
             self._read()
 
@@ -57,11 +57,11 @@ class TournamentLog:
                 raise ConfigError(f"tournament log {self.path}, line {number}, is not JSON ({error.msg})") from None
         written = records[0].get("tournament") if isinstance(records[0], dict) else None
         written = written if isinstance(written, dict) else {}
-        if _without_code(written) != _without_code(self.tournament):
-            keys = set(written) | set(self.tournament)
-            differences = sorted(key for key in keys - {"code"} if written.get(key) != self.tournament.get(key))
+        keys = (set(written) | set(self.tournament)) - {"code"}  # the code is checked only when games are added
+        differences = sorted(key for key in keys if written.get(key) != self.tournament.get(key))
+        if differences:
             raise ConfigError(f"tournament log {self.path} was written by another tournament "
-                              f"(it differs in {', '.join(differences) or 'its first line'}); give another file")
+                              f"(it differs in {', '.join(differences)}); give another file")
         for number, record in enumerate(records[1:], 2):
             game = isinstance(record, dict) and isinstance(record.get("game"), int)
             if not (game and {"outcomes", "round_winners", "meter"} <= record.keys()):
@@ -71,9 +71,9 @@ class TournamentLog:
 
     def refuse_new_games(self, missing: int) -> None:
         """Refuse to add `missing` games to games that other code played."""
-        if missing and self._end and self.written_code != self.tournament.get("code"):
+        if missing and self._end and self.written_code != self.tournament["code"]:
             raise ConfigError(f"tournament log {self.path} was played by other code (digest {self.written_code}, now "
-                              f"{self.tournament.get('code')}): its {len(self._games)} games can be read back, but the "
+                              f"{self.tournament['code']}): its {len(self._games)} games can be read back, but the "
                               f"{missing} missing cannot be added to them; give another file")
 
     def finished(self) -> dict[int, tuple]:
@@ -98,7 +98,3 @@ class TournamentLog:
             file.truncate()  # drops the cut-off line of an interrupted write
             file.write(("\n".join(lines) + "\n").encode("utf-8"))
             self._end = file.tell()
-
-
-def _without_code(tournament: dict) -> dict:
-    return {key: value for key, value in tournament.items() if key != "code"}
