@@ -24,8 +24,9 @@ def main(argv: list[str] | None = None) -> int:
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--budget", type=float, default=None,
                       help="the expert's seconds per decision (default 0.05, or no clock when --iterations is given)")
-    tour.add_argument("--iterations", type=int, default=None,
-                      help="the expert's rollouts per decision: alone, exactly that many (same seeds, same play)")
+    tour.add_argument("--iterations", default=None,
+                      help="the expert's rollouts per decision, or each level's (expert=1100,expert/flat/open=1380): "
+                           "alone, exactly that many (same seeds, same play)")
     tour.add_argument("--gold-draw", choices=["per_gold_digger", "per_player"], default="per_gold_digger")
     tour.add_argument("--json", action="store_true", help="print the report as JSON")
     tour.add_argument("--ruleset", choices=["base", "saboteur2"], default="base", help="saboteur2: mean nuggets by level")
@@ -67,6 +68,7 @@ def main(argv: list[str] | None = None) -> int:
         args.budget = 0.05  # a quick default; give --iterations alone for a run that repeats exactly
     if args.command == "tournament":
         try:
+            args.iterations = _rollout_caps(args.iterations)
             return _tournament(args)
         except ConfigError as error:
             print(f"error: {error}", file=sys.stderr)
@@ -78,6 +80,30 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report, indent=2))
         return 0
     return 2
+
+
+def _rollout_caps(text: str | None):
+    """--iterations: None, one cap for every level ("1600"), or a cap by level
+    ("expert=1100,expert/flat/open=1380")."""
+    if text is None:
+        return None
+    try:
+        if "=" not in text:
+            return _positive(text)
+        caps = {}
+        for part in text.split(","):
+            level, _, cap = part.partition("=")
+            caps[level.strip()] = _positive(cap)
+        return caps
+    except ValueError:
+        raise ConfigError(f"--iterations {text!r}: give a number of rollouts, or LEVEL=ROLLOUTS pairs separated by commas") from None
+
+
+def _positive(text: str) -> int:
+    number = int(text)
+    if number < 1:
+        raise ValueError(text)
+    return number
 
 
 def _tournament(args) -> int:

@@ -42,6 +42,33 @@ def test_iterations_alone_mean_no_clock_and_a_tournament_that_repeats_exactly(mo
     assert asked[-1] == (0.05, None)  # neither given: a quick run on the clock
 
 
+def test_each_level_may_have_its_own_rollout_cap(monkeypatch, capsys):
+    # issue 14 compares the experts "at the rollouts each reaches in the page's second", and
+    # their rollouts differ in cost: each level's bots think the cap named for it
+    from saboteur.bots import tournament as module
+
+    real, made = module.tournament_bot, []
+    monkeypatch.setattr(module, "tournament_bot", lambda *args: made.append((args[0], real(*args))) or made[-1][1])
+    same = ["tournament", "--bots", "expert,expert/flat/open", "--players", "4", "--games", "2", "--json", "--iterations"]
+    main(same + ["10"])
+    alike = capsys.readouterr().out
+    main(same + ["expert=10, expert/flat/open=10"])
+    assert capsys.readouterr().out == alike
+    made.clear()
+    main(same + ["expert=10,expert/flat/open=6"])
+    searched = {level: [bot.last_search["rollouts"] for name, bot in made if name == level and bot.last_search]
+                for level in ("expert", "expert/flat/open")}
+    assert max(searched["expert/flat/open"]) == 5  # one sweep of its five candidates fits in 6
+    assert max(searched["expert"]) == 8  # one sweep of its eight
+
+
+def test_a_rollout_cap_that_is_not_a_number_or_names_no_level_is_refused(capsys):
+    for given, named in (("expert=many", "give a number of rollouts"), ("1600,expert=5", "give a number of rollouts"),
+                         ("expert=0", "give a number of rollouts"), ("expert=9,wizard=5", "'wizard'")):
+        assert main(["tournament", "--bots", "expert,belief", "--games", "1", "--iterations", given]) == 2
+        assert named in capsys.readouterr().err
+
+
 def test_simulate_still_works(capsys):
     assert main(["simulate", "--players", "3", "--games", "2"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 2

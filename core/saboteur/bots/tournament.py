@@ -17,7 +17,8 @@ saboteurs do not hide and its gold-diggers do not show good faith; with "/hiding
 (`belief/hiding`) a level that plays openly hides (for comparisons: the page's Hard hides,
 its Medium does not).
 `expert/flat` is the expert before issue 14's search (bots/flat_expert.py); `--iterations`
-caps both experts' rollouts alike.
+caps both experts' rollouts alike, or each its own (`expert=1100,expert/flat/open=1380`:
+the rollouts each reaches in the page's second, which differ since their rollouts do).
 """
 
 from __future__ import annotations
@@ -55,11 +56,26 @@ def tournament_level(level) -> str:
 
 
 def tournament_bot(level: str, seat: int, seed: str, time_budget, iterations):
+    """`iterations`: one rollout cap for every level, or a cap by level (tournament_level's names)."""
     name, _, hides = _hiding_suffix(level)
+    if isinstance(iterations, dict):
+        iterations = iterations.get(level)
     bot = make_bot(name, seat, seed, time_budget, iterations)
     if hides is not None:
         bot.hides = hides
     return bot
+
+
+def caps_by_level(iterations, names: list[str]):
+    """The rollout caps with their levels named as the tournament names them; a cap for a
+    level that does not play is refused, since it would be a typo that the report hides."""
+    if not isinstance(iterations, dict):
+        return iterations
+    caps = {tournament_level(level): cap for level, cap in iterations.items()}
+    for level in caps:
+        if level not in names:
+            raise ConfigError(f"rollouts are given for {level!r}, which is not one of the tournament's levels ({', '.join(names)})")
+    return caps
 
 
 def wilson(wins: int, total: int, z: float = 1.96) -> tuple[float, float]:
@@ -122,6 +138,7 @@ def tournament(levels: list, players: int, games: int, seed: int, time_budget=No
     only the games where that level plays the saboteurs are played: the same games, with
     the same numbers and deals, as in the whole tournament."""
     names = [tournament_level(level) for level in levels]
+    iterations = caps_by_level(iterations, names)
     tables = pairings(names)
     wins, totals = Counter(), Counter()
     by_deal: dict[int, Counter] = {}  # per deal, (level, won) -> role-rounds
@@ -256,6 +273,7 @@ def nugget_tournament(levels: list, players: int, games: int, seed: int, time_bu
     """Mean nuggets per seat-game by level over `games` Saboteur 2 games (each deal once
     per turn of the levels around the table)."""
     names = list(dict.fromkeys(tournament_level(level) for level in levels))
+    iterations = caps_by_level(iterations, names)
     nuggets: dict[str, list[int]] = {name: [] for name in names}
     # per deal, the first level's mean nuggets less the second's, over the deal's turns
     gaps: dict[int, list[float]] = {}
