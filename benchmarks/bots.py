@@ -7,7 +7,8 @@ belief/hiding) keep the belief gold-diggers' mean P(saboteur) on them at most 0.
 mid-round and win as many rounds as open ones (issue 14); the expert
 (issue 14's search) wins a share of its role-rounds at least 0.08 above belief's and above
 the expert before it (expert/flat/open), at the rollouts it reaches in the page's second under
-Pyodide, and replies within that second at p95 under Pyodide. Game counts are kept small
+Pyodide (each expert at its own reach, scaled down: the old expert's rollouts are cheaper),
+and replies within that second at p95 under Pyodide. Game counts are kept small
 so that run() takes a few minutes; the report gives them, with 95% intervals (issue 14's
 claims need 200 games: `python -m saboteur tournament --bots expert,belief --games 200
 --iterations N`, and `--bots expert,expert/flat/open`).
@@ -109,7 +110,7 @@ def head_to_head(levels: list[str], games: int, iterations: int | None = None, s
     report = tournament(levels, players=5, games=games, seed=1, time_budget=None, iterations=iterations)
     entry = {"games": games, "players": 5}
     if iterations is not None:
-        entry["expert_iterations"] = iterations
+        entry["expert_iterations"] = iterations  # a cap, or one per level
     entry |= {level: report["by_level"][level] for level in shown or levels}
     if "paired" in report:
         entry["paired_by_deal"] = report["paired"]
@@ -118,15 +119,24 @@ def head_to_head(levels: list[str], games: int, iterations: int | None = None, s
 
 def run() -> dict:
     sys.path.insert(0, str(ROOT / "core"))
+    # 40 decisions, so that p95 is the second slowest rather than the slowest of a few
+    pyodide = _pyodide_speed(decisions=40, iterations=None, time_budget=1.0)
+    speeds = {}
+    if pyodide is not None:
+        speeds["expert_speed_pyodide"] = pyodide
+        # the rollouts the old expert reaches in the same second: the budget it is compared at
+        speeds["old_expert_speed_pyodide"] = _pyodide_speed(decisions=40, iterations=None, time_budget=1.0, level="expert/flat")
+        speeds["saboteur2_expert_pyodide"] = _pyodide_speed(**SABOTEUR2)
     result = {
         "heuristic_vs_random": head_to_head(["heuristic", "random"], games=20, shown=["heuristic"]),
         "belief_vs_heuristic": head_to_head(["belief", "heuristic"], games=100),
         "expert_vs_heuristic": head_to_head(["expert", "heuristic"], games=16, iterations=200),
         "expert_vs_belief": head_to_head(["expert", "belief"], games=16, iterations=PYODIDE_SECOND),
-        "expert_vs_old_expert": head_to_head(["expert", OLD_EXPERT], games=16, iterations=PYODIDE_SECOND),
+        "expert_vs_old_expert": head_to_head(["expert", OLD_EXPERT], games=16, iterations=page_caps(speeds)),
         "hiding_5_players": hiding(games=20, seed=1),
         "expert_speed_cpython": _cpython_speed(),
         "saboteur2_expert_cpython": _cpython_speed(**SABOTEUR2),
+        **speeds,
         "targets": {
             "heuristic_vs_random_win_rate": ">= 0.85",
             "expert_vs_heuristic_win_rate": ">= 0.55",
@@ -139,14 +149,16 @@ def run() -> dict:
             "saboteur2_expert_pyodide.decision_seconds_p95": "<= 1",
         },
     }
-    # 40 decisions, so that p95 is the second slowest rather than the slowest of a few
-    pyodide = _pyodide_speed(decisions=40, iterations=None, time_budget=1.0)
-    if pyodide is not None:
-        result["expert_speed_pyodide"] = pyodide
-        # the rollouts the old expert reaches in the same second: the budget it is compared at
-        result["old_expert_speed_pyodide"] = _pyodide_speed(decisions=40, iterations=None, time_budget=1.0, level="expert/flat")
-        result["saboteur2_expert_pyodide"] = _pyodide_speed(**SABOTEUR2)
     return result
+
+
+def page_caps(speeds: dict) -> dict:
+    """Rollout caps for Hard and the old expert in the ratio of what each reached in
+    Pyodide's second (the old expert's rollouts are cheaper), Hard at PYODIDE_SECOND; both
+    at PYODIDE_SECOND when Pyodide was not run."""
+    reached = [speeds.get(key, {}).get("iterations_per_decision") for key in ("expert_speed_pyodide", "old_expert_speed_pyodide")]
+    ratio = reached[1] / reached[0] if all(reached) else 1.0
+    return {"expert": PYODIDE_SECOND, OLD_EXPERT: round(PYODIDE_SECOND * ratio)}
 
 
 if __name__ == "__main__":
