@@ -30,22 +30,25 @@ from saboteur.bots import make_bot
 
 def expert_speed(decisions=30, iterations=600, players=5, seed=4, ruleset="base", time_budget=None, level="expert"):
     """Time per expert decision with an iteration cap and no clock (or, with `time_budget`,
-    the page's clock and no cap); rollouts per second."""
+    the page's clock and no cap); rollouts per second. Medium's bots move the game on, so
+    every level is timed at the same positions (a level's own play would lead it to others,
+    dearer or cheaper to search)."""
     game = saboteur.new_game(ruleset, players, seed)
-    rng = random.Random(seed)
+    rng, moving = random.Random(seed), random.Random(f"{seed}/moves")
     bots = {seat: make_bot(level, seat, seed, time_budget=time_budget, iterations=iterations) for seat in range(players)}
+    movers = {seat: make_bot("belief", seat, seed) for seat in range(players)}
     times, rollouts = [], []
     while len(times) < decisions and game.to_move is not None:
         seat = game.to_move
         view = game.view(seat)
         start = time.perf_counter()
-        action = bots[seat].choose(view, rng)
+        bots[seat].choose(view, rng)
         elapsed = time.perf_counter() - start
         if bots[seat].last_search and len(view["legal_actions"]) > 1:
             times.append(elapsed)
             rollouts.append(bots[seat].last_search["rollouts"])
             bots[seat].last_search = {}
-        game.apply(action)
+        game.apply(movers[seat].choose(view, moving))
     times.sort()
     return {
         "decisions": len(times),
