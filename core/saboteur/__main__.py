@@ -7,6 +7,7 @@ import json
 import sys
 
 from .errors import ConfigError
+from .gold import GOLD_DIGGER, SABOTEUR
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -25,7 +26,7 @@ def main(argv: list[str] | None = None) -> int:
     tour.add_argument("--budget", type=float, default=None,
                       help="the expert's seconds per decision (default 0.05, or no clock when --iterations is given)")
     tour.add_argument("--iterations", default=None,
-                      help="the expert's rollouts per decision, or each level's (expert=1100,expert/flat/open=1380): "
+                      help="the expert's rollouts per decision, or each level's (expert=1096,expert/flat/open=1353): "
                            "alone, exactly that many (same seeds, same play)")
     tour.add_argument("--gold-draw", choices=["per_gold_digger", "per_player"], default="per_gold_digger")
     tour.add_argument("--json", action="store_true", help="print the report as JSON")
@@ -51,7 +52,27 @@ def main(argv: list[str] | None = None) -> int:
     leaf.add_argument("--seed", type=int, default=50000)
     leaf.add_argument("--ruleset", choices=("base", "saboteur2"), default="base")
     leaf.add_argument("--json", action="store_true", help="print the report as JSON")
+    compare = commands.add_parser("compare-logs", help="two logged tournaments' games paired by number: a level's "
+                                  "role-rounds won in each, and the gap game by game")
+    compare.add_argument("logs", nargs=2, metavar="LOG", help="tournament logs (--log) of the same seed and players")
+    compare.add_argument("--role", choices=[GOLD_DIGGER, SABOTEUR], default=SABOTEUR)
+    compare.add_argument("--levels", default=None, metavar="FIRST,SECOND",
+                         help="the level compared in each log (default: each log's first)")
+    compare.add_argument("--json", action="store_true", help="print the report as JSON")
     args, rest = parser.parse_known_args(argv)
+    if args.command == "compare-logs":
+        from .bots.log_compare import compare_logs, format_comparison
+
+        levels = tuple(args.levels.split(",")) if args.levels else (None, None)
+        try:
+            if len(levels) != 2:
+                raise ConfigError(f"--levels {args.levels!r}: give two levels, FIRST,SECOND")
+            report = compare_logs(*args.logs, args.role, levels)
+        except ConfigError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 2
+        print(json.dumps(report, indent=2) if args.json else format_comparison(report))
+        return 0
     if args.command == "fit-leaf":
         from .bots.leaf_fit import fit_leaf, format_leaf
 
@@ -84,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _rollout_caps(text: str | None):
     """--iterations: None, one cap for every level ("1600"), or a cap by level
-    ("expert=1100,expert/flat/open=1380")."""
+    ("expert=1096,expert/flat/open=1353")."""
     if text is None:
         return None
     try:

@@ -237,3 +237,38 @@ def test_a_level_that_is_not_there_is_refused_by_name(capsys):
     assert "the saboteurs' level 'expert' is not one of the tournament's (belief, heuristic)" in capsys.readouterr().err
     assert main(["tournament", "--ruleset", "saboteur2", "--bots", "belief", "--saboteurs", "belief"]) == 2
     assert "base Saboteur tournaments only" in capsys.readouterr().err
+
+
+def test_two_logs_are_compared_game_by_game_on_the_same_deals(tmp_path, capsys):
+    # Issue 14's variants of a level each meet the same opponent in a log of their own; the
+    # same seed deals game n alike in both, so the logs pair game by game.
+    logs = {name: tmp_path / f"{name}.jsonl" for name in ("open", "hiding", "other")}
+    for name, bots, seed in (("open", "belief,heuristic", "5"), ("hiding", "belief/hiding,heuristic", "5"),
+                             ("other", "belief,heuristic", "6")):
+        assert main(["tournament", "--bots", bots, "--players", "5", "--games", "4", "--seed", seed, "--log", str(logs[name])]) == 0
+    capsys.readouterr()
+    assert main(["compare-logs", str(logs["open"]), str(logs["hiding"]), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["levels"] == ["belief", "belief/hiding"] and report["games"] == 2  # belief sabotages in games 1 and 3
+
+    def shares(path, level):
+        games = [json.loads(line) for line in path.read_text().splitlines()[1:]]
+        return {game["game"]: [won for played, role, won in game["outcomes"] if played == level and role == "saboteur"]
+                for game in games if game["game"] in (1, 3)}
+
+    first, second = shares(logs["open"], "belief"), shares(logs["hiding"], "belief/hiding")
+    assert report["by_log"][0]["won"] == sum(sum(rounds) for rounds in first.values())
+    assert report["by_log"][1]["role_rounds"] == sum(len(rounds) for rounds in second.values())
+    gaps = [sum(first[g]) / len(first[g]) - sum(second[g]) / len(second[g]) for g in (1, 3)]
+    assert report["gap"] == round(sum(gaps) / 2, 4) != 0  # on these deals hiding cost the saboteurs rounds
+
+    assert main(["compare-logs", str(logs["open"]), str(logs["open"]), "--role", "gold-digger", "--json"]) == 0
+    same = json.loads(capsys.readouterr().out)
+    assert same["gap"] == 0.0 and same["ci95"] == [0.0, 0.0] and same["games"] == 2
+
+    assert main(["compare-logs", str(logs["open"]), str(logs["other"])]) == 2
+    assert "deal different games (they differ in seed)" in capsys.readouterr().err
+    assert main(["compare-logs", str(logs["open"]), str(logs["hiding"]), "--levels", "belief,wizard"]) == 2
+    assert "has no level 'wizard' (its levels: belief/hiding, heuristic)" in capsys.readouterr().err
+    assert main(["compare-logs", str(logs["open"]), str(tmp_path / "missing.jsonl")]) == 2
+    assert "missing.jsonl does not exist" in capsys.readouterr().err

@@ -17,7 +17,7 @@ saboteurs do not hide and its gold-diggers do not show good faith; with "/hiding
 (`belief/hiding`) a level that plays openly hides (for comparisons: the page's Hard hides,
 its Medium does not).
 `expert/flat` is the expert before issue 14's search (bots/flat_expert.py); `--iterations`
-caps both experts' rollouts alike, or each its own (`expert=1100,expert/flat/open=1380`:
+caps both experts' rollouts alike, or each its own (`expert=1096,expert/flat/open=1353`:
 the rollouts each reaches in the page's second, which differ since their rollouts do).
 """
 

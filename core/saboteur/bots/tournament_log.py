@@ -45,28 +45,15 @@ class TournamentLog:
     def _read(self) -> None:
         data = self.path.read_bytes()
         self._end = data.rfind(b"\n") + 1  # after it, a game cut off while it was written: played again
-        lines = [line for line in data[: self._end].decode("utf-8").split("\n") if line]
-        if not lines:
+        written, self._games = _parse(self.path, data[: self._end])
+        if written is None:
             self._end = 0
             return
-        records = []
-        for number, line in enumerate(lines, 1):
-            try:
-                records.append(json.loads(line))
-            except json.JSONDecodeError as error:
-                raise ConfigError(f"tournament log {self.path}, line {number}, is not JSON ({error.msg})") from None
-        written = records[0].get("tournament") if isinstance(records[0], dict) else None
-        written = written if isinstance(written, dict) else {}
         keys = (set(written) | set(self.tournament)) - {"code"}  # the code is checked only when games are added
         differences = sorted(key for key in keys if written.get(key) != self.tournament.get(key))
         if differences:
             raise ConfigError(f"tournament log {self.path} was written by another tournament "
                               f"(it differs in {', '.join(differences)}); give another file")
-        for number, record in enumerate(records[1:], 2):
-            game = isinstance(record, dict) and isinstance(record.get("game"), int)
-            if not (game and {"outcomes", "round_winners", "meter"} <= record.keys()):
-                raise ConfigError(f"tournament log {self.path}, line {number}, is not a finished game")
-            self._games[record["game"]] = record
         self.written_code = written.get("code")
 
     def refuse_new_games(self, missing: int) -> None:
@@ -98,3 +85,36 @@ class TournamentLog:
             file.truncate()  # drops the cut-off line of an interrupted write
             file.write(("\n".join(lines) + "\n").encode("utf-8"))
             self._end = file.tell()
+
+
+def read_log(path: str | Path) -> tuple[dict, dict[int, dict]]:
+    """A log's tournament (its first line) and its finished games by number, as written."""
+    path = Path(path)
+    if not path.is_file():
+        raise ConfigError(f"tournament log {path} does not exist")
+    data = path.read_bytes()
+    written, games = _parse(path, data[: data.rfind(b"\n") + 1])
+    if written is None:
+        raise ConfigError(f"tournament log {path} is empty")
+    return written, games
+
+
+def _parse(path: Path, data: bytes) -> tuple[dict | None, dict[int, dict]]:
+    """(the tournament named on the first line, or None for no line; the games by number)."""
+    lines = [line for line in data.decode("utf-8").split("\n") if line]
+    if not lines:
+        return None, {}
+    records = []
+    for number, line in enumerate(lines, 1):
+        try:
+            records.append(json.loads(line))
+        except json.JSONDecodeError as error:
+            raise ConfigError(f"tournament log {path}, line {number}, is not JSON ({error.msg})") from None
+    written = records[0].get("tournament") if isinstance(records[0], dict) else None
+    games = {}
+    for number, record in enumerate(records[1:], 2):
+        game = isinstance(record, dict) and isinstance(record.get("game"), int)
+        if not (game and {"outcomes", "round_winners", "meter"} <= record.keys()):
+            raise ConfigError(f"tournament log {path}, line {number}, is not a finished game")
+        games[record["game"]] = record
+    return (written if isinstance(written, dict) else {}), games
