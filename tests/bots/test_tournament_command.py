@@ -242,25 +242,36 @@ def test_a_level_that_is_not_there_is_refused_by_name(capsys):
 def test_two_logs_are_compared_game_by_game_on_the_same_deals(tmp_path, capsys):
     # Issue 14's variants of a level each meet the same opponent in a log of their own; the
     # same seed deals game n alike in both, so the logs pair game by game.
-    logs = {name: tmp_path / f"{name}.jsonl" for name in ("open", "hiding", "other")}
-    for name, bots, seed in (("open", "belief,heuristic", "5"), ("hiding", "belief/hiding,heuristic", "5"),
-                             ("other", "belief,heuristic", "6")):
-        assert main(["tournament", "--bots", bots, "--players", "5", "--games", "4", "--seed", seed, "--log", str(logs[name])]) == 0
+    logs = {name: tmp_path / f"{name}.jsonl" for name in ("open", "hiding", "other", "unmetered")}
+    for name, bots, seed, metered in (("open", "heuristic,belief", "9", True), ("hiding", "heuristic/hiding,belief", "9", True),
+                                      ("other", "heuristic,belief", "10", True), ("unmetered", "heuristic,belief", "9", False)):
+        args = ["tournament", "--bots", bots, "--players", "5", "--games", "4", "--seed", seed, "--log", str(logs[name])]
+        assert main(args + ["--suspicion"] * metered) == 0
     capsys.readouterr()
     assert main(["compare-logs", str(logs["open"]), str(logs["hiding"]), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["levels"] == ["belief", "belief/hiding"] and report["games"] == 2  # belief sabotages in games 1 and 3
+    assert report["levels"] == ["heuristic", "heuristic/hiding"] and report["games"] == 2  # they sabotage in games 1 and 3
+
+    def lines(path):
+        return [json.loads(line) for line in path.read_text().splitlines()[1:] if json.loads(line)["game"] in (1, 3)]
 
     def shares(path, level):
-        games = [json.loads(line) for line in path.read_text().splitlines()[1:]]
         return {game["game"]: [won for played, role, won in game["outcomes"] if played == level and role == "saboteur"]
-                for game in games if game["game"] in (1, 3)}
+                for game in lines(path)}
 
-    first, second = shares(logs["open"], "belief"), shares(logs["hiding"], "belief/hiding")
+    first, second = shares(logs["open"], "heuristic"), shares(logs["hiding"], "heuristic/hiding")
     assert report["by_log"][0]["won"] == sum(sum(rounds) for rounds in first.values())
     assert report["by_log"][1]["role_rounds"] == sum(len(rounds) for rounds in second.values())
     gaps = [sum(first[g]) / len(first[g]) - sum(second[g]) / len(second[g]) for g in (1, 3)]
     assert report["gap"] == round(sum(gaps) / 2, 4) != 0  # on these deals hiding cost the saboteurs rounds
+    # with --suspicion in both: what Medium's gold-diggers believed of each level's saboteurs mid-round
+    judged = [v for game in lines(logs["hiding"]) for entry in game["meter"]["by_pairing"]
+              for moment, who, means in entry["means"] if (moment, who) == ("mid", "true_saboteurs") for v in means]
+    hiding, open_ = (rate["mid_round_p_saboteur"] for rate in reversed(report["by_log"]))
+    assert hiding["mean"] == round(sum(judged) / len(judged), 4) and hiding["rounds"] == len(judged)
+    assert hiding["mean"] < open_["mean"]
+    assert main(["compare-logs", str(logs["open"]), str(logs["unmetered"]), "--json"]) == 0
+    assert "mid_round_p_saboteur" not in json.loads(capsys.readouterr().out)["by_log"][0]
 
     assert main(["compare-logs", str(logs["open"]), str(logs["open"]), "--role", "gold-digger", "--json"]) == 0
     same = json.loads(capsys.readouterr().out)
@@ -268,7 +279,7 @@ def test_two_logs_are_compared_game_by_game_on_the_same_deals(tmp_path, capsys):
 
     assert main(["compare-logs", str(logs["open"]), str(logs["other"])]) == 2
     assert "deal different games (they differ in seed)" in capsys.readouterr().err
-    assert main(["compare-logs", str(logs["open"]), str(logs["hiding"]), "--levels", "belief,wizard"]) == 2
-    assert "has no level 'wizard' (its levels: belief/hiding, heuristic)" in capsys.readouterr().err
+    assert main(["compare-logs", str(logs["open"]), str(logs["hiding"]), "--levels", "heuristic,wizard"]) == 2
+    assert "has no level 'wizard' (its levels: heuristic/hiding, belief)" in capsys.readouterr().err
     assert main(["compare-logs", str(logs["open"]), str(tmp_path / "missing.jsonl")]) == 2
     assert "missing.jsonl does not exist" in capsys.readouterr().err

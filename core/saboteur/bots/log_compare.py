@@ -6,13 +6,17 @@ matched against the same opponent in its own log, meet the same cards game by ga
 one role (the saboteurs, unless told) and one level of each log (its first, unless told),
 this gives the level's share of that role's role-rounds won over the games both logs hold
 where it plays the role, and the first share less the second game by game, with a 95%
-interval: much of the deal's luck cancels, as in the tournament's own paired gap.
+interval: much of the deal's luck cancels, as in the tournament's own paired gap. For the
+saboteurs, when both logs were played with `--suspicion`, it also gives the mean mid-round
+P(saboteur) that Bayesian gold-diggers gave the level's saboteurs over the same games
+(issue 14's measure of hiding; suspicion.py).
 """
 
 from __future__ import annotations
 
 from ..errors import ConfigError
 from ..gold import SABOTEUR
+from .suspicion import mean_interval
 from .tournament import _interval
 from .tournament_log import read_log
 
@@ -41,6 +45,11 @@ def compare_logs(first: str, second: str, role: str = SABOTEUR, levels: tuple = 
     for share in shares:
         won, rounds = (sum(share[game][i] for game in common) for i in (0, 1))
         rates.append({"won": won, "role_rounds": rounds, "rate": round(won / rounds, 4)})
+    if role == SABOTEUR and all(games[game]["meter"] for _, games in logs for game in common):
+        judged = [_mid_round(games, common, level) for (_, games), level in zip(logs, names)]
+        if all(judged):  # only Bayesian gold-diggers judge (belief and expert)
+            for rate, values in zip(rates, judged):
+                rate["mid_round_p_saboteur"] = mean_interval(values)
     gaps = [shares[0][game][0] / shares[0][game][1] - shares[1][game][0] / shares[1][game][1] for game in common]
     mean, low, high = _interval(gaps)
     return {"role": role, "levels": names, "logs": [first, second], "games": len(common), "by_log": rates,
@@ -57,10 +66,25 @@ def _shares(games: dict[int, dict], level: str, role: str) -> dict[int, tuple[in
     return shares
 
 
+def _mid_round(games: dict[int, dict], numbers: list[int], level: str) -> list[float]:
+    """Per round of those games, the mean mid-round P(saboteur) given to `level`'s saboteurs."""
+    values = []
+    for number in numbers:
+        for entry in games[number]["meter"]["by_pairing"]:
+            if entry["pairing"][1] == level:
+                values += [v for moment, judged, means in entry["means"] if (moment, judged) == ("mid", "true_saboteurs")
+                           for v in means]
+    return values
+
+
 def format_comparison(report: dict) -> str:
     lines = [f"{report['games']} games held by both logs, {report['role']} role-rounds won:"]
     for path, level, rate in zip(report["logs"], report["levels"], report["by_log"]):
         lines.append(f"  {level:<17} {rate['rate']:.3f}  ({rate['won']} of {rate['role_rounds']})  {path}")
+        if "mid_round_p_saboteur" in rate:
+            judged = rate["mid_round_p_saboteur"]
+            lines.append(f"  {'':<17} mid-round P(saboteur) {judged['mean']:.3f} [{judged['ci95'][0]:.3f}, "
+                         f"{judged['ci95'][1]:.3f}] over {judged['rounds']} rounds")
     low, high = report["ci95"]
     lines.append(f"first less second, game by game: {report['gap']:+.3f} [{low:+.3f}, {high:+.3f}]")
     return "\n".join(lines)
