@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..errors import ConfigError
 from ..gold import SABOTEUR
-from .suspicion import mean_interval
+from .suspicion import SuspicionMeter, mean_interval
 from .tournament import _interval
 from .tournament_log import read_log
 
@@ -68,13 +68,11 @@ def _shares(games: dict[int, dict], level: str, role: str) -> dict[int, tuple[in
 
 def _mid_round(games: dict[int, dict], numbers: list[int], level: str) -> list[float]:
     """Per round of those games, the mean mid-round P(saboteur) given to `level`'s saboteurs."""
-    values = []
+    meter = SuspicionMeter()
     for number in numbers:
-        for entry in games[number]["meter"]["by_pairing"]:
-            if entry["pairing"][1] == level:
-                values += [v for moment, judged, means in entry["means"] if (moment, judged) == ("mid", "true_saboteurs")
-                           for v in means]
-    return values
+        meter.absorb(SuspicionMeter.from_json(games[number]["meter"]))
+    return [value for (_, saboteurs), entry in meter.by_pairing.items() if saboteurs == level
+            for value in entry["means"].get(("mid", "true_saboteurs"), [])]
 
 
 def format_comparison(report: dict) -> str:

@@ -43,11 +43,8 @@ class TournamentLog:
             self._read()
 
     def _read(self) -> None:
-        data = self.path.read_bytes()
-        self._end = data.rfind(b"\n") + 1  # after it, a game cut off while it was written: played again
-        written, self._games = _parse(self.path, data[: self._end])
+        written, self._games, self._end = _parse(self.path)
         if written is None:
-            self._end = 0
             return
         keys = (set(written) | set(self.tournament)) - {"code"}  # the code is checked only when games are added
         differences = sorted(key for key in keys if written.get(key) != self.tournament.get(key))
@@ -92,18 +89,21 @@ def read_log(path: str | Path) -> tuple[dict, dict[int, dict]]:
     path = Path(path)
     if not path.is_file():
         raise ConfigError(f"tournament log {path} does not exist")
-    data = path.read_bytes()
-    written, games = _parse(path, data[: data.rfind(b"\n") + 1])
+    written, games, _ = _parse(path)
     if written is None:
         raise ConfigError(f"tournament log {path} is empty")
     return written, games
 
 
-def _parse(path: Path, data: bytes) -> tuple[dict | None, dict[int, dict]]:
-    """(the tournament named on the first line, or None for no line; the games by number)."""
-    lines = [line for line in data.decode("utf-8").split("\n") if line]
+def _parse(path: Path) -> tuple[dict | None, dict[int, dict], int]:
+    """(the tournament named on the first line, or None for no line; the games by number;
+    the length of the file's complete lines). A last line without its end is a game cut
+    off while it was written: it is left out, to be played again."""
+    data = path.read_bytes()
+    end = data.rfind(b"\n") + 1
+    lines = [line for line in data[:end].decode("utf-8").split("\n") if line]
     if not lines:
-        return None, {}
+        return None, {}, 0
     records = []
     for number, line in enumerate(lines, 1):
         try:
@@ -117,4 +117,4 @@ def _parse(path: Path, data: bytes) -> tuple[dict | None, dict[int, dict]]:
         if not (game and {"outcomes", "round_winners", "meter"} <= record.keys()):
             raise ConfigError(f"tournament log {path}, line {number}, is not a finished game")
         games[record["game"]] = record
-    return (written if isinstance(written, dict) else {}), games
+    return (written if isinstance(written, dict) else {}), games, end
