@@ -120,11 +120,13 @@ def test_string_seed_and_same_seed_same_deal():
     assert a.seed == 42 and a.position() == b.position()
 
 
-def test_install_adds_the_game_handlers_to_a_dispatch_table():
+def test_install_adds_the_game_handlers_to_a_dispatch_table(tmp_path, monkeypatch):
     import asyncio
+    import tempfile
 
     import game_worker
 
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))  # the CPython save folder, cleaned up with the test
     table = {"hello": lambda message: {"ok": True}}
     asyncio.new_event_loop().run_until_complete(game_worker.install(table))
     assert {"hello", "new_game", "act", "bot_step", "view", "resume", "saved", "save_status"} <= set(table)
