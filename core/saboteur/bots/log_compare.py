@@ -17,7 +17,7 @@ from __future__ import annotations
 from ..errors import ConfigError
 from ..gold import SABOTEUR
 from .suspicion import SuspicionMeter, mean_interval
-from .tournament import _interval
+from .tournament import normal_interval
 from .tournament_log import read_log
 
 MATCHED = ("players", "seed", "options")  # what two logs must share for their game n to be the same deal
@@ -51,7 +51,7 @@ def compare_logs(first: str, second: str, role: str = SABOTEUR, levels: tuple = 
             for rate, values in zip(rates, judged):
                 rate["mid_round_p_saboteur"] = mean_interval(values)
     gaps = [shares[0][game][0] / shares[0][game][1] - shares[1][game][0] / shares[1][game][1] for game in common]
-    mean, low, high = _interval(gaps)
+    mean, low, high = normal_interval(gaps)
     return {"role": role, "levels": names, "logs": [first, second], "games": len(common), "by_log": rates,
             "gap": round(mean, 4), "ci95": [round(low, 4), round(high, 4)]}
 

@@ -11,23 +11,19 @@ interval is over rounds. The saboteurs' round win rate comes with its Wilson int
 
 from __future__ import annotations
 
-import math
-
 from ..gold import GOLD_DIGGER, SABOTEUR
-from .tournament import win_rate
+from .tournament import normal_interval, win_rate
 
 MOMENTS = ("mid", "last")
 JUDGED = ("true_saboteurs", "others")
 
 
-def mean_interval(values: list[float], z: float = 1.96) -> dict:
+def mean_interval(values: list[float]) -> dict:
     """Mean with a normal 95% interval."""
-    count = len(values)
-    if count == 0:
+    if not values:
         return {"mean": None, "ci95": [0.0, 1.0], "rounds": 0}
-    mean = sum(values) / count
-    spread = math.sqrt(sum((v - mean) ** 2 for v in values) / (count - 1) / count) if count > 1 else 0.0
-    return {"mean": round(mean, 4), "ci95": [round(mean - z * spread, 4), round(mean + z * spread, 4)], "rounds": count}
+    mean, low, high = normal_interval(values)
+    return {"mean": round(mean, 4), "ci95": [round(low, 4), round(high, 4)], "rounds": len(values)}
 
 
 class SuspicionMeter:

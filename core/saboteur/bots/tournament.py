@@ -218,7 +218,7 @@ def paired_gap(levels: list[str], by_deal: dict[int, Counter], complete: int) ->
         counts = by_deal[deal]
         rate = {level: counts[(level, True)] / (counts[(level, True)] + counts[(level, False)]) for level in levels}
         gaps.append(rate[first] - rate[second])
-    mean, low, high = _interval(gaps)
+    mean, low, high = normal_interval(gaps)
     return {"levels": levels, "gap": round(mean, 4), "ci95": [round(low, 4), round(high, 4)], "deals": len(gaps)}
 
 
@@ -300,7 +300,7 @@ def nugget_tournament(levels: list, players: int, games: int, seed: int, time_bu
     return report
 
 
-def _interval(values: list[float], z: float = 1.96) -> tuple[float, float, float]:
+def normal_interval(values: list[float], z: float = 1.96) -> tuple[float, float, float]:
     """(mean, low, high): the mean with a normal 95% interval."""
     count = len(values)
     mean = sum(values) / count if count else 0.0
@@ -311,7 +311,7 @@ def _interval(values: list[float], z: float = 1.96) -> tuple[float, float, float
 def _mean(values: list[float], counted: str = "seat_games") -> dict:
     """Mean nuggets with a normal 95% interval (seat-games of one game are not independent:
     the interval is a guide; the paired gap by deal is the sharper test)."""
-    mean, low, high = _interval(values)
+    mean, low, high = normal_interval(values)
     return {"mean_nuggets": round(mean, 3), "ci95": [round(low, 3), round(high, 3)], counted: len(values)}
 
 
