@@ -32,10 +32,11 @@ def main(argv: list[str] | None = None) -> int:
     tour.add_argument("--json", action="store_true", help="print the report as JSON")
     tour.add_argument("--ruleset", choices=["base", "saboteur2"], default="base", help="saboteur2: mean nuggets by level")
     tour.add_argument("--jobs", type=int, default=1,
-                      help="play the games in this many processes (base Saboteur; the report is the same; "
+                      help="play the games in this many processes (the report is the same; "
                            "with --budget keep it within the machine's cores)")
     tour.add_argument("--suspicion", action="store_true",
-                      help="also the P(saboteur) that Bayesian gold-diggers give true saboteurs and others, mid-round and last turn")
+                      help="also the P(saboteur) that Bayesian seats who are not saboteurs give true saboteurs and "
+                           "others, mid-round and last turn (Saboteur 2: by the judging and the judged seat's level)")
     tour.add_argument("--log", default=None, metavar="FILE",
                       help="write each game to FILE as it ends; run the same command again to go on from the games "
                            "already there (base Saboteur)")
@@ -128,15 +129,22 @@ def _positive(text: str) -> int:
 
 
 def _tournament(args) -> int:
+    from .bots.suspicion import SEAT_PAIRING, SuspicionMeter, format_suspicion
+
     if args.ruleset == "saboteur2":
         if args.log or args.saboteurs:
             raise ConfigError("--log and --saboteurs keep base Saboteur tournaments only")
         from .bots.tournament import format_nuggets, nugget_tournament
 
-        report = nugget_tournament(args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations)
-        print(json.dumps(report, indent=2) if args.json else format_nuggets(report))
+        report = nugget_tournament(args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations,
+                                   meter=SuspicionMeter() if args.suspicion else None, jobs=args.jobs)
+        if args.json:
+            print(json.dumps(report, indent=2))
+        else:
+            print(format_nuggets(report))
+            if args.suspicion:
+                print(format_suspicion(report["suspicion"], SEAT_PAIRING))
         return 0
-    from .bots.suspicion import SuspicionMeter, format_suspicion
     from .bots.tournament import format_table, tournament
 
     report = tournament(

@@ -83,6 +83,56 @@ def test_saboteur2_tournament_reports_nuggets(capsys):
     assert sum(entry["seat_games"] for entry in report["by_level"].values()) == 2 * 3
 
 
+def test_saboteur2_tournament_reports_what_each_levels_seats_believe(capsys):
+    # issue 14, for Saboteur 2 as for base: P(saboteur) that Bayesian seats who are not
+    # saboteurs give true saboteurs and others, by the judging and the judged seat's level
+    # (Saboteur 2's levels sit at seats); played in two processes, the very same report
+    args = ["tournament", "--ruleset", "saboteur2", "--bots", "belief,heuristic", "--players", "5", "--games", "2",
+            "--suspicion", "--json"]
+    assert main(args) == 0
+    report = json.loads(capsys.readouterr().out)
+    rows = {(row["gold_diggers"], row["saboteurs"]): row for row in report["suspicion"]}
+    assert set(rows) == {("belief", "belief"), ("belief", "heuristic")}  # heuristic seats keep no Bayesian beliefs
+    for row in rows.values():
+        for moment in ("mid", "last"):
+            value = row["p_saboteur"][moment]["others"]
+            assert 0.0 <= value["mean"] <= 1.0 and value["rounds"] >= 1
+    judged = [row["p_saboteur"]["mid"]["true_saboteurs"] for row in rows.values()]
+    assert any(value["rounds"] for value in judged)  # some round dealt a saboteur to a seat the belief bots watched
+    assert main(args + ["--jobs", "2"]) == 0
+    assert json.loads(capsys.readouterr().out) == report
+    assert main(args[:-1]) == 0
+    assert "judges" in capsys.readouterr().out
+
+
+def test_a_judgement_is_of_the_role_the_judged_seat_holds_then():
+    # Book 002, swap hats: a player drops its role for another during the round, so what the
+    # table believed of a seat is scored against the role that seat held when it was judged
+    from types import SimpleNamespace
+
+    from saboteur.bots.suspicion import SuspicionMeter
+
+    def watcher(probabilities):
+        return SimpleNamespace(bayesian=True, tracker=SimpleNamespace(saboteur_probabilities=lambda: probabilities))
+
+    meter, levels = SuspicionMeter(keep_judgements=True), ["belief", "expert", "belief"]
+    before = ["gold-digger-blue", "saboteur", "boss"]
+    after = ["gold-digger-blue", "geologist", "saboteur"]  # seat 1 swapped hats, seat 2 took the saboteur
+    meter.look_seats(0, levels, before, watcher([0.1, 0.8, 0.2]))
+    meter.look_seats(2, levels, before, watcher([0.3, 0.6, 0.2]))
+    meter.look_seats(1, levels, before, watcher([0.5, 0.5, 0.5]))  # a saboteur judges no one
+    meter.look_seats(0, levels, after, watcher([0.1, 0.4, 0.7]))
+    meter.seats_round_over(levels, {"roles": after, "winners": ["boss", "gold-digger-blue", "profiteer"]})
+    assert meter.judgements == [(0.8, True), (0.2, False), (0.4, False), (0.7, True), (0.3, False), (0.6, True)]
+    rows = {(row["gold_diggers"], row["saboteurs"]): row for row in meter.report()}
+    # seat 0's middle turn is its second (of two), when seat 1 was no longer the saboteur;
+    # seat 2 judged once, while seat 1 still was
+    mid = rows[("belief", "expert")]["p_saboteur"]["mid"]
+    assert (mid["true_saboteurs"]["mean"], mid["others"]["mean"]) == (0.6, 0.4)
+    assert rows[("belief", "belief")]["saboteur_rounds"]["role_rounds"] == 1  # seat 2 (belief) ended a saboteur
+    assert rows[("belief", "belief")]["saboteur_rounds"]["win_rate"] == 0.0
+
+
 def test_tournament_reports_what_belief_gold_diggers_believe(capsys):
     # issue 14: P(saboteur) that Bayesian gold-digger seats give true saboteurs and others,
     # mid-round and at their last turn, with the saboteurs' round win rate

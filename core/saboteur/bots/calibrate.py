@@ -131,10 +131,10 @@ def calibrate(games: int, players: int, seed: int, level: str = "belief/hiding")
         bots = [tournament_bot(level, seat, f"{deal}/{seat}", None, None) for seat in range(players)]
 
         def on_play(seat: int, bot) -> None:
-            meter.look(seat, team_levels, game.roles[seat], bot)
+            meter.look_team(seat, team_levels, game.roles, bot)
 
         def on_round_end(result: dict) -> None:
-            meter.round_over(team_levels, result)
+            meter.team_round_over(team_levels, result)
             evidence.round_over(rules, players, _round_events(game.log(None), result["round"]), result["roles"])
 
         play_out(game, bots.__getitem__, rng, on_play, on_round_end)

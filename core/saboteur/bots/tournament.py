@@ -109,11 +109,11 @@ def play_game(team_levels: dict[str, str], players: int, seed: int, time_budget,
 
     def on_play(seat: int, bot) -> None:
         if meter is not None:
-            meter.look(seat, team_levels, game.roles[seat], bot)
+            meter.look_team(seat, team_levels, game.roles, bot)
 
     def on_round_end(result: dict) -> None:
         if meter is not None:
-            meter.round_over(team_levels, result)
+            meter.team_round_over(team_levels, result)
         round_winners.append(result["winners"])
         for role in result["roles"]:
             outcomes.append((team_levels[role], role, role == result["winners"]))
@@ -186,17 +186,19 @@ def tournament(levels: list, players: int, games: int, seed: int, time_budget=No
     return report
 
 
-def _played(plans: list[tuple], judged: bool | None, jobs: int):
-    """Each planned game's (outcomes, round winners, its own SuspicionMeter or None), in
-    order: played here one after another, or spread over `jobs` processes (every game
-    seeds its own bots and deal, so where it is played changes nothing). `judged`: None for
-    no meter, else whether the meters keep every judgement."""
+def _played(plans: list[tuple], judged: bool | None, jobs: int, play=None):
+    """Each planned game's result, in order, by `play` (default `_play_planned`: outcomes,
+    round winners, its own SuspicionMeter or None): played here one after another, or
+    spread over `jobs` processes (every game seeds its own bots and deal, so where it is
+    played changes nothing). `judged`: None for no meter, else whether the meters keep
+    every judgement."""
+    play = play or _play_planned
     plans = [plan + (judged,) for plan in plans]
     if jobs <= 1 or len(plans) <= 1:
-        yield from map(_play_planned, plans)
+        yield from map(play, plans)
         return
     with multiprocessing.Pool(min(jobs, len(plans))) as pool:
-        yield from pool.imap(_play_planned, plans)
+        yield from pool.imap(play, plans)
 
 
 def _play_planned(plan: tuple):
@@ -269,23 +271,26 @@ def format_table(report: dict) -> str:
     return "\n".join(lines)
 
 
-def nugget_tournament(levels: list, players: int, games: int, seed: int, time_budget=None, iterations=None) -> dict:
+def nugget_tournament(levels: list, players: int, games: int, seed: int, time_budget=None, iterations=None,
+                      meter=None, jobs: int = 1) -> dict:
     """Mean nuggets per seat-game by level over `games` Saboteur 2 games (each deal once
-    per turn of the levels around the table)."""
+    per turn of the levels around the table); with a `meter` (suspicion.SuspicionMeter),
+    what each level's Bayesian seats believed of each level's seats too. With `jobs` > 1
+    the games are played in that many processes; the report is the same."""
     names = list(dict.fromkeys(tournament_level(level) for level in levels))
     iterations = caps_by_level(iterations, names)
+    plans = []
+    for number in range(games):
+        shift = number % len(names)
+        seat_levels = [names[(seat + shift) % len(names)] for seat in range(players)]
+        plans.append((seat_levels, players, seed + number // len(names), time_budget, iterations))
+    judged = None if meter is None else meter.keep_judgements
     nuggets: dict[str, list[int]] = {name: [] for name in names}
     # per deal, the first level's mean nuggets less the second's, over the deal's turns
     gaps: dict[int, list[float]] = {}
-    for number in range(games):
-        shift = number % len(names)
-        deal = seed + number // len(names)
-        seat_levels = [names[(seat + shift) % len(names)] for seat in range(players)]
-        game = new_game("saboteur2", players, deal)
-        rng = random.Random(f"tournament/{deal}")
-        bots = [tournament_bot(level, seat, f"{deal}/{seat}", time_budget, iterations) for seat, level in enumerate(seat_levels)]
-        play_out(game, bots.__getitem__, rng)
-        totals = game.gold_totals()
+    for (seat_levels, _, deal, *_), (totals, game_meter) in zip(plans, _played(plans, judged, jobs, _play_planned_nuggets)):
+        if meter is not None:
+            meter.absorb(game_meter)
         for level, total in zip(seat_levels, totals):
             nuggets[level].append(total)
         if len(names) == 2:
@@ -297,7 +302,34 @@ def nugget_tournament(levels: list, players: int, games: int, seed: int, time_bu
     }
     if gaps:  # the same deals seen by both levels: a paired, tighter comparison
         report["paired"] = {"levels": names, **_mean([sum(g) / len(g) for g in gaps.values()], "deals")}
+    if meter is not None:
+        report["suspicion"] = meter.report()
     return report
+
+
+def play_nugget_game(seat_levels: list[str], players: int, deal: int, time_budget, iterations, meter=None) -> list[int]:
+    """One Saboteur 2 game with `seat_levels[seat]` at each seat: each seat's nuggets. A
+    `meter` reads each Bayesian bot's beliefs after its choice, with the roles of that moment."""
+    game = new_game("saboteur2", players, deal)
+    rng = random.Random(f"tournament/{deal}")
+    bots = [tournament_bot(level, seat, f"{deal}/{seat}", time_budget, iterations) for seat, level in enumerate(seat_levels)]
+    on_play = on_round_end = None
+    if meter is not None:
+        def on_play(seat: int, bot) -> None:
+            meter.look_seats(seat, seat_levels, game.roles, bot)
+
+        def on_round_end(result: dict) -> None:
+            meter.seats_round_over(seat_levels, result)
+    play_out(game, bots.__getitem__, rng, on_play, on_round_end)
+    return game.gold_totals()
+
+
+def _play_planned_nuggets(plan: tuple):
+    *game_plan, judged = plan
+    from .suspicion import SuspicionMeter  # imported here: suspicion.py imports this module
+
+    meter = None if judged is None else SuspicionMeter(keep_judgements=judged)
+    return play_nugget_game(*game_plan, meter=meter), meter
 
 
 def normal_interval(values: list[float], z: float = 1.96) -> tuple[float, float, float]:
@@ -317,10 +349,11 @@ def _mean(values: list[float], counted: str = "seat_games") -> dict:
 
 def format_nuggets(report: dict) -> str:
     lines = [f"{report['games']} games of Saboteur 2, {report['players']} players (seed {report['seed']})"]
-    lines.append(f"{'level':<10} {'nuggets':>8}  95% interval      seat-games")
+    width = max([10] + [len(level) for level in report["by_level"]])  # the levels' names
+    lines.append(f"{'level':<{width}} {'nuggets':>8}  95% interval      seat-games")
     for level, entry in report["by_level"].items():
         low, high = entry["ci95"]
-        lines.append(f"{level:<10} {entry['mean_nuggets']:>8.3f}  [{low:.3f}, {high:.3f}]  {entry['seat_games']:>8}")
+        lines.append(f"{level:<{width}} {entry['mean_nuggets']:>8.3f}  [{low:.3f}, {high:.3f}]  {entry['seat_games']:>8}")
     paired = report.get("paired")
     if paired:
         first, second = paired["levels"]
