@@ -131,6 +131,26 @@ def test_a_rollout_gold_digger_breaks_the_seat_the_table_suspects_not_the_true_s
     assert chosen.target == 2
 
 
+@pytest.mark.parametrize("seed", [41, 42, 43])
+def test_a_rollout_gold_digger_digs_toward_the_gold_and_a_saboteur_does_not(seed):
+    # Book 001, path cards: gold-diggers lay them to reach the gold, saboteurs to stop them.
+    # The rollouts' players score every placement in hand (rollouts._best); measured again
+    # here one placement at a time (place_reach), a gold-digger's choice brings an open end
+    # a step nearer the gold, and a saboteur's does not.
+    game = new_game(5, seed)
+    game.roles = [GOLD_DIGGER, SABOTEUR, GOLD_DIGGER, GOLD_DIGGER, GOLD_DIGGER]
+    gold_slot = next(iter(game.goal_cards))
+    placements = [a for a in game.legal_actions() if a.kind == "place"]  # the hand of the seat to move
+
+    def brings_nearer(action):
+        here, nearest = rollouts.place_reach(game, action, gold_slot)
+        return nearest < here
+
+    assert 0 < sum(map(brings_nearer, placements)) < len(placements)  # a real choice either way
+    assert brings_nearer(rollouts.role_choice(game, 0, placements, gold_slot))
+    assert not brings_nearer(rollouts.role_choice(game, 1, placements, gold_slot))
+
+
 def test_the_table_grows_suspicious_of_whoever_breaks_a_trusted_seat():
     game = _table_with_roles([SABOTEUR, GOLD_DIGGER, GOLD_DIGGER, GOLD_DIGGER, GOLD_DIGGER])
     suspicion = [0.4, 0.1, 0.4, 0.4, 0.4]

@@ -14,12 +14,13 @@ from __future__ import annotations
 import random
 
 from ..actions import Action
-from ..cards import E, N, S, SIDES, W
+from ..cards import E, N, S, W
 from ..game import Game
 from ..gold import SABOTEUR
-from ..grid import STEP, cell_of
+from ..grid import cell_of
 from .leaf import steps
 
+ALL_SIDES = N | E | S | W
 EXPLORE = 0.15  # rollout players sometimes play a random legal action: people err (the share, unless told)
 SURE = 0.97  # suspicion is kept within [1 - SURE, SURE]: bots err, nobody is certain
 # Odds multipliers P(action | saboteur) / P(action | gold-digger), the trackers' tables
@@ -51,23 +52,21 @@ class Reach:
     def __call__(self, action: Action) -> tuple[int, int]:
         entry = self.cells.get(action.at)
         if entry is None:
-            entry = self.cells[action.at] = self._measure(action.at)
+            entry = self.cells[action.at] = self.measure(action.at)
         reached, here, free, nearer = entry
         exits = self.exits[self.index[action.card] * 2 + action.turned][reached]
         if exits & nearer:
             return here, here - 1
         return here, (here + 1 if exits & free else 99)
 
-    def _measure(self, at: tuple[int, int]) -> tuple[int, int, int, int]:
+    def measure(self, at: tuple[int, int]) -> tuple[int, int, int, int]:
+        """The entry of `cells` for the empty space `at`."""
         cell = cell_of(*at)
-        gold_slot, cards = self.gold_slot, self.game.maze.cards
+        gold_slot, maze = self.gold_slot, self.game.maze
         dx, dy = (gold_slot >> 8) - (cell >> 8), (gold_slot & 255) - (cell & 255)
         toward = (E if dx > 0 else W if dx < 0 else 0) | (S if dy > 0 else N if dy < 0 else 0)
-        free = 0
-        for side in SIDES:
-            if cell + STEP[side] not in cards:
-                free |= side
-        return self.game.maze.frontier.get(cell, 0), abs(dx) + abs(dy), free, free & toward
+        free = ALL_SIDES & ~(maze.edges.get(cell, 0) >> 4)  # the sides with no face-up card beside (Maze.edges' walls)
+        return maze.frontier.get(cell, 0), abs(dx) + abs(dy), free, free & toward
 
 
 _EXITS: dict[object, list[tuple[int, ...]]] = {}  # by catalogue
@@ -99,24 +98,6 @@ def place_reach(game: Game, action: Action, gold_slot: int) -> tuple[int, int]:
 
 
 AIMED = frozenset(("break", "trap", "repair", "free"))  # the cards played on a player
-
-
-def plain_score(reach: Reach, action: Action, saboteur: bool) -> float | None:
-    """A rollout player's score for a path card, a rockfall or a pass (both rollout
-    policies share it); None for a card played on a player, which each judges its way."""
-    kind = action.kind
-    if kind == "place":
-        here, nearest = reach(action)
-        if saboteur:
-            return 10.0 - here if nearest == 99 else nearest - here - 1.0
-        return 10.0 - nearest if nearest != 99 else -5.0
-    if kind == "rockfall":
-        return 6.0 - steps(cell_of(*action.at), reach.gold_slot) if saboteur else -3.0
-    if kind == "pass_cards":
-        return -2.0 - 0.1 * len(action.cards)
-    if kind in AIMED:
-        return None
-    return -2.0 if kind == "pass" else -3.0
 
 
 def rollout(game: Game, gold_slot: int, rng: random.Random, horizon: int, explore: float = EXPLORE) -> None:
@@ -158,15 +139,39 @@ def table_choice(game: Game, seat: int, actions, gold_slot: int, suspicion: list
 
 
 def _best(game: Game, seat: int, actions, gold_slot: int, aimed) -> Action:
-    """The first of the best-scored actions: path cards, rockfalls and passes scored by
-    plain_score, cards played on a player by `aimed(action, saboteur)`, the policy's own."""
+    """The first of the best-scored actions, by a score both rollout policies share for path
+    cards, rockfalls and passes, and by `aimed(action, saboteur)`, the policy's own, for
+    cards played on a player. A path card: a gold-digger wants the open end it makes near
+    the gold (a dead end is worth little); a saboteur wants no open end, or one leading away.
+
+    Speed: this loop scores every action of every rollout turn (most of them placements),
+    so a placement is scored here from its cell's measure (Reach) without a call."""
     saboteur = game.roles[seat] == SABOTEUR
     reach = Reach(game, gold_slot)
+    cells, index, exits_by_code, measure = reach.cells, reach.index, reach.exits, reach.measure
     best, best_score = actions[-1], -100.0
     for action in actions:
-        score = plain_score(reach, action, saboteur)
-        if score is None:
+        kind = action.kind
+        if kind == "place":
+            at = action.at
+            entry = cells.get(at)
+            if entry is None:
+                entry = cells[at] = measure(at)
+            reached, here, free, nearer = entry
+            exits = exits_by_code[index[action.card] * 2 + action.turned][reached]
+            # the nearest open end it makes is a step nearer the gold than the card, a step farther, or none
+            if saboteur:
+                score = -2.0 if exits & nearer else 0.0 if exits & free else 10.0 - here
+            else:
+                score = 11.0 - here if exits & nearer else 9.0 - here if exits & free else -5.0
+        elif kind == "rockfall":
+            score = 6.0 - steps(cell_of(*action.at), gold_slot) if saboteur else -3.0
+        elif kind == "pass_cards":
+            score = -2.0 - 0.1 * len(action.cards)
+        elif kind in AIMED:
             score = aimed(action, saboteur)
+        else:
+            score = -2.0 if kind == "pass" else -3.0
         if score > best_score:
             best, best_score = action, score
     return best
