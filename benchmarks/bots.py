@@ -4,7 +4,7 @@ Targets: heuristic beats random in at least 85% of its role-rounds; expert beats
 heuristic in at least 55%; the page's levels are ordered (Medium, belief, above Easy,
 heuristic; issue 14); hiding saboteurs (the plan Hard plays by, measured cheaply as
 belief/hiding) keep the belief gold-diggers' mean P(saboteur) on them at most 0.6
-mid-round and win as many rounds as open ones (issue 14); the expert
+mid-round and win as many rounds as open ones, in base Saboteur and in Saboteur 2 (issue 14); the expert
 (issue 14's search) wins a share of its role-rounds at least 0.08 above belief's and above
 the expert before it (expert/flat/open), at the rollouts it reaches in the page's second under
 Pyodide (each expert at its own reach, scaled down: the old expert's rollouts are cheaper),
@@ -75,6 +75,18 @@ def hiding(games: int, seed: int) -> dict:
     return {"games": games, "players": 5, "by_saboteurs": rows}
 
 
+def hiding_saboteur2(games: int, seed: int) -> dict:
+    """Issue 14 in Saboteur 2: the same, with the two levels seated around one table (its
+    roles change every round), judged by Medium's seats who are not saboteurs."""
+    from saboteur.bots.suspicion import SuspicionMeter
+    from saboteur.bots.tournament import nugget_tournament
+
+    meter = SuspicionMeter()
+    nugget_tournament(["belief", "belief/hiding"], players=5, games=games, seed=seed, meter=meter)
+    rows = [row for row in meter.report() if row["gold_diggers"] == "belief"]
+    return {"games": games, "players": 5, "by_saboteurs": rows}
+
+
 # At most the rollouts the expert reaches in the page's 1 s under Pyodide at 5 players (500
 # to 1600 per decision on the machines we ran it on: expert_speed_pyodide below reports it):
 # the strength figures are measured at this cap, with no clock, so they repeat exactly.
@@ -137,6 +149,7 @@ def run() -> dict:
         "expert_vs_belief": head_to_head(["expert", "belief"], games=16, iterations=PYODIDE_SECOND),
         "expert_vs_old_expert": head_to_head(["expert", OLD_EXPERT], games=16, iterations=page_caps(speeds)),
         "hiding_5_players": hiding(games=20, seed=1),
+        "hiding_saboteur2_5_players": hiding_saboteur2(games=40, seed=1),
         "expert_speed_cpython": _cpython_speed(),
         "saboteur2_expert_cpython": _cpython_speed(**SABOTEUR2),
         **speeds,
@@ -146,6 +159,7 @@ def run() -> dict:
             "hiding: mid-round P(saboteur) on hiding saboteurs": "<= 0.6",
             "belief_vs_heuristic_win_rate": "belief's > heuristic's (Medium above Easy)",
             "hiding: saboteurs' round win rate": ">= open ones' (belief) against the same gold-diggers",
+            "hiding_saboteur2: the same two": "in Saboteur 2, judged by Medium's seats who are not saboteurs",
             "expert_vs_belief_win_rate": "expert's >= belief's + 0.08, intervals apart (at 200 games)",
             "expert_vs_old_expert_win_rate": "expert's >= the old expert's + 0.08, intervals apart (at 200 games)",
             "expert_speed_pyodide.decision_seconds_p95": "<= 1 (the page's clock)",
