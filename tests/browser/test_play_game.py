@@ -152,9 +152,10 @@ new PerformanceObserver(list => { for (const e of list.getEntries()) window.sabL
 
 def test_the_page_never_blocks_while_expert_bots_think(play_page, play_url, messages):
     # Issue 5: the bots think in the engine worker (expert: up to a second a move) and never
-    # freeze the page. Were their thinking on the main thread, tasks of about a second would
-    # show; the page's own tasks stay far below 500 ms even on a busy machine. How short they
-    # are (issue 4's 100 ms) is measured by `python build.py bench page`, not timed here.
+    # freeze the page. Were their thinking on the main thread, a task of at least a whole
+    # expert move (about a second) would show; the page's own tasks stay well below that even
+    # on a busy machine (522 ms at the most, with two tournaments filling a two-core machine).
+    # How short they are (issue 4's 100 ms) is measured by `python build.py bench page`.
     page = play_page
     page.add_init_script(LONG_TASKS)
     page.goto(play_url)
@@ -167,7 +168,7 @@ def test_the_page_never_blocks_while_expert_bots_think(play_page, play_url, mess
     my_turn(page)
     long_tasks = page.evaluate("""() => {
         const start = performance.getEntriesByName('bots-start')[0].startTime;
-        return window.sabLongTasks.filter(([s, d]) => s >= start && d > 500).map(([s, d]) => Math.round(d));
+        return window.sabLongTasks.filter(([s, d]) => s >= start && d > 900).map(([s, d]) => Math.round(d));
     }""")
     assert long_tasks == []
     assert int(attr(page, "actions")) >= 12  # the bots did play in between
