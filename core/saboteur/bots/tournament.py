@@ -160,7 +160,7 @@ def tournament(levels: list, players: int, games: int, seed: int, time_budget=No
     logged = {} if record is None else record.finished()
     if record is not None:
         record.refuse_new_games(sum(number not in logged for number in numbers))
-    fresh = _played([plans[number] for number in numbers if number not in logged], judged, jobs)
+    fresh = _played([plans[number] for number in numbers if number not in logged], judged, jobs, _play_planned)
     for number in numbers:
         if number in logged:
             outcomes, round_winners, game_meter = logged[number]
@@ -186,13 +186,11 @@ def tournament(levels: list, players: int, games: int, seed: int, time_budget=No
     return report
 
 
-def _played(plans: list[tuple], judged: bool | None, jobs: int, play=None):
-    """Each planned game's result, in order, by `play` (default `_play_planned`: outcomes,
-    round winners, its own SuspicionMeter or None): played here one after another, or
-    spread over `jobs` processes (every game seeds its own bots and deal, so where it is
-    played changes nothing). `judged`: None for no meter, else whether the meters keep
-    every judgement."""
-    play = play or _play_planned
+def _played(plans: list[tuple], judged: bool | None, jobs: int, play):
+    """Each planned game's result by `play` (`_play_planned` or `_play_planned_nuggets`), in
+    order: played here one after another, or spread over `jobs` processes (every game seeds
+    its own bots and deal, so where it is played changes nothing). `judged`: None for no
+    meter, else whether the meters keep every judgement."""
     plans = [plan + (judged,) for plan in plans]
     if jobs <= 1 or len(plans) <= 1:
         yield from map(play, plans)
@@ -201,11 +199,17 @@ def _played(plans: list[tuple], judged: bool | None, jobs: int, play=None):
         yield from pool.imap(play, plans)
 
 
-def _play_planned(plan: tuple):
-    *game_plan, judged = plan
+def _game_meter(judged: bool | None):
+    """A planned game's own SuspicionMeter, or None (`judged`: see `_played`)."""
     from .suspicion import SuspicionMeter  # imported here: suspicion.py imports this module
 
-    meter = None if judged is None else SuspicionMeter(keep_judgements=judged)
+    return None if judged is None else SuspicionMeter(keep_judgements=judged)
+
+
+def _play_planned(plan: tuple):
+    """A base game's (outcomes, round winners, its own SuspicionMeter or None)."""
+    *game_plan, judged = plan
+    meter = _game_meter(judged)
     outcomes, round_winners = play_game(*game_plan, meter=meter)
     return outcomes, round_winners, meter
 
@@ -325,10 +329,9 @@ def play_nugget_game(seat_levels: list[str], players: int, deal: int, time_budge
 
 
 def _play_planned_nuggets(plan: tuple):
+    """A Saboteur 2 game's (seats' nuggets, its own SuspicionMeter or None)."""
     *game_plan, judged = plan
-    from .suspicion import SuspicionMeter  # imported here: suspicion.py imports this module
-
-    meter = None if judged is None else SuspicionMeter(keep_judgements=judged)
+    meter = _game_meter(judged)
     return play_nugget_game(*game_plan, meter=meter), meter
 
 
