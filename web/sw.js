@@ -16,24 +16,27 @@ function onlyLessons(clients) {
   return clients.length > 0 && clients.every((client) => client.url.startsWith(LESSONS));
 }
 
+// Older releases' caches go once this one is complete, still inside the install: installs of
+// one scope run one after another, so no newer release can exist yet. (Deciding it at
+// activation by looking for a newer worker was unreliable: Chromium may fire "activate"
+// before the worker's registration stops listing the worker itself as waiting.)
+function dropOlderReleases() {
+  return caches.keys().then((keys) => Promise.all(
+    keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key))
+  ));
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     self.clients.matchAll({ type: "window", includeUncontrolled: true })
       .then((clients) => caches.open(CACHE).then((cache) => cache.addAll(onlyLessons(clients) ? LESSON_FILES : FILES)))
+      .then(dropOlderReleases)
       .then(() => self.skipWaiting())
   );
 });
 
 self.addEventListener("activate", (event) => {
-  // A newer release already installing cleans up when it activates in turn: an older
-  // worker must not delete the newer one's cache.
-  const newer = self.registration.installing || self.registration.waiting;
-  event.waitUntil(
-    (newer ? Promise.resolve() : caches.keys().then((keys) => Promise.all(
-      keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key))
-    )))
-      .then(() => self.clients.claim())
-  );
+  event.waitUntil(self.clients.claim());
 });
 
 // Read this release's cache without opening it: caches.open() would bring back a cache
