@@ -45,12 +45,16 @@ TIME_RESERVE = 0.03
 # players who know the sampled roles: about 15% more rollouts a second, and on the same
 # deals (5 players, 600 rollouts) Hard's gold-diggers won 0.639 of their rounds against the
 # expert from before issue 14 (0.615 with table players, 76 games) and 0.667 against
-# Medium (0.667, 200 games).
+# Medium (0.667, 200 games). In Saboteur 2 such players for every seat but a saboteur were
+# level with table ones (Hard against Hard, 5 players, 300 rollouts, 40 games a seed: by
+# deal +0.358 [-0.304, +1.020] nuggets on seed 5000, -0.296 [-0.886, +0.295] on seed 6000)
+# and barely faster there (about 3%), so Saboteur 2 keeps table players.
 TABLE_ROLLOUTS = frozenset({"saboteur2"})
 # Rollout players' share of random moves, by ruleset (else rollouts.EXPLORE, 0.15, which the
 # expert from before issue 14 keeps). In base Saboteur at 0.05 Hard beat Hard at 0.15 by
 # +0.020 [-0.021, +0.060] by deal (400 games, 200 rollouts, seed 100): steadier rollouts
-# compare candidates more sharply. Saboteur 2 is not measured at 0.05.
+# compare candidates more sharply. Not in Saboteur 2: at 0.05 Hard trailed Hard at 0.15 by
+# 0.379 [-0.349, +1.107] nuggets by deal (5 players, 300 rollouts, 40 games, seed 5000).
 EXPLORE_BY_RULESET = {"base": 0.05}
 
 
