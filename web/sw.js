@@ -18,8 +18,7 @@ function onlyLessons(clients) {
 
 // Older releases' caches go once this one is complete, still inside the install: installs of
 // one scope run one after another, so no newer release can exist yet. (Deciding it at
-// activation by looking for a newer worker was unreliable: Chromium may fire "activate"
-// before the worker's registration stops listing the worker itself as waiting.)
+// activation, by asking the registration for a newer worker, once left both caches in CI.)
 function dropOlderReleases() {
   return caches.keys().then((keys) => Promise.all(
     keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key))
