@@ -183,12 +183,15 @@ def test_a_new_release_replaces_the_old_cache(page, serve_site, tmp_path):
     worker.write_text(worker.read_text().replace(old, "next-release"))
     page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
     # wait_for_function would take a pending Promise for a truthy answer: poll from here.
-    settled = "navigator.serviceWorker.getRegistration().then(r => r.active.state === 'activated' && !r.installing && !r.waiting)"
-    only_new = "caches.keys().then(k => k.length === 1 && k[0].endsWith(':next-release'))"
-    deadline = time.monotonic() + 60
     state = "navigator.serviceWorker.getRegistration().then(async r => ({caches: await caches.keys(), active: r.active && r.active.state, installing: !!r.installing, waiting: !!r.waiting}))"
-    while not (page.evaluate(settled) and page.evaluate(only_new)):
-        assert time.monotonic() < deadline, f"the new release never took over: {page.evaluate(state)}"
+
+    def took_over(now):
+        settled = now["active"] == "activated" and not now["installing"] and not now["waiting"]
+        return settled and len(now["caches"]) == 1 and now["caches"][0].endswith(":next-release")
+
+    deadline = time.monotonic() + 60
+    while not took_over(now := page.evaluate(state)):
+        assert time.monotonic() < deadline, f"the new release never took over: {now}"
         page.wait_for_timeout(100)
     page.wait_for_timeout(500)  # the old worker, if still serving, must not bring its cache back
     keys = page.evaluate("caches.keys()")
