@@ -70,6 +70,22 @@ def test_zoom_and_pan():
     assert board_svg.viewbox_text([1.5, 2.0, 3, 4]) == "1.50 2 3 4"
 
 
+def test_spots_beyond_counts_each_edge_a_spot_crosses():
+    """Issue 11 (lit spots a finger can hit on a phone): the pan buttons say where lit spots are out of sight."""
+    card_w, card_h = board_svg.CARD_W, board_svg.CARD_H
+    box = [0.0, 0.0, 3 * board_svg.PITCH_X, 2 * board_svg.PITCH_Y]  # cells 0-2 across, 0-1 down
+    assert board_svg.spots_beyond(box, [[0, 0], [2, 1]]) == {"left": 0, "up": 0, "down": 0, "right": 0}
+    assert board_svg.spots_beyond(box, [[-1, 0], [3, 1], [3, -1], [1, 2]]) == {"left": 1, "up": 1, "down": 1, "right": 2}
+    # a card cut by the edge counts: part of it is out of sight
+    shaved = [card_w / 2, card_h / 2, box[2], box[3]]
+    assert board_svg.spots_beyond(shaved, [[0, 0]]) == {"left": 1, "up": 1, "down": 0, "right": 0}
+    # the whole-maze fit leaves nothing beyond
+    for view in views(10):
+        tgs = targets_everywhere(view)
+        box = board_svg.fit_viewbox(view, tgs)
+        assert set(board_svg.spots_beyond(box, [tg["at"] for tg in tgs if tg.get("at")]).values()) == {0}
+
+
 def test_seen_goal_is_marked_and_route_drawn():
     game = played(players=4, seed=4, moves=0)
     for _ in range(200):

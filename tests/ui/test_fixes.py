@@ -149,6 +149,37 @@ def test_the_app_fits_the_phone_window_and_pans_from_it():
     assert app.camera[0] > box[0] and app.camera[2] == box[2]
 
 
+def test_pan_buttons_light_up_toward_lit_spots_out_of_sight():
+    """Point 4, phone: when the window leaves lit spots out, the pan buttons that way are lit
+    and name how many; panning that way brings them in, and the button goes dark."""
+    for seed in range(3, 40):
+        app = make_app()
+        run(app.boot())
+        app.config["seed"] = str(seed)
+        app.speed = "instant"
+        run(app.command("start"))
+        app.maze_px = (344, 320)
+        for index in range(len(app.view["hand"])):
+            app.state = interaction.new_state()
+            app.tap_hand(index)
+            ats = [tg["at"] for tg in interaction.board_targets(app.state, app.view) if tg.get("at") is not None]
+            beyond = board_svg.spots_beyond(app.viewbox(), ats)
+            side = next((side for side, count in beyond.items() if count), None)
+            if side is None:
+                continue
+            html = app.render()
+            name = t("en", "spots_that_way", direction=t("en", "pan_" + side), n=beyond[side])
+            assert f'class="btn cam lit" data-cmd="pan_{side}" aria-label="{name}"' in html
+            assert html.count("btn cam lit") == sum(1 for count in beyond.values() if count)
+            for _ in range(20):
+                run(app.command("pan_" + side))
+                if 'data-cmd="pan_' + side + '" aria-label="' + t("en", "pan_" + side) + '"' in app.render():
+                    break
+            assert board_svg.spots_beyond(app.viewbox(), ats)[side] == 0
+            return
+    raise AssertionError("no phone window left a lit spot out of sight")
+
+
 def test_focused_spot_and_chosen_spot_are_drawn_apart_and_r_hint_is_for_keyboards():
     """Point 4: a focus ring of its own (style.py dashes it white) vs the chosen spot's solid yellow;
     the "(r)" hint in a span that style.py shows only for fine pointers."""

@@ -714,14 +714,11 @@ class App:
         box = self.camera if self.camera is not None else board_svg.fit_viewbox(self.view, targets, screen=self.maze_px)
         svg = board_svg.board_svg(self.view, targets, self.state.get("pending"), lang, box, route, self.names(),
                                   self._last_at())
-        buttons = "".join(
-            panel._button(label, cmd=cmd, aria=t(lang, key), extra_class="cam")
-            for cmd, label, key in (
-                ("zoom_in", "+", "zoom_in"), ("zoom_out", "−", "zoom_out"), ("fit", "⤢", "fit"),
-                ("pan_left", "←", "pan_left"), ("pan_up", "↑", "pan_up"), ("pan_down", "↓", "pan_down"),
-                ("pan_right", "→", "pan_right"),
-            )
-        )
+        beyond = board_svg.spots_beyond(box, [target["at"] for target in targets if target.get("at") is not None])
+        buttons = "".join(panel._button(label, cmd=cmd, aria=t(lang, cmd), extra_class="cam")
+                          for cmd, label in (("zoom_in", "+"), ("zoom_out", "−"), ("fit", "⤢")))
+        buttons += "".join(panel.pan_button(side, label, beyond[side], lang)
+                           for side, label in (("left", "←"), ("up", "↑"), ("down", "↓"), ("right", "→")))
         return (
             f'<section class="maze-wrap" aria-label="{esc(t(lang, "maze"))}">'
             f'<div class="camera" role="toolbar" aria-label="{esc(t(lang, "fit"))}">{buttons}</div>{svg}</section>'

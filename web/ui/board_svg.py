@@ -84,6 +84,21 @@ def _spot_window(box, spots, screen):
     return [mx - w / 2, my - h / 2, w, h]
 
 
+def spots_beyond(box, spots):
+    """How many lit spots reach past each edge of `box` (a spot past a corner counts on both
+    sides): on a phone the maze shows a window (`_spot_window`) or the player's own zoom, and
+    the pan buttons say where the hidden spots are."""
+    x, y, w, h = box
+    beyond = {"left": 0, "up": 0, "down": 0, "right": 0}
+    for at in spots:
+        left, top = cell_origin(at)
+        beyond["left"] += left < x
+        beyond["right"] += left + CARD_W > x + w
+        beyond["up"] += top < y
+        beyond["down"] += top + CARD_H > y + h
+    return beyond
+
+
 def zoom_viewbox(box, factor, fx=0.5, fy=0.5, min_width=120.0, max_width=6000.0):
     """Zoom by `factor` (>1 zooms in) keeping the point at fractions (fx, fy) of the box still."""
     x, y, w, h = box

@@ -32,6 +32,15 @@ def _button(label, cmd=None, target=None, extra_class="", disabled=False, aria=N
     return f'<button type="button" class="{cls}"{data}{attrs}{dis}>{esc(label)}</button>'
 
 
+def pan_button(side, arrow, hidden, lang="en"):
+    """A pan button; lit, with their count, when lit spots lie out of sight that way."""
+    name = t(lang, "pan_" + side)
+    if not hidden:
+        return _button(arrow, cmd="pan_" + side, aria=name, extra_class="cam")
+    aria = t(lang, "spots_that_way", direction=name, n=hidden)
+    return _button(f"{arrow}{hidden}", cmd="pan_" + side, aria=aria, extra_class="cam lit")
+
+
 def players_html(view, names, lang="en", state=None, bots=None, marked=None):
     """The players list: name, whose turn, hand size, broken tools, gold cards; target buttons.
 

@@ -48,6 +48,8 @@ svg.maze { display: block; width: 100%; height: auto; min-height: 220px; max-hei
   border-radius: 8px; touch-action: none; user-select: none; }
 .camera { display: flex; flex-wrap: wrap; gap: 4px; justify-content: flex-end; margin-bottom: 4px; }
 .camera .btn { min-height: 34px; min-width: 34px; padding: 0 .4em; background: #f3ead8; }
+/* lit spots out of sight that way: the lit spots' own blue */
+.camera .btn.lit { background: #c9ecff; border-color: #7fd3ff; font-weight: 700; }
 g.target { cursor: pointer; }
 g.target:focus { outline: none; }
 g.target:hover .hl { stroke-width: 4; stroke-dasharray: none; }
