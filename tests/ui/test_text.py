@@ -50,6 +50,15 @@ def test_a_round_end_names_its_winners_or_nobody():
     assert "nobody was a saboteur" in line(None, None)
 
 
+def test_saboteur2_winners_read_as_one_sentence():
+    # Saboteur 2 (rules/saboteur2.md, "Who else wins"): with no connection the saboteurs win,
+    # and the profiteer with them; the roles are named in running text, lower case.
+    assert text.roles_named("en", ["profiteer", "saboteur"]) == "the profiteer and the saboteurs"
+    assert text.roles_named("fr", ["profiteer", "saboteur"]) == "le profiteur et les saboteurs"
+    assert text.t("fr", "winners_round", roles=text.roles_named("fr", ["gold-digger-blue", "boss"])) == (
+        "Gagnants de la manche : les chercheurs d'or bleus et le patron.")
+
+
 def test_card_names_say_where_the_paths_go():
     # Issue 11 (words for people): "path up and right", not "tunnel N-E"; a turned card is
     # named as it lies (rules/base.md "The 40 tunnel cards": open and dead shapes).
