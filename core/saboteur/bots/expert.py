@@ -65,7 +65,9 @@ class ExpertBot(BeliefBot):
     width = 8  # the belief policy's best actions that the search compares
     exposure_value = 0.05  # share of a round's value per card of route of suspicion cost
     heuristic_bonus = 0.02  # the belief policy's favourite wins a near tie: its judgement is cheap evidence
-    horizon = 2  # rollout turns per player
+    # rollout turns per player: one turn, at the 1.6 times as many rollouts it affords, trailed two
+    # by 0.080 [0.004, 0.156] of role-rounds by deal (Hard against Hard, 100 games, seed 20000, 960 and 600 rollouts)
+    horizon = 2
 
     def __init__(self, seat: int, seed: object = 0, time_budget: float | None = 1.0, iterations: int | None = None):
         super().__init__(seat)

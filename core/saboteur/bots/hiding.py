@@ -9,11 +9,15 @@ A saboteur's stake is high while the route is far from the gold and cards are ma
 saboteur found out early is broken and watched for the rest of the round) and falls to
 nothing when the diggers are about to join the gold or once the draw pile runs out: then
 it strikes (`HIDING`, by ruleset). Being already found out costs little more (the change in P is small near 1).
-It hides by holding its harm back (neutral cards, maps, passes, breaks on seats the table
-itself suspects), not by digging: it counts a card of route in full all round, since
-trust bought with help to the diggers cost its side more rounds than it saved (measured,
-docs/engine.md). A gold-digger the table suspects has a smaller stake: it shows good faith
-(digs, mends the trusted, breaks only whom the table too suspects).
+It hides mostly by holding its harm back (neutral cards, maps, passes, breaks on seats the
+table itself suspects). It counts a card of route in full all round, since trust bought
+with help to the diggers cost its side more rounds than it saved (measured, docs/engine.md);
+but a card toward a goal that is only perhaps the gold costs it a share of a card, and the
+trust it earns can be worth more, so it sometimes digs there (about 1.5 cards a round
+against the old expert's gold-diggers brought the route nearer the true gold; a trial
+without that trust won back no rounds those games could see). A gold-digger the table
+suspects has a smaller stake: it shows good faith (digs, mends the trusted, breaks only
+whom the table too suspects).
 """
 
 from __future__ import annotations
