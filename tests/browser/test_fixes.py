@@ -163,6 +163,34 @@ def test_on_a_phone_lit_spots_are_on_screen_and_big_enough(phone, lang):
     assert seen_spots and seen_turn
 
 
+IN_SIGHT = """() => { const maze = document.querySelector('svg.maze').getBoundingClientRect();
+    return [...document.querySelectorAll('svg.maze g.target')].map(g => { const r = g.getBoundingClientRect();
+        return r.top >= maze.top - 1 && r.bottom <= maze.bottom + 1 && r.left >= maze.left - 1 && r.right <= maze.right + 1; }); }"""
+
+
+def test_on_a_phone_a_pan_button_lights_toward_lit_spots_out_of_sight(phone):
+    """Point 4, phone: the map's three goals do not fit in a window of finger-sized cards; the
+    pan button toward the goals left out is lit and counts them, and panning that way brings them in."""
+    page = phone
+    start_game(page, seats=[("Ana", "human"), ("B1", "bot"), ("B2", "bot"), ("B3", "bot")], seed="3")
+    page.locator("[data-hand][aria-label='map']").tap()  # seed 3: Ana moves first and holds a map
+    settle(page)
+    before = page.evaluate(IN_SIGHT)
+    hidden = before.count(False)
+    assert len(before) == 3 and hidden, before
+    lit = page.locator(".camera .btn.lit")  # the goals are in one column: all hidden ones lie one way
+    assert lit.count() == 1 and lit.get_attribute("aria-label").endswith(
+        ": 1 lit spot that way" if hidden == 1 else f": {hidden} lit spots that way")
+    command = lit.get_attribute("data-cmd")
+    for _ in range(10):
+        page.locator(f".camera [data-cmd={command}]").tap()
+        settle(page)
+        if "lit" not in page.locator(f".camera [data-cmd={command}]").get_attribute("class"):
+            break
+    after = page.evaluate(IN_SIGHT)
+    assert all(now for now, was in zip(after, before) if not was), after  # the goals out of sight are in it
+
+
 def test_on_a_wide_screen_with_a_mouse_the_turn_button_tells_its_key(game_page):
     page = game_page
     start_game(page, seed="20")
