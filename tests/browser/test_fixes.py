@@ -1,7 +1,7 @@
 """Issue 11, point 4 ("Fixes from the same try") in the real page: the map's result before the
 privacy screen, keyboard focus kept on the hand or the maze, arrow keys among lit spots, a focus
-unlike a choice, a phone's lit spots on screen and big enough, no "(r)" on a touch screen,
-French default names."""
+unlike a choice, a phone's lit spots on screen and big enough (and the pan buttons lit toward
+those out of sight), no "(r)" on a touch screen, French default names."""
 
 import pytest
 
