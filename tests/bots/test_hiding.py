@@ -53,6 +53,24 @@ def test_an_early_saboteur_pays_for_a_suspicious_act_and_not_for_digging():
     assert min(exposure_cost(a, facts) for a in places) < 0
 
 
+def test_a_hiding_saboteur_prices_the_trust_it_earns_at_its_share_and_suspicion_in_full(monkeypatch):
+    # hiding.py: below full price, trust buys a base saboteur fewer helpful acts, while an
+    # act that gives it away costs it as much as before
+    from dataclasses import replace
+
+    game, saboteur_bot = first_turn_of(SABOTEUR, seed=3)
+    view = game.view(game.to_move)
+    share = hiding.HIDING["base"].trust
+    assert 0.0 < share < 1.0
+    facts = saboteur_bot.facts(view)
+    priced = {repr(a): exposure_cost(a, facts) for a in view["legal_actions"]}
+    monkeypatch.setitem(hiding.HIDING, "base", replace(hiding.HIDING["base"], trust=1.0))
+    full = {repr(a): exposure_cost(a, facts) for a in view["legal_actions"]}
+    assert any(cost < 0 for cost in full.values()) and any(cost > 0 for cost in full.values())
+    for action, cost in full.items():
+        assert priced[action] == pytest.approx(cost * share if cost < 0 else cost)
+
+
 def test_a_saboteur_strikes_once_the_draw_pile_is_out():
     game, saboteur_bot = first_turn_of(SABOTEUR, seed=5, until=lambda g: not g.draw_pile)
     facts = saboteur_bot.facts(game.view(game.to_move))

@@ -18,6 +18,11 @@ against the old expert's gold-diggers brought the route nearer the true gold; a 
 without that trust won back no rounds those games could see). A gold-digger the table
 suspects has a smaller stake: it shows good faith (digs, mends the trusted, breaks only
 whom the table too suspects).
+
+A base saboteur prices the trust an act earns at 0.9 of what the same change of suspicion
+costs it (`Hiding.trust`): in full, it bought trust with turns that strong diggers used;
+at 0.9 it still hides (the table's mid-round P at most 0.6) and wins back rounds
+(measured, docs/engine.md).
 """
 
 from __future__ import annotations
@@ -42,12 +47,14 @@ GOOD_FAITH_STAKE = 1.0  # cards of route a suspected gold-digger would give for 
 @dataclass(frozen=True)
 class Hiding:
     """How a saboteur hides, by ruleset: its stake (the same, for a saboteur still far from
-    the gold), within how many cards of the gold it strikes, and from how many cards
-    farther it hides fully."""
+    the gold), within how many cards of the gold it strikes, from how many cards farther it
+    hides fully, and the share of the stake at which it prices the trust an act earns (the
+    suspicion an act costs is priced in full)."""
 
     stake: float
     strike: float
     span: float
+    trust: float = 1.0
 
 
 # Base (5 players, belief against belief, 600 deals, seeds 7000 and 9000): from (10, 1, 4)
@@ -62,7 +69,12 @@ class Hiding:
 # Saboteur 2 (more seats digging, each team for itself): a saboteur that waits for the
 # last card strikes too late (60 games, 5 players, belief against belief/open, nuggets by
 # deal -0.269 [-0.586, 0.047] striking at one card, 0.078 [-0.341, 0.497] at three).
-HIDING = {"base": Hiding(stake=15.0, strike=2.0, span=2.0), "saboteur2": Hiding(stake=10.0, strike=3.0, span=4.0)}
+# Trust's price, base (Hard at the page's reach, the 100 deals where it sabotages, paired
+# with trust in full): at 0.9, against the old expert's gold-diggers +0.043 [+0.003, +0.084]
+# of role-rounds (seed 10000), against Medium's a mid-round P of 0.588 for 0.579 and -0.009
+# of role-rounds (seed 9000); at 0.85 P 0.602, at 0.75 0.619, at 0.5 0.670. Saboteur 2 keeps
+# trust in full: there hiding is not what holds Hard back (docs/engine.md).
+HIDING = {"base": Hiding(stake=15.0, strike=2.0, span=2.0, trust=0.9), "saboteur2": Hiding(stake=10.0, strike=3.0, span=4.0)}
 LATE_PILE = 10  # below this many cards in the draw pile, hiding pays less and less
 
 
@@ -103,7 +115,10 @@ def exposure_cost(action: dict, facts: Facts) -> float:
     p = facts.public.saboteur[facts.seat]
     odds = p / (1.0 - p) * ratio if p < 1.0 else float("inf")
     after = 1.0 if odds == float("inf") else odds / (1.0 + odds)
-    return facts.stake * (after - p)
+    cost = facts.stake * (after - p)
+    if cost < 0.0 and facts.role == SABOTEUR:
+        cost *= HIDING[facts.rules.name].trust
+    return cost
 
 
 def _likelihood_ratio(action: dict, facts: Facts) -> float:
