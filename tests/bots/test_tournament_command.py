@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from saboteur.__main__ import main
 
 
@@ -240,6 +242,24 @@ def test_a_log_of_another_tournament_is_refused_and_left_as_it_was(tmp_path, cap
     log.write_text(before.replace('"game": 1', '"game": 1,,'))
     assert main(args + ["--seed", "5"]) == 2
     assert "line 3, is not JSON" in capsys.readouterr().err
+
+
+def test_a_log_another_run_writes_too_is_refused_and_left_as_that_run_wrote_it(tmp_path):
+    # reading a log with `tournament` plays its missing games: a second run on a log still being
+    # written would write over the first one's games (it happened, session 22)
+    from saboteur.bots.tournament_log import TournamentLog
+    from saboteur.errors import ConfigError
+
+    path = tmp_path / "run.jsonl"
+    name = {"seed": 1, "code": "same"}
+    first, second = TournamentLog(path, name), TournamentLog(path, name)
+    first.write(0, [["heuristic", "saboteur", True]], ["saboteur"], None)
+    first.write(1, [["heuristic", "saboteur", False]], ["gold-digger"], None)
+    written = path.read_bytes()
+    with pytest.raises(ConfigError, match="changed while this run was writing it"):
+        second.write(0, [["heuristic", "saboteur", True]], ["saboteur"], None)
+    assert path.read_bytes() == written
+    assert sorted(TournamentLog(path, name).finished()) == [0, 1]
 
 
 def test_a_log_played_by_other_code_is_read_back_but_not_added_to(tmp_path, monkeypatch, capsys):

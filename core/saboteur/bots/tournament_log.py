@@ -38,12 +38,14 @@ class TournamentLog:
         self.tournament = tournament
         self._games: dict[int, dict] = {}
         self._end = 0  # the length of the file's complete lines
+        self._size = 0  # the file's length as this run last left it: another length means another writer
         self.written_code = None  # the digest of the code that played the logged games (on the file's first line)
         if self.path.exists() and self.path.stat().st_size:
             self._read()
 
     def _read(self) -> None:
         written, self._games, self._end = _parse(self.path)
+        self._size = self.path.stat().st_size
         if written is None:
             return
         keys = (set(written) | set(self.tournament)) - {"code"}  # the code is checked only when games are added
@@ -77,11 +79,15 @@ class TournamentLog:
             lines.append(json.dumps({"tournament": self.tournament}))
         lines.append(json.dumps({"game": number, "outcomes": outcomes, "round_winners": round_winners,
                                  "meter": None if meter is None else meter.as_json()}))
+        size = self.path.stat().st_size if self.path.exists() else 0
+        if size != self._size:
+            raise ConfigError(f"tournament log {self.path} changed while this run was writing it (another run "
+                              f"writes it too?): its games are kept; give each run its own file")
         with self.path.open("r+b" if self.path.exists() else "wb") as file:
             file.seek(self._end)
             file.truncate()  # drops the cut-off line of an interrupted write
             file.write(("\n".join(lines) + "\n").encode("utf-8"))
-            self._end = file.tell()
+            self._end = self._size = file.tell()
 
 
 def read_log(path: str | Path) -> tuple[dict, dict[int, dict]]:
