@@ -21,8 +21,8 @@ whom the table too suspects).
 
 A base saboteur prices the trust an act earns at 0.9 of what the same change of suspicion
 costs it (`Hiding.trust`): in full, it bought trust with turns that strong diggers used;
-at 0.9 it still hides (the table's mid-round P at most 0.6) and wins back rounds
-(measured, docs/engine.md).
+at 0.9 it still hides (the table's mid-round P at most 0.6) and wins back rounds against
+strong gold-diggers (measured, docs/engine.md).
 """
 
 from __future__ import annotations
