@@ -39,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
                            "others, mid-round and last turn (Saboteur 2: by the judging and the judged seat's level)")
     tour.add_argument("--log", default=None, metavar="FILE",
                       help="write each game to FILE as it ends; run the same command again to go on from the games "
-                           "already there (base Saboteur)")
+                           "already there")
     tour.add_argument("--saboteurs", default=None, metavar="LEVEL",
                       help="play only the games where LEVEL plays the saboteurs, numbered and dealt as in the whole "
                            "tournament (with --suspicion: how well they hide, at half the cost; base Saboteur)")
@@ -132,12 +132,12 @@ def _tournament(args) -> int:
     from .bots.suspicion import SEAT_PAIRING, SuspicionMeter, format_suspicion
 
     if args.ruleset == "saboteur2":
-        if args.log or args.saboteurs:
-            raise ConfigError("--log and --saboteurs keep base Saboteur tournaments only")
+        if args.saboteurs:
+            raise ConfigError("--saboteurs plays base Saboteur tournaments only (in Saboteur 2 levels sit at seats, not roles)")
         from .bots.tournament import format_nuggets, nugget_tournament
 
         report = nugget_tournament(args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations,
-                                   meter=SuspicionMeter() if args.suspicion else None, jobs=args.jobs)
+                                   meter=SuspicionMeter() if args.suspicion else None, jobs=args.jobs, log=args.log)
         if args.json:
             print(json.dumps(report, indent=2))
         else:

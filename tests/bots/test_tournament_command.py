@@ -230,6 +230,36 @@ def test_a_logged_tournament_goes_on_where_it_stopped(tmp_path, monkeypatch, cap
     assert stopped.read_text().splitlines() == lines
 
 
+def test_a_logged_saboteur2_tournament_goes_on_where_it_stopped(tmp_path, monkeypatch, capsys):
+    # Saboteur 2's 200-game matches at 600 rollouts take longer than a sitting: its log too
+    # lets a match be played over several, to the report an unbroken run gives.
+    from saboteur.bots import tournament as module
+
+    args = ["tournament", "--ruleset", "saboteur2", "--bots", "belief,heuristic", "--players", "3", "--games", "4",
+            "--seed", "5", "--suspicion", "--json"]
+    whole = tmp_path / "whole.jsonl"
+    assert main(args + ["--log", str(whole)]) == 0
+    unbroken = json.loads(capsys.readouterr().out)
+    lines = whole.read_text().splitlines()
+    assert json.loads(lines[0])["tournament"]["ruleset"] == "saboteur2"
+    assert [len(json.loads(line)["outcomes"]) for line in lines[1:]] == [3] * 4  # each game: its seats' nuggets
+
+    stopped = tmp_path / "stopped.jsonl"
+    stopped.write_text("\n".join(lines[:3]) + "\n")  # the first two games
+    played, real = [], module.play_nugget_game
+    monkeypatch.setattr(module, "play_nugget_game", lambda *a, **k: played.append(a[2]) or real(*a, **k))
+    assert main(args + ["--log", str(stopped)]) == 0
+    assert json.loads(capsys.readouterr().out) == unbroken
+    assert played == [6, 6]  # games 2 and 3 (deal 5 + 2 // 2 each), not 0 and 1
+    assert stopped.read_text().splitlines() == lines
+    # a base tournament, or one that compares base role-rounds, does not take it for its own
+    assert main(["tournament", "--bots", "belief,heuristic", "--players", "3", "--games", "4", "--seed", "5",
+                 "--log", str(stopped)]) == 2
+    assert "another tournament" in capsys.readouterr().err
+    assert main(["compare-logs", str(stopped), str(whole)]) == 2
+    assert "saboteur2 log" in capsys.readouterr().err
+
+
 def test_a_log_of_another_tournament_is_refused_and_left_as_it_was(tmp_path, capsys):
     log = tmp_path / "run.jsonl"
     args = ["tournament", "--bots", "random,heuristic", "--players", "4", "--games", "2", "--log", str(log)]

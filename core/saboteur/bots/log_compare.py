@@ -25,6 +25,9 @@ MATCHED = ("players", "seed", "options")  # what two logs must share for their g
 
 def compare_logs(first: str, second: str, role: str = SABOTEUR, levels: tuple = (None, None)) -> dict:
     logs = [read_log(path) for path in (first, second)]
+    for (tournament, _), path in zip(logs, (first, second)):
+        if tournament.get("ruleset", "base") != "base":
+            raise ConfigError(f"{path} is a {tournament['ruleset']} log: compare-logs pairs base Saboteur's role-rounds")
     (one, _), (other, _) = logs
     differing = [key for key in MATCHED if one.get(key) != other.get(key)]
     if differing:

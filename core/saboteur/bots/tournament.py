@@ -276,11 +276,12 @@ def format_table(report: dict) -> str:
 
 
 def nugget_tournament(levels: list, players: int, games: int, seed: int, time_budget=None, iterations=None,
-                      meter=None, jobs: int = 1) -> dict:
+                      meter=None, jobs: int = 1, log=None) -> dict:
     """Mean nuggets per seat-game by level over `games` Saboteur 2 games (each deal once
     per turn of the levels around the table); with a `meter` (suspicion.SuspicionMeter),
     what each level's Bayesian seats believed of each level's seats too. With `jobs` > 1
-    the games are played in that many processes; the report is the same."""
+    the games are played in that many processes; the report is the same. With a `log`, as
+    `tournament`'s: each game written as it ends, those already there read back."""
     names = list(dict.fromkeys(tournament_level(level) for level in levels))
     iterations = caps_by_level(iterations, names)
     plans = []
@@ -289,10 +290,23 @@ def nugget_tournament(levels: list, players: int, games: int, seed: int, time_bu
         seat_levels = [names[(seat + shift) % len(names)] for seat in range(players)]
         plans.append((seat_levels, players, seed + number // len(names), time_budget, iterations))
     judged = None if meter is None else meter.keep_judgements
+    record = None if log is None else TournamentLog(log, {
+        "ruleset": "saboteur2", "levels": names, "players": players, "seed": seed, "time_budget": time_budget,
+        "iterations": iterations, "meter": judged, "code": code_digest()})
+    logged = {} if record is None else record.finished()
+    if record is not None:
+        record.refuse_new_games(sum(number not in logged for number in range(games)))
+    fresh = _played([plan for number, plan in enumerate(plans) if number not in logged], judged, jobs, _play_planned_nuggets)
     nuggets: dict[str, list[int]] = {name: [] for name in names}
     # per deal, the first level's mean nuggets less the second's, over the deal's turns
     gaps: dict[int, list[float]] = {}
-    for (seat_levels, _, deal, *_), (totals, game_meter) in zip(plans, _played(plans, judged, jobs, _play_planned_nuggets)):
+    for number, (seat_levels, _, deal, *_) in enumerate(plans):
+        if number in logged:
+            totals, _, game_meter = logged[number]
+        else:
+            totals, game_meter = next(fresh)
+            if record is not None:
+                record.write(number, totals, [], game_meter)
         if meter is not None:
             meter.absorb(game_meter)
         for level, total in zip(seat_levels, totals):
@@ -300,6 +314,7 @@ def nugget_tournament(levels: list, players: int, games: int, seed: int, time_bu
         if len(names) == 2:
             first, second = ([t for level, t in zip(seat_levels, totals) if level == name] for name in names)
             gaps.setdefault(deal, []).append(sum(first) / len(first) - sum(second) / len(second))
+    fresh.close()  # ends the processes' pool
     report = {
         "ruleset": "saboteur2", "players": players, "games": games, "seed": seed,
         "by_level": {level: _mean(values) for level, values in nuggets.items()},

@@ -6,7 +6,7 @@ and a digest of the package's code and card data); each later line is one finish
 Given the same command again, the games already in the file are read back rather than
 played, so an interrupted run picks up where it stopped and its report is the one an
 unbroken run gives. A 200-game match at the page's rollouts takes hours on two cores; this
-lets it span several sittings. Other code plays other games, so games are added only by
+lets it span several sittings (Saboteur 2's too, whose games are slower). Other code plays other games, so games are added only by
 the code that played the first ones; a log's games can be read back by any later code.
 """
 
@@ -63,11 +63,13 @@ class TournamentLog:
                               f"{missing} missing cannot be added to them; give another file")
 
     def finished(self) -> dict[int, tuple]:
-        """Each logged game's (outcomes, round winners, its SuspicionMeter or None), by number."""
+        """Each logged game's (outcomes, round winners, its SuspicionMeter or None), by number:
+        in base Saboteur the outcomes are (level, role, won) per role-round, in Saboteur 2 the
+        seats' nuggets (and no round winners)."""
         from .suspicion import SuspicionMeter  # imported here: suspicion.py imports tournament.py, which imports this
 
         return {
-            number: ([tuple(outcome) for outcome in record["outcomes"]], record["round_winners"],
+            number: (record["outcomes"], record["round_winners"],
                      None if record["meter"] is None else SuspicionMeter.from_json(record["meter"]))
             for number, record in self._games.items()
         }
