@@ -33,7 +33,7 @@ class FlatExpertBot(ExpertBot):
         search_rng = random.Random(f"{self.seed}/{rng.random()}")
         determinizer = Determinizer(self.tracker.rules, view, self.tracker, search_rng)
         moves = engine_actions(determinizer.base, candidates)
-        value = seat_value(view, self.seat, HAND_SET, plain_pay=True)  # its leaf as it was before issue 14
+        value = seat_value(view, self.seat, HAND_SET)  # its leaf as it was before issue 14
         # Base counts rounds over from after the candidate, as it always has (its play must
         # not change), so a candidate that ends the round is judged by the static estimate.
         base_counting = "saboteur2" not in view

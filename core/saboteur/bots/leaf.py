@@ -1,6 +1,6 @@
-"""What the end of a search's rollout is worth to a seat, about [0, 1]: the round's result
+"""What the end of a search's rollout is worth to a seat, in [0, 1]: the round's result
 when the rollout reached it, else a static estimate (base: the gold-diggers' chance;
-Saboteur 2: the seat's nuggets, saboteur2_leaf.py, over the table's largest pay)."""
+Saboteur 2: the seat's nuggets, paid by the rules' table between a connection and none)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from ..games.saboteur2.payout import BLUE, BOSS, GREEN, PROFITEER, payout
 from ..games.saboteur2.rounds import crystals
 from ..games.saboteur2.state import PART, is_trapped
 from ..gold import GOLD_DIGGER, SABOTEUR
-from .saboteur2_leaf import round_nuggets
 
 DIGGING_ROLES = frozenset((GOLD_DIGGER, BLUE, GREEN, BOSS))  # the roles that dig toward the gold
 MOST_NUGGETS = 5.0  # the table's largest pay: Saboteur 2 values are nuggets over this
@@ -60,16 +59,13 @@ FITTED = {
 }
 
 
-def seat_value(view: dict, seat: int, weights: ChanceWeights | None = None, plain_pay: bool = False):
-    """value(game, counted, gold_slot): what a rollout's end is worth to `seat`, about [0, 1];
+def seat_value(view: dict, seat: int, weights: ChanceWeights | None = None):
+    """value(game, counted, gold_slot): what a rollout's end is worth to `seat`, in [0, 1];
     a round result past the first `counted` ends the search's round. The estimate uses the
-    ruleset's fitted weights unless told. `plain_pay`: Saboteur 2's pay as the expert from
-    before issue 14 reckons it (plain_nugget_value)."""
+    ruleset's fitted weights unless told."""
     weights = weights or FITTED[view["ruleset"]]
     if "saboteur2" in view:
-        if plain_pay:
-            return lambda game, counted, gold_slot: plain_nugget_value(game, counted, gold_slot, seat, weights)
-        return lambda game, counted, gold_slot: round_nuggets(game, counted, gold_slot, digger_chance(game, gold_slot, weights))[seat] / MOST_NUGGETS
+        return lambda game, counted, gold_slot: nugget_value(game, counted, gold_slot, seat, weights)
     digger = view["role"] == GOLD_DIGGER
 
     def base_value(game: Game, counted: int, gold_slot: int) -> float:
@@ -82,10 +78,9 @@ def seat_value(view: dict, seat: int, weights: ChanceWeights | None = None, plai
     return base_value
 
 
-def plain_nugget_value(game: Game, counted: int, gold_slot: int, seat: int, weights: ChanceWeights) -> float:
+def nugget_value(game: Game, counted: int, gold_slot: int, seat: int, weights: ChanceWeights) -> float:
     """Saboteur 2: the seat's nuggets from the round, paid or expected (the connection's
-    chance between the table's pay with and without it), as if a connection paid every team
-    and no thief stole."""
+    chance between the table's pay with and without it; doors are not weighed)."""
     if len(game.results) > counted:
         return game.results[counted]["nuggets"][seat] / MOST_NUGGETS
     chance = digger_chance(game, gold_slot, weights)

@@ -8,10 +8,7 @@ chance's terms (cards of route needed, plays left per working gold-digger, rockf
 gold; when the round ends, each note gets whether the gold was reached (in base Saboteur,
 whether the gold-diggers won; in Saboteur 2, whom it pays depends on roles and doors). A logistic regression of the winner on the
 terms gives the weights; Newton's method, since three weights need no library. Log-loss and
-Brier score tell how well a set of weights predicts the rounds noted. In Saboteur 2 the
-runner also notes what each pay model (saboteur2_leaf.py, and the plain pay the expert from
-before issue 14 keeps) predicts every seat takes from the round, against what it took once
-the thieves had stolen: the mean squared error in nuggets.
+Brier score tell how well a set of weights predicts the rounds noted.
 """
 
 from __future__ import annotations
@@ -23,9 +20,7 @@ from dataclasses import asdict
 from .. import new_game
 from ..game import Game
 from ..games.base.rounds import gold_cell
-from ..games.saboteur2.state import table
-from .leaf import FITTED, HAND_SET, MOST_NUGGETS, ChanceWeights, chance_terms, digger_chance, plain_nugget_value
-from .saboteur2_leaf import round_nuggets
+from .leaf import FITTED, HAND_SET, ChanceWeights, chance_terms
 from .self_play import play_out
 from .tournament import tournament_bot
 
@@ -75,40 +70,6 @@ class LeafNotes:
         return {"log_loss": round(loss / count, 4), "brier": round(brier / count, 4)}
 
 
-class PayNotes:
-    """Saboteur 2: each pay model's nuggets for every seat at every turn of play, settled
-    against the round's nuggets after the thefts once the next round (or the game) begins."""
-
-    def __init__(self):
-        self.waiting: list[dict[str, list[float]]] = []
-        self.round_start: list[int] = []  # the seats' nuggets when the round noted began
-        self.round: int | None = None
-        self.squared = {"leaf.py": 0.0, "plain pay": 0.0}
-        self.seat_positions = 0
-
-    def look(self, game: Game) -> None:
-        if game.round != self.round:
-            self.settle(game)
-            self.round, self.round_start = game.round, list(table(game).nuggets)
-        gold, weights, counted = gold_cell(game), FITTED["saboteur2"], len(game.results)
-        self.waiting.append({
-            "leaf.py": round_nuggets(game, counted, gold, digger_chance(game, gold, weights)),
-            "plain pay": [MOST_NUGGETS * plain_nugget_value(game, counted, gold, seat, weights) for seat in range(game.players)],
-        })
-
-    def settle(self, game: Game) -> None:
-        """Score the noted turns of the round just ended; `game` holds its nuggets, thefts done."""
-        took = [now - before for now, before in zip(table(game).nuggets, self.round_start)]
-        for predicted in self.waiting:
-            for model, nuggets in predicted.items():
-                self.squared[model] += sum((guess - real) ** 2 for guess, real in zip(nuggets, took))
-            self.seat_positions += len(took)
-        self.waiting, self.round = [], None
-
-    def scores(self) -> dict:
-        return {model: round(total / max(self.seat_positions, 1), 4) for model, total in self.squared.items()}
-
-
 def _logistic(weights, terms) -> float:
     z = sum(w * x for w, x in zip(weights, terms))
     return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
@@ -131,7 +92,7 @@ def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
 def fit_leaf(games: int, seed: int, ruleset: str = "base") -> dict:
     """Play `games` games of `ruleset` (players 3 + number % 8; belief when the number is
     even, else belief/hiding; deal `seed` + number) and fit the leaf's weights to their rounds."""
-    notes, pay = LeafNotes(), PayNotes()
+    notes = LeafNotes()
     for number in range(games):
         deal = seed + number
         players = 3 + number % 8
@@ -139,28 +100,15 @@ def fit_leaf(games: int, seed: int, ruleset: str = "base") -> dict:
         game = new_game(ruleset, players, deal, {"gold_draw": "per_gold_digger"} if ruleset == "base" else None)
         rng = random.Random(deal)
         bots = [tournament_bot(level, seat, f"{deal}/{seat}", None, None) for seat in range(players)]
-
-        def look(seat, bot):
-            notes.look(game)
-            if ruleset == "saboteur2":
-                pay.look(game)
-
-        play_out(game, bots.__getitem__, rng, look, lambda result: notes.round_over(result["finder"] is not None))
-        if ruleset == "saboteur2":
-            pay.settle(game)
+        play_out(game, bots.__getitem__, rng, lambda seat, bot: notes.look(game),
+                 lambda result: notes.round_over(result["finder"] is not None))
     fitted = notes.fit()
-    report = {"ruleset": ruleset, "games": games, "seed": seed, "positions": len(notes.rows), "fitted": asdict(fitted),
-              "scores": {"fitted": notes.scores(fitted), "leaf.py": notes.scores(FITTED[ruleset]), "hand-set": notes.scores(HAND_SET)}}
-    if ruleset == "saboteur2":
-        report["nuggets_squared_error"] = pay.scores()
-    return report
+    return {"ruleset": ruleset, "games": games, "seed": seed, "positions": len(notes.rows), "fitted": asdict(fitted),
+            "scores": {"fitted": notes.scores(fitted), "leaf.py": notes.scores(FITTED[ruleset]), "hand-set": notes.scores(HAND_SET)}}
 
 
 def format_leaf(report: dict) -> str:
     lines = [f"Leaf weights fitted on {report['positions']} positions of {report['games']} games of {report['ruleset']} (seed {report['seed']}): "
              f"{report['fitted']}"]
     lines.extend(f"  {name:<9} log-loss {score['log_loss']}, Brier {score['brier']}" for name, score in report["scores"].items())
-    if "nuggets_squared_error" in report:
-        lines.append("A seat's nuggets from the round (thefts done), mean squared error: "
-                     + ", ".join(f"{model} {error}" for model, error in report["nuggets_squared_error"].items()))
     return "\n".join(lines)
