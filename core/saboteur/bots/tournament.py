@@ -154,20 +154,9 @@ def tournament(levels: list, players: int, games: int, seed: int, time_budget=No
         numbers = [number for number in numbers if plans[number][0][SABOTEUR] == saboteurs]
         named = {"saboteurs": saboteurs}  # only then: logs of whole tournaments name no such field
     judged = None if meter is None else meter.keep_judgements
-    record = None if log is None else TournamentLog(log, {
-        "levels": names, "players": players, "seed": seed, "time_budget": time_budget, "iterations": iterations,
-        "options": options, "meter": judged, **named, "code": code_digest()})
-    logged = {} if record is None else record.finished()
-    if record is not None:
-        record.refuse_new_games(sum(number not in logged for number in numbers))
-    fresh = _played([plans[number] for number in numbers if number not in logged], judged, jobs, _play_planned)
-    for number in numbers:
-        if number in logged:
-            outcomes, round_winners, game_meter = logged[number]
-        else:
-            outcomes, round_winners, game_meter = next(fresh)
-            if record is not None:
-                record.write(number, outcomes, round_winners, game_meter)
+    run_name = {"levels": names, "players": players, "seed": seed, "time_budget": time_budget, "iterations": iterations,
+            "options": options, "meter": judged, **named}
+    for number, (outcomes, round_winners, game_meter) in _results(plans, numbers, log, run_name, judged, jobs, _play_planned):
         deal = plans[number][2]
         if meter is not None:
             meter.absorb(game_meter)
@@ -177,13 +166,34 @@ def tournament(levels: list, players: int, games: int, seed: int, time_budget=No
             by_deal.setdefault(deal, Counter())[(level, won)] += 1
         rounds += len(round_winners)
         saboteur_rounds += round_winners.count(SABOTEUR)
-    fresh.close()  # ends the processes' pool
     report = summarise(names, players, len(numbers), seed, wins, totals, saboteur_rounds, rounds)
     if len(tables) == 2 and saboteurs is None:
         report["paired"] = paired_gap(list(dict.fromkeys(names)), by_deal, games // 2)
     if meter is not None:
         report["suspicion"] = meter.report()
     return report
+
+
+def _results(plans: list[tuple], numbers: list[int], log, run_name: dict, judged: bool | None, jobs: int, play):
+    """(number, result) for each of the planned games `numbers`, in order: read back from
+    the `log` (a file's path, or None) if it holds the game, else played (`_played`) and
+    written there. `run_name` names the tournament in the log; the code's digest is added."""
+    record = None if log is None else TournamentLog(log, {**run_name, "code": code_digest()})
+    logged = {} if record is None else record.finished()
+    if record is not None:
+        record.refuse_new_games(sum(number not in logged for number in numbers))
+    fresh = _played([plans[number] for number in numbers if number not in logged], judged, jobs, play)
+    try:
+        for number in numbers:
+            if number in logged:
+                yield number, logged[number]
+            else:
+                result = next(fresh)
+                if record is not None:
+                    record.write(number, *result)
+                yield number, result
+    finally:
+        fresh.close()  # ends the processes' pool
 
 
 def _played(plans: list[tuple], judged: bool | None, jobs: int, play):
@@ -290,23 +300,14 @@ def nugget_tournament(levels: list, players: int, games: int, seed: int, time_bu
         seat_levels = [names[(seat + shift) % len(names)] for seat in range(players)]
         plans.append((seat_levels, players, seed + number // len(names), time_budget, iterations))
     judged = None if meter is None else meter.keep_judgements
-    record = None if log is None else TournamentLog(log, {
-        "ruleset": "saboteur2", "levels": names, "players": players, "seed": seed, "time_budget": time_budget,
-        "iterations": iterations, "meter": judged, "code": code_digest()})
-    logged = {} if record is None else record.finished()
-    if record is not None:
-        record.refuse_new_games(sum(number not in logged for number in range(games)))
-    fresh = _played([plan for number, plan in enumerate(plans) if number not in logged], judged, jobs, _play_planned_nuggets)
+    run_name = {"ruleset": "saboteur2", "levels": names, "players": players, "seed": seed, "time_budget": time_budget,
+            "iterations": iterations, "meter": judged}
     nuggets: dict[str, list[int]] = {name: [] for name in names}
     # per deal, the first level's mean nuggets less the second's, over the deal's turns
     gaps: dict[int, list[float]] = {}
-    for number, (seat_levels, _, deal, *_) in enumerate(plans):
-        if number in logged:
-            totals, _, game_meter = logged[number]
-        else:
-            totals, game_meter = next(fresh)
-            if record is not None:
-                record.write(number, totals, [], game_meter)
+    games_played = _results(plans, list(range(games)), log, run_name, judged, jobs, _play_planned_nuggets)
+    for number, (totals, _, game_meter) in games_played:
+        seat_levels, _, deal, *_ = plans[number]
         if meter is not None:
             meter.absorb(game_meter)
         for level, total in zip(seat_levels, totals):
@@ -314,7 +315,6 @@ def nugget_tournament(levels: list, players: int, games: int, seed: int, time_bu
         if len(names) == 2:
             first, second = ([t for level, t in zip(seat_levels, totals) if level == name] for name in names)
             gaps.setdefault(deal, []).append(sum(first) / len(first) - sum(second) / len(second))
-    fresh.close()  # ends the processes' pool
     report = {
         "ruleset": "saboteur2", "players": players, "games": games, "seed": seed,
         "by_level": {level: _mean(values) for level, values in nuggets.items()},
@@ -344,10 +344,11 @@ def play_nugget_game(seat_levels: list[str], players: int, deal: int, time_budge
 
 
 def _play_planned_nuggets(plan: tuple):
-    """A Saboteur 2 game's (seats' nuggets, its own SuspicionMeter or None)."""
+    """A Saboteur 2 game's (seats' nuggets, no round winners, its own SuspicionMeter or None):
+    the shape of a base game's result, as a log keeps it."""
     *game_plan, judged = plan
     meter = _game_meter(judged)
-    return play_nugget_game(*game_plan, meter=meter), meter
+    return play_nugget_game(*game_plan, meter=meter), [], meter
 
 
 def normal_interval(values: list[float], z: float = 1.96) -> tuple[float, float, float]:

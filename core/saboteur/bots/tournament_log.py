@@ -6,8 +6,9 @@ and a digest of the package's code and card data); each later line is one finish
 Given the same command again, the games already in the file are read back rather than
 played, so an interrupted run picks up where it stopped and its report is the one an
 unbroken run gives. A 200-game match at the page's rollouts takes hours on two cores; this
-lets it span several sittings (Saboteur 2's too, whose games are slower). Other code plays other games, so games are added only by
-the code that played the first ones; a log's games can be read back by any later code.
+lets it span several sittings (Saboteur 2's too, whose games are slower). Other code plays
+other games, so games are added only by the code that played the first ones; a log's games
+can be read back by any later code.
 """
 
 from __future__ import annotations
