@@ -31,8 +31,9 @@ def test_the_fit_recovers_the_weights_that_made_the_outcomes():
     assert notes.scores(fitted)["log_loss"] <= notes.scores(HAND_SET)["log_loss"]
 
 
-# Saboteur 2's rounds mostly reach the gold (more seats dig): it needs more of them to tell.
-@pytest.mark.parametrize("ruleset, games", [("base", 8), ("saboteur2", 16)])
+# Saboteur 2's rounds mostly reach the gold (more seats dig): it needs more of them to tell
+# (on 16 games, since the bots refill a gap that a rockfall cut, the hand-set Brier was lower).
+@pytest.mark.parametrize("ruleset, games", [("base", 8), ("saboteur2", 40)])
 def test_fitted_weights_predict_unseen_self_play_rounds_better_than_the_hand_set_ones(ruleset, games):
     # Deals the weights in leaf.py were not fitted on (fit-leaf's default seed is 50000).
     report = fit_leaf(games=games, seed=777, ruleset=ruleset)

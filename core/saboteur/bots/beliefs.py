@@ -72,10 +72,11 @@ def classify(change: float) -> str:
 class Tracker:
     """Beliefs of one seat, brought up to date from each view it is shown."""
 
-    def __init__(self, rules: Ruleset, seat: int | None, bayesian: bool):
+    def __init__(self, rules: Ruleset, seat: int | None, bayesian: bool, rejoins: bool = True):
         self.rules = rules
         self.seat = seat  # None: an onlooker
         self.bayesian = bayesian
+        self.rejoins = rejoins  # route.RouteMap's: a card that links a cut-off stretch is judged by its open ends
         self.round_key: tuple | None = None
         self.read = 0  # log events already taken into account
         self.evidence: list | None = None  # when a list: (actor, kind of evidence, target) judged (calibrate.py)
@@ -298,7 +299,7 @@ class Tracker:
             return
         self._learn_team(actor, code)
         public = self._public_gold()
-        routes = RouteMap(self.maze, list(public))
+        routes = RouteMap(self.maze, list(public), self.rejoins)
         before = {goal: routes.distance(goal) for goal in public}
         after = routes.placement_distances(cell, code)
         change = routes.expected(public, after) - routes.expected(public, before)

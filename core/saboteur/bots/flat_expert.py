@@ -28,6 +28,7 @@ class FlatExpertBot(ExpertBot):
 
     level = "expert/flat"
     width = 5  # the belief policy's best actions that the search compares
+    rejoins = False  # it measured routes as they were before issue 14 (route.py)
 
     def search(self, view: dict, candidates: list[dict], rng, started: float, costs: list[float]) -> dict:
         search_rng = random.Random(f"{self.seed}/{rng.random()}")

@@ -150,7 +150,7 @@ def _public_change(action: dict, facts: Facts) -> float:
     public = facts.public
     if public.routes is None:
         slots = [cell_of(*goal["at"]) for goal in facts.view["goals"] if not goal["face_up"]]
-        public.routes = RouteMap(facts.maze, slots)
+        public.routes = RouteMap(facts.maze, slots, facts.rejoins)
     routes = public.routes
     if not routes.goals:
         return 0.0

@@ -47,11 +47,12 @@ class ChanceWeights:
 HAND_SET = ChanceWeights(0.0, -1.0, 0.35)
 FITTED = {
     # `python -m saboteur fit-leaf` (belief self-play, open and hiding, at 3 to 10 players;
-    # 600 games, 81214 positions): log-loss 0.482 and Brier 0.158 there, against 0.496 and
-    # 0.164 for the first fit's three terms (-0.585, -0.367, 0.101) and 1.142 and 0.249 for
-    # the hand-set ones. A rockfall in a saboteur's hand costs the gold-diggers more than
-    # two cards of route: it can cut the last card. How it plays: docs/engine.md.
-    "base": ChanceWeights(-0.961, -0.389, 0.117, -0.93, 0.146),
+    # 600 games, 71981 positions): log-loss 0.478 and Brier 0.156 there, against 0.522 and
+    # 0.172 for the weights fitted before the bots refilled a gap that a rockfall cut
+    # (-0.961, -0.389, 0.117, -0.93, 0.146) and 0.858 and 0.200 for the hand-set ones. A
+    # rockfall in a saboteur's hand costs the gold-diggers more than a card of route: it can
+    # cut the last card. How it plays: docs/engine.md.
+    "base": ChanceWeights(-1.06, -0.339, 0.128, -0.492, 0.201),
     # `python -m saboteur fit-leaf --ruleset saboteur2` (600 games, 71374 positions): the
     # chance that the gold is reached (whoever it pays) scores log-loss 0.291 and Brier
     # 0.088 there; the hand-set weights 0.568 and 0.101.

@@ -37,6 +37,7 @@ class HeuristicBot:
     bayesian = False
     hides = False  # weighs what its actions tell the table (hiding.py)
     reads_the_table = False  # keeps the table's beliefs even when it does not hide (the expert's rollouts)
+    rejoins = True  # measures a card that links a cut-off stretch of tunnel by the stretch's open ends (route.py)
 
     def __init__(self, seat: int):
         self.seat = seat
@@ -48,8 +49,8 @@ class HeuristicBot:
         """Bring the beliefs up to date with `view` without choosing anything."""
         if self.tracker is None or self.tracker.rules.name != view["ruleset"]:
             rules = load_ruleset(view["ruleset"])
-            self.tracker = Tracker(rules, self.seat, self.bayesian)
-            self.onlooker = Tracker(rules, None, True) if self.hides or self.reads_the_table else None
+            self.tracker = Tracker(rules, self.seat, self.bayesian, self.rejoins)
+            self.onlooker = Tracker(rules, None, True, self.rejoins) if self.hides or self.reads_the_table else None
         tracker = self.tracker.update(view)
         if self.onlooker is not None:
             self.onlooker.update(view)
@@ -66,7 +67,7 @@ class HeuristicBot:
             public = Onlooker(self.onlooker.saboteur_probabilities(), self.onlooker.prior)
         return Facts.read(
             tracker.rules, view, tracker.saboteur_probabilities(), tracker.gold_probabilities(), tracker.team_probabilities(),
-            public,
+            public, self.rejoins,
         )
 
     def choose(self, view: dict, rng) -> dict:

@@ -65,15 +65,16 @@ class Facts:
     role: str
     p_blue: list[float]  # Saboteur 2: P(blue) per seat should it be a gold-digger
     public: Onlooker | None = None  # the table's beliefs, for a bot that weighs being found out
+    rejoins: bool = True  # route.RouteMap's: a card that links a cut-off stretch counts its open ends
 
     @classmethod
     def read(cls, rules: Ruleset, view: dict, p_saboteur: list[float], p_gold: dict[int, float], p_blue: list[float],
-             public: Onlooker | None = None) -> Facts:
+             public: Onlooker | None = None, rejoins: bool = True) -> Facts:
         maze = maze_from_view(rules, view)
         likely = {slot: p for slot, p in p_gold.items() if p > 0}
         role = view["role"]
-        return cls(rules, view, view["seat"], role == SABOTEUR, p_saboteur, likely, maze, route_map(maze, list(likely), role), role, p_blue,
-                   public)
+        routes = route_map(maze, list(likely), role, rejoins)
+        return cls(rules, view, view["seat"], role == SABOTEUR, p_saboteur, likely, maze, routes, role, p_blue, public, rejoins)
 
     @cached_property
     def openness(self) -> float:

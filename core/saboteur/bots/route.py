@@ -4,12 +4,16 @@ The bots measure the maze in *cards still needed*: for a goal, the fewest empty 
 that must be filled to join an open path end (a frontier cell where a tunnel can go)
 to it. Distances are grid steps through empty cells, so placed cards and other face-down
 goals are obstacles (a face-down goal carries no path until it is reached, ruling 1).
+
+A rockfall can cut a stretch of tunnel off from the start. A card laid in the gap links it
+again, and the stretch's open ends then count: refilling the gap is often the best dig
+(`rejoins`). The expert from before issue 14 measured without them, and keeps doing so.
 """
 
 from __future__ import annotations
 
 from ..cards import SIDES
-from ..grid import STEP, cell_of, xy
+from ..grid import OPPOSITE, STEP, cell_of, xy
 from ..maze import Maze
 from ..ruleset import Ruleset
 
@@ -78,9 +82,11 @@ def extendable(maze: Maze, cell: int) -> bool:
 class RouteMap:
     """Distances from the maze's open path ends to each goal slot still worth reaching."""
 
-    def __init__(self, maze: Maze, goals: list[int]):
+    def __init__(self, maze: Maze, goals: list[int], rejoins: bool = True):
         self.maze = maze
         self.goals = goals
+        self.rejoins = rejoins  # whether a placement that links a cut-off stretch counts its open ends
+        self.linked: dict[tuple[int, int], dict[int, float]] = {}  # (cell, code) -> distances once linked
         self.steps = {goal: steps_to(maze, goal) for goal in goals}
         ends = [cell for cell in maze.frontier if cell not in maze.hidden_goals and in_box(cell) and extendable(maze, cell)]
         # Per goal: the two best open ends, so that filling one of them is cheap to judge.
@@ -111,9 +117,37 @@ class RouteMap:
                 if neighbour == goal:
                     return 0.0
                 if neighbour in maze.cards:
+                    if self.rejoins and self.cut_off(neighbour, side):
+                        best = min(best, self.linked_distances(cell, code)[goal])
                     continue
                 best = min(best, steps.get(neighbour, FAR))
         return best
+
+    def cut_off(self, cell: int, side: int) -> bool:
+        """Whether the card on `cell` has a tunnel toward `side`'s opposite (back toward
+        where a card would lie) that the start does not reach."""
+        maze = self.maze
+        place = maze.catalogue.place_at_side[maze.cards[cell]][OPPOSITE[side]]
+        return place >= 0 and not maze.reached.get(cell, 0) >> place & 1
+
+    def linked_distances(self, cell: int, code: int) -> dict[int, float]:
+        """Each goal's distance once `code` lies on `cell` and links what lies beyond it:
+        from the nearest open end that it opens, through empty cells as measured before."""
+        key = (cell, code)
+        found = self.linked.get(key)
+        if found is None:
+            maze = self.maze
+            linked = maze.copy()
+            linked.add(cell, code)
+            ends = [
+                end for end in linked.frontier
+                if end not in maze.frontier and end not in linked.hidden_goals and in_box(end) and extendable(linked, end)
+            ]
+            found = self.linked[key] = {
+                goal: 0.0 if goal in linked.frontier else min((self.steps[goal].get(end, FAR) for end in ends), default=FAR)
+                for goal in self.goals
+            }
+        return found
 
     def expected(self, weights: dict[int, float], distances: dict[int, float] | None = None) -> float:
         """Distance averaged over where the gold may be."""

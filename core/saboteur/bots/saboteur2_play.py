@@ -13,11 +13,11 @@ from ..maze import Maze
 from .route import RouteMap
 
 
-def route_map(maze: Maze, goals: list[int], role: str) -> RouteMap:
+def route_map(maze: Maze, goals: list[int], role: str, rejoins: bool = True) -> RouteMap:
     """The route map a seat of `role` digs by: its team's, for a team gold-digger."""
     if role in TEAMS:
-        return TeamRouteMap(maze, goals, role)
-    return RouteMap(maze, goals)
+        return TeamRouteMap(maze, goals, role, rejoins)
+    return RouteMap(maze, goals, rejoins)
 
 
 def team_maze(maze: Maze, role: str) -> Maze:
@@ -39,10 +39,10 @@ def team_maze(maze: Maze, role: str) -> Maze:
 class TeamRouteMap(RouteMap):
     """Distances to the goals along paths open to one team (rules/saboteur2.md ruling 3)."""
 
-    def __init__(self, maze: Maze, goals: list[int], role: str):
+    def __init__(self, maze: Maze, goals: list[int], role: str, rejoins: bool = True):
         self.role = role
         self.whole_maze = maze
-        super().__init__(team_maze(maze, role), goals)
+        super().__init__(team_maze(maze, role), goals, rejoins)
 
     def distance_after_place(self, goal: int, cell: int, code: int) -> float:
         features = self.maze.catalogue.place_features[code]
@@ -63,7 +63,7 @@ class TeamRouteMap(RouteMap):
     def after_rockfall(self, cell: int) -> dict[int, float]:
         changed = self.whole_maze.copy()
         changed.remove(cell)
-        routes = TeamRouteMap(changed, self.goals, self.role)
+        routes = TeamRouteMap(changed, self.goals, self.role, self.rejoins)
         return {goal: routes.distance(goal) for goal in self.goals}
 
 
