@@ -79,6 +79,12 @@ def extendable(maze: Maze, cell: int) -> bool:
     return found
 
 
+def open_end(maze: Maze, cell: int) -> bool:
+    """Whether `cell`, on the maze's frontier, is an open path end: in the box, no face-down
+    goal, and some tunnel can lead on from it."""
+    return cell not in maze.hidden_goals and in_box(cell) and extendable(maze, cell)
+
+
 class RouteMap:
     """Distances from the maze's open path ends to each goal slot still worth reaching."""
 
@@ -88,7 +94,7 @@ class RouteMap:
         self.rejoins = rejoins  # whether a placement that links a cut-off stretch counts its open ends
         self.linked: dict[tuple[int, int], dict[int, float]] = {}  # (cell, code) -> distances once linked
         self.steps = {goal: steps_to(maze, goal) for goal in goals}
-        ends = [cell for cell in maze.frontier if cell not in maze.hidden_goals and in_box(cell) and extendable(maze, cell)]
+        ends = [cell for cell in maze.frontier if open_end(maze, cell)]
         # Per goal: the two best open ends, so that filling one of them is cheap to judge.
         self.best: dict[int, list[tuple[float, int]]] = {}
         for goal in goals:
@@ -139,10 +145,7 @@ class RouteMap:
             maze = self.maze
             linked = maze.copy()
             linked.add(cell, code)
-            ends = [
-                end for end in linked.frontier
-                if end not in maze.frontier and end not in linked.hidden_goals and in_box(end) and extendable(linked, end)
-            ]
+            ends = [end for end in linked.frontier if end not in maze.frontier and open_end(linked, end)]
             found = self.linked[key] = {
                 goal: 0.0 if goal in linked.frontier else min((self.steps[goal].get(end, FAR) for end in ends), default=FAR)
                 for goal in self.goals
