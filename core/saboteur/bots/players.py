@@ -37,7 +37,11 @@ class HeuristicBot:
     bayesian = False
     hides = False  # weighs what its actions tell the table (hiding.py)
     reads_the_table = False  # keeps the table's beliefs even when it does not hide (the expert's rollouts)
-    rejoins = True  # measures a card that links a cut-off stretch of tunnel by the stretch's open ends (route.py)
+    # Whether a card that links a cut-off stretch of tunnel counts the stretch's open ends
+    # (route.py). Easy and Medium measure the stretch as rock: Medium's gold-diggers refilling
+    # the gap won Hard's hiding saboteurs' late rockfalls back, and Hard fell behind Medium
+    # (measured, docs/engine.md). Hard sees the gap (expert.py).
+    rejoins = False
 
     def __init__(self, seat: int):
         self.seat = seat
