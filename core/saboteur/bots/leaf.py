@@ -47,8 +47,9 @@ class ChanceWeights:
 HAND_SET = ChanceWeights(0.0, -1.0, 0.35)
 FITTED = {
     # `python -m saboteur fit-leaf` (belief self-play, open and hiding, at 3 to 10 players;
-    # 600 games, 71981 positions, played by commit 6f455a6, when Medium refilled a gap as Hard does): log-loss 0.478 and Brier 0.156 there, against 0.522 and
-    # 0.172 for the weights fitted before the bots refilled a gap that a rockfall cut
+    # 600 games, 71981 positions, played by commit 6f455a6, when Medium refilled a gap as
+    # Hard does): log-loss 0.478 and Brier 0.156 there, against 0.522 and 0.172 for the
+    # weights fitted before the bots refilled a gap that a rockfall cut
     # (-0.961, -0.389, 0.117, -0.93, 0.146) and 0.858 and 0.200 for the hand-set ones. A
     # rockfall in a saboteur's hand costs the gold-diggers more than a card of route: it can
     # cut the last card. How it plays: docs/engine.md.

@@ -7,7 +7,8 @@ goals are obstacles (a face-down goal carries no path until it is reached, rulin
 
 A rockfall can cut a stretch of tunnel off from the start. A card laid in the gap links it
 again, and the stretch's open ends then count: refilling the gap is often the best dig
-(`rejoins`). The expert from before issue 14 measured without them, and keeps doing so.
+(`rejoins`). Only Hard measures so; Easy, Medium and the expert from before issue 14
+measure the stretch as rock (players.py says why).
 """
 
 from __future__ import annotations
