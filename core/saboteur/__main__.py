@@ -43,6 +43,9 @@ def main(argv: list[str] | None = None) -> int:
     tour.add_argument("--saboteurs", default=None, metavar="LEVEL",
                       help="play only the games where LEVEL plays the saboteurs, numbered and dealt as in the whole "
                            "tournament (with --suspicion: how well they hide, at half the cost; base Saboteur)")
+    tour.add_argument("--guest", default=None, metavar="LEVEL",
+                      help="LEVEL sits at one seat (a stand-in for a person) and each of --bots in turn plays every "
+                           "other: the guest's win rate at each level's table (base Saboteur)")
     calibrate = commands.add_parser("calibrate", help="the belief model's likelihoods fitted from self-play, and its calibration")
     calibrate.add_argument("--players", type=int, default=5)
     calibrate.add_argument("--games", type=int, default=100)
@@ -132,8 +135,9 @@ def _tournament(args) -> int:
     from .bots.suspicion import SEAT_PAIRING, SuspicionMeter, format_suspicion
 
     if args.ruleset == "saboteur2":
-        if args.saboteurs:
-            raise ConfigError("--saboteurs plays base Saboteur tournaments only (in Saboteur 2 levels sit at seats, not roles)")
+        if args.saboteurs or args.guest:
+            option = "--saboteurs" if args.saboteurs else "--guest"
+            raise ConfigError(f"{option} plays base Saboteur tournaments only (in Saboteur 2 levels sit at seats, not roles)")
         from .bots.tournament import format_nuggets, nugget_tournament
 
         report = nugget_tournament(args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations,
@@ -142,6 +146,21 @@ def _tournament(args) -> int:
             print(json.dumps(report, indent=2))
         else:
             print(format_nuggets(report))
+            if args.suspicion:
+                print(format_suspicion(report["suspicion"], SEAT_PAIRING))
+        return 0
+    if args.guest:
+        if args.saboteurs:
+            raise ConfigError("--guest and --saboteurs do not go together: a guest's table has one level's saboteurs")
+        from .bots.guest import format_guest, guest_tournament
+
+        report = guest_tournament(args.bots.split(","), args.guest, args.players, args.games, args.seed, args.budget,
+                                  args.iterations, {"gold_draw": args.gold_draw},
+                                  meter=SuspicionMeter() if args.suspicion else None, jobs=args.jobs, log=args.log)
+        if args.json:
+            print(json.dumps(report, indent=2))
+        else:
+            print(format_guest(report))
             if args.suspicion:
                 print(format_suspicion(report["suspicion"], SEAT_PAIRING))
         return 0

@@ -55,3 +55,18 @@ def test_the_table_reads_a_filled_gap_as_help():
     after = onlooker.update(game.view(1)).saboteur_probabilities()[0]
     assert after < before
 
+
+
+def test_medium_measures_the_gap_as_rock_unless_told_to_refill():
+    # tournaments' "/refill" (bots/tournament.py) makes Medium refill as Hard does and as
+    # people do, the stand-in for a person at a guest table (bots/guest.py)
+    from saboteur.bots.tournament import tournament_bot
+
+    medium = tournament_bot("belief", 0, "gap", None, None)
+    refilling = tournament_bot("belief/refill", 0, "gap", None, None)
+    assert (medium.rejoins, refilling.rejoins) == (False, True)
+    game = cut_route()
+    filler = game.rules.catalogue.code("tunnel-NESW", False)
+    seen = [player.facts(game.view(0)).routes.distance_after_place(GOAL, cell_of(*GAP), filler)
+            for player in (medium, refilling)]
+    assert seen == [8, 1]

@@ -15,7 +15,8 @@ seat. A level's score is its mean nuggets per seat and game, with a 95% interval
 A level named with "/open" (`expert/open`) plays its role openly, as before issue 14: its
 saboteurs do not hide and its gold-diggers do not show good faith; with "/hiding"
 (`belief/hiding`) a level that plays openly hides (for comparisons: the page's Hard hides,
-its Medium does not).
+its Medium does not); with "/refill" (`belief/refill`) a level that measures a stretch cut
+off by a rockfall as rock refills the gap, as Hard does and as people do (route.py).
 `expert/flat` is the expert before issue 14's search (bots/flat_expert.py); `--iterations`
 caps both experts' rollouts alike, or each its own (`expert=1096,expert/flat/open=1353`:
 the rollouts each reaches in the page's second, which differ since their rollouts do).
@@ -37,32 +38,33 @@ from .self_play import play_out
 from .tournament_log import TournamentLog, code_digest
 
 ROLES = (GOLD_DIGGER, SABOTEUR)
-# a level's name may end in one of these, which sets whether its bots hide (hiding.py)
-HIDES = {"/open": False, "/hiding": True}
+# A level's name may end in one of these, which sets one of its bots' ways: whether they
+# hide (hiding.py) or refill the gap a rockfall cut (route.py).
+SUFFIXES = {"/open": ("hides", False), "/hiding": ("hides", True), "/refill": ("rejoins", True)}
 
 
-def _hiding_suffix(level: str) -> tuple[str, str, bool | None]:
-    """(the level without its suffix, the suffix, whether its bots hide: None, as the level plays)."""
-    for suffix, hides in HIDES.items():
+def _suffix(level: str) -> tuple[str, str, tuple[str, bool] | None]:
+    """(the level without its suffix, the suffix, the bots' attribute it sets and its value, or None)."""
+    for suffix, setting in SUFFIXES.items():
         if level.endswith(suffix):
-            return level[: -len(suffix)], suffix, hides
+            return level[: -len(suffix)], suffix, setting
     return level, "", None
 
 
 def tournament_level(level) -> str:
-    """The level's name, its "/open" or "/hiding" kept."""
-    name, suffix, _ = _hiding_suffix(str(level))
+    """The level's name, its suffix ("/open", "/hiding", "/refill") kept."""
+    name, suffix, _ = _suffix(str(level))
     return level_name(name) + suffix
 
 
 def tournament_bot(level: str, seat: int, seed: str, time_budget, iterations):
     """`iterations`: one rollout cap for every level, or a cap by level (tournament_level's names)."""
-    name, _, hides = _hiding_suffix(level)
+    name, _, setting = _suffix(level)
     if isinstance(iterations, dict):
         iterations = iterations.get(level)
     bot = make_bot(name, seat, seed, time_budget, iterations)
-    if hides is not None:
-        bot.hides = hides
+    if setting is not None:
+        setattr(bot, *setting)  # before the bot first looks: its trackers are made then
     return bot
 
 
@@ -156,7 +158,7 @@ def tournament(levels: list, players: int, games: int, seed: int, time_budget=No
     judged = None if meter is None else meter.keep_judgements
     run_name = {"levels": names, "players": players, "seed": seed, "time_budget": time_budget, "iterations": iterations,
             "options": options, "meter": judged, **named}
-    for number, (outcomes, round_winners, game_meter) in _results(plans, numbers, log, run_name, judged, jobs, _play_planned):
+    for number, (outcomes, round_winners, game_meter) in game_results(plans, numbers, log, run_name, judged, jobs, _play_planned):
         deal = plans[number][2]
         if meter is not None:
             meter.absorb(game_meter)
@@ -174,7 +176,7 @@ def tournament(levels: list, players: int, games: int, seed: int, time_budget=No
     return report
 
 
-def _results(plans: list[tuple], numbers: list[int], log, run_name: dict, judged: bool | None, jobs: int, play):
+def game_results(plans: list[tuple], numbers: list[int], log, run_name: dict, judged: bool | None, jobs: int, play):
     """(number, result) for each of the planned games `numbers`, in order: read back from
     the `log` (a file's path, or None) if it holds the game, else played (`_played`) and
     written there. `run_name` names the tournament in the log; the code's digest is added."""
@@ -305,7 +307,7 @@ def nugget_tournament(levels: list, players: int, games: int, seed: int, time_bu
     nuggets: dict[str, list[int]] = {name: [] for name in names}
     # per deal, the first level's mean nuggets less the second's, over the deal's turns
     gaps: dict[int, list[float]] = {}
-    games_played = _results(plans, list(range(games)), log, run_name, judged, jobs, _play_planned_nuggets)
+    games_played = game_results(plans, list(range(games)), log, run_name, judged, jobs, _play_planned_nuggets)
     for number, (totals, _, game_meter) in games_played:
         seat_levels, _, deal, *_ = plans[number]
         if meter is not None:

@@ -1,0 +1,131 @@
+"""A stand-in for a person at a table of bots: `tournament --bots expert,belief --guest LEVEL`.
+
+Issue 14 is done when a person playing against Hard bots loses more often than against
+Medium. A person plays with bots on both sides of the table, as gold-digger or saboteur as
+the cards fall, so the team tournament (one level per role) does not measure that. Here a
+guest level sits at one seat, turning with the deals, and a host level plays every other
+seat; each deal is played once per host, so the guest meets the same cards, seat and roles
+at every host's table. The guest's win rate is the share of its rounds its team won.
+`belief/refill` (Medium that refills the gap a rockfall cut, as people do) is the nearest
+stand-in for a person that the bots offer; it is still a bot.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from .. import new_game
+from ..errors import ConfigError
+from ..gold import GOLD_DIGGER, SABOTEUR
+from .self_play import play_out
+from .tournament import _game_meter, caps_by_level, game_results, normal_interval, tournament_bot, tournament_level, win_rate
+
+
+GUEST = "guest"  # how the suspicion report names the guest's seat, whose level a host may share
+
+
+def guest_seat(deal: int, players: int) -> int:
+    """The guest's seat in a deal: it turns with the deals, so no seat's place in the turn order favours it."""
+    return deal % players
+
+
+def play_guest_game(host: str, guest: str, players: int, deal: int, time_budget, iterations, options=None,
+                    meter=None) -> list:
+    """One game with `guest` at its seat and `host` at every other: the guest's [role, won]
+    per round. A `meter` (suspicion.SuspicionMeter) reads the guest's beliefs after each of
+    its choices, judging the seats named `GUEST` (itself) and `host`."""
+    game = new_game("base", players, deal, options)
+    rng = random.Random(f"tournament/{deal}")
+    seat_of_guest = guest_seat(deal, players)
+    bots = [tournament_bot(guest if seat == seat_of_guest else host, seat, f"{deal}/{seat}", time_budget, iterations)
+            for seat in range(players)]
+    labels = [GUEST if seat == seat_of_guest else host for seat in range(players)]
+    rounds = []
+
+    def on_play(seat: int, bot) -> None:
+        if meter is not None and seat == seat_of_guest:
+            meter.look_seats(seat, labels, game.roles, bot)
+
+    def on_round_end(result: dict) -> None:
+        role = result["roles"][seat_of_guest]
+        rounds.append([role, role == result["winners"]])
+        if meter is not None:
+            meter.seats_round_over(labels, result)
+
+    play_out(game, bots.__getitem__, rng, on_play, on_round_end)
+    return rounds
+
+
+def _play_planned_guest(plan: tuple):
+    """A guest game's (the guest's rounds, no round winners, its own SuspicionMeter or None): the shape a log keeps."""
+    *game_plan, judged = plan
+    meter = _game_meter(judged)
+    return play_guest_game(*game_plan, meter=meter), [], meter
+
+
+def guest_tournament(hosts: list, guest, players: int, games: int, seed: int, time_budget=None, iterations=None,
+                     options=None, meter=None, jobs: int = 1, log=None) -> dict:
+    """The guest's win rate at each host's table over `games` games (each deal once per
+    host, deals seed, seed + 1, ...), by role, and the gap by deal between the first two
+    hosts' tables; with a `meter` (suspicion.SuspicionMeter), what the guest believed of
+    each host's seats when it was not a saboteur. `jobs` and `log` as in tournament.tournament."""
+    hosts = list(dict.fromkeys(tournament_level(host) for host in hosts))
+    guest = tournament_level(guest)
+    if len(hosts) < 2:
+        raise ConfigError("a guest tournament compares the guest's rounds at two hosts' tables or more (--bots A,B)")
+    iterations = caps_by_level(iterations, hosts + [guest])
+    plans = [(hosts[number % len(hosts)], guest, players, seed + number // len(hosts), time_budget, iterations, options)
+             for number in range(games)]
+    judged = None if meter is None else meter.keep_judgements
+    run_name = {"guest": guest, "levels": hosts, "players": players, "seed": seed, "time_budget": time_budget,
+                "iterations": iterations, "options": options, "meter": judged}
+    wins, totals = Counter(), Counter()
+    by_deal: dict[int, dict[str, list[int]]] = {}  # deal -> host -> [rounds won, rounds]
+    for number, (rounds, _, game_meter) in game_results(plans, list(range(games)), log, run_name, judged, jobs,
+                                                         _play_planned_guest):
+        host, _, _, deal, *_ = plans[number]
+        if meter is not None:
+            meter.absorb(game_meter)
+        for role, won in rounds:
+            wins[(host, role)] += won
+            totals[(host, role)] += 1
+            tally = by_deal.setdefault(deal, {}).setdefault(host, [0, 0])
+            tally[0] += won
+            tally[1] += 1
+    by_host = {}
+    for host in hosts:
+        entry = win_rate(sum(wins[(host, role)] for role in (GOLD_DIGGER, SABOTEUR)),
+                         sum(totals[(host, role)] for role in (GOLD_DIGGER, SABOTEUR)))
+        entry["by_role"] = {role: win_rate(wins[(host, role)], totals[(host, role)]) for role in (GOLD_DIGGER, SABOTEUR)}
+        by_host[host] = entry
+    first, second = hosts[:2]
+    gaps = [tallies[first][0] / tallies[first][1] - tallies[second][0] / tallies[second][1]
+            for tallies in by_deal.values() if first in tallies and second in tallies]
+    mean, low, high = normal_interval(gaps)
+    report = {
+        "guest": guest, "players": players, "games": games, "seed": seed, "by_host": by_host,
+        "paired": {"hosts": [first, second], "gap": round(mean, 4), "ci95": [round(low, 4), round(high, 4)], "deals": len(gaps)},
+    }
+    if meter is not None:
+        report["suspicion"] = [row for row in meter.report() if row["gold_diggers"] == GUEST]
+    return report
+
+
+def format_guest(report: dict) -> str:
+    """The report as a small text table."""
+    lines = [f"{report['guest']} as the guest, {report['games']} games, {report['players']} players (seed {report['seed']})"]
+    width = max([10] + [len(host) for host in report["by_host"]])
+    lines.append(f"{'host':<{width}} {'guest role':<12} {'win rate':>8}  95% interval     rounds")
+    for host, entry in report["by_host"].items():
+        for role, rate in [("all", entry)] + list(entry["by_role"].items()):
+            if rate["role_rounds"]:
+                low, high = rate["ci95"]
+                lines.append(f"{host:<{width}} {role:<12} {rate['win_rate']:>8.3f}  [{low:.3f}, {high:.3f}]  {rate['role_rounds']:>6}")
+    paired = report["paired"]
+    if paired["deals"]:
+        first, second = paired["hosts"]
+        low, high = paired["ci95"]
+        lines.append(f"the guest at {first}'s table less at {second}'s, by deal: {paired['gap']:+.3f} "
+                     f"[{low:+.3f}, {high:+.3f}] over {paired['deals']} deals")
+    return "\n".join(lines)
