@@ -19,8 +19,9 @@ from .. import new_game
 from ..errors import ConfigError
 from ..gold import GOLD_DIGGER, SABOTEUR
 from .self_play import play_out
-from .tournament import _game_meter, caps_by_level, game_results, normal_interval, tournament_bot, tournament_level, win_rate
-
+from .tournament import (
+    caps_by_level, game_results, new_game_meter, normal_interval, tournament_bot, tournament_level, win_rate,
+)
 
 GUEST = "guest"  # how the suspicion report names the guest's seat, whose level a host may share
 
@@ -60,7 +61,7 @@ def play_guest_game(host: str, guest: str, players: int, deal: int, time_budget,
 def _play_planned_guest(plan: tuple):
     """A guest game's (the guest's rounds, no round winners, its own SuspicionMeter or None): the shape a log keeps."""
     *game_plan, judged = plan
-    meter = _game_meter(judged)
+    meter = new_game_meter(judged)
     return play_guest_game(*game_plan, meter=meter), [], meter
 
 

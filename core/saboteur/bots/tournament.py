@@ -211,7 +211,7 @@ def _played(plans: list[tuple], judged: bool | None, jobs: int, play):
         yield from pool.imap(play, plans)
 
 
-def _game_meter(judged: bool | None):
+def new_game_meter(judged: bool | None):
     """A planned game's own SuspicionMeter, or None (`judged`: see `_played`)."""
     from .suspicion import SuspicionMeter  # imported here: suspicion.py imports this module
 
@@ -221,7 +221,7 @@ def _game_meter(judged: bool | None):
 def _play_planned(plan: tuple):
     """A base game's (outcomes, round winners, its own SuspicionMeter or None)."""
     *game_plan, judged = plan
-    meter = _game_meter(judged)
+    meter = new_game_meter(judged)
     outcomes, round_winners = play_game(*game_plan, meter=meter)
     return outcomes, round_winners, meter
 
@@ -349,7 +349,7 @@ def _play_planned_nuggets(plan: tuple):
     """A Saboteur 2 game's (seats' nuggets, no round winners, its own SuspicionMeter or None):
     the shape of a base game's result, as a log keeps it."""
     *game_plan, judged = plan
-    meter = _game_meter(judged)
+    meter = new_game_meter(judged)
     return play_nugget_game(*game_plan, meter=meter), [], meter
 
 
