@@ -81,3 +81,13 @@ def test_the_suspicion_report_is_the_guests_own():
         mid = row["p_saboteur"]["mid"]
         assert mid["true_saboteurs"]["rounds"] > 0
         assert mid["true_saboteurs"]["mean"] > mid["others"]["mean"]
+
+
+def test_compare_logs_refuses_a_guest_log_by_name(tmp_path, capsys):
+    # a guest log keeps the guest's rounds, not the role-rounds of levels met as teams
+    log = tmp_path / "guest.jsonl"
+    main(["tournament", "--bots", "belief,heuristic", "--guest", "heuristic", "--players", "4", "--games", "2",
+          "--log", str(log)])
+    capsys.readouterr()
+    assert main(["compare-logs", str(log), str(log)]) == 2
+    assert "guest tournament's log" in capsys.readouterr().err

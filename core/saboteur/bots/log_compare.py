@@ -28,6 +28,9 @@ def compare_logs(first: str, second: str, role: str = SABOTEUR, levels: tuple = 
     for (tournament, _), path in zip(logs, (first, second)):
         if tournament.get("ruleset", "base") != "base":
             raise ConfigError(f"{path} is a {tournament['ruleset']} log: compare-logs pairs base Saboteur's role-rounds")
+        if "guest" in tournament:
+            raise ConfigError(f"{path} is a guest tournament's log (its games keep the guest's rounds only): "
+                              "compare-logs pairs the role-rounds of levels that meet as teams")
     (one, _), (other, _) = logs
     differing = [key for key in MATCHED if one.get(key) != other.get(key)]
     if differing:
