@@ -132,8 +132,9 @@ def _positive(text: str) -> int:
 
 
 def _tournament(args) -> int:
-    from .bots.suspicion import SEAT_PAIRING, SuspicionMeter, format_suspicion
+    from .bots.suspicion import SEAT_PAIRING, TEAM_PAIRING, SuspicionMeter
 
+    meter = SuspicionMeter() if args.suspicion else None
     if args.ruleset == "saboteur2":
         if args.saboteurs or args.guest:
             option = "--saboteurs" if args.saboteurs else "--guest"
@@ -141,44 +142,36 @@ def _tournament(args) -> int:
         from .bots.tournament import format_nuggets, nugget_tournament
 
         report = nugget_tournament(args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations,
-                                   meter=SuspicionMeter() if args.suspicion else None, jobs=args.jobs, log=args.log)
-        if args.json:
-            print(json.dumps(report, indent=2))
-        else:
-            print(format_nuggets(report))
-            if args.suspicion:
-                print(format_suspicion(report["suspicion"], SEAT_PAIRING))
-        return 0
+                                   meter=meter, jobs=args.jobs, log=args.log)
+        return _print_tournament(args, report, format_nuggets, SEAT_PAIRING)
     if args.guest:
         if args.saboteurs:
             raise ConfigError("--guest and --saboteurs do not go together: a guest's table has one level's saboteurs")
         from .bots.guest import format_guest, guest_tournament
 
         report = guest_tournament(args.bots.split(","), args.guest, args.players, args.games, args.seed, args.budget,
-                                  args.iterations, {"gold_draw": args.gold_draw},
-                                  meter=SuspicionMeter() if args.suspicion else None, jobs=args.jobs, log=args.log)
-        if args.json:
-            print(json.dumps(report, indent=2))
-        else:
-            print(format_guest(report))
-            if args.suspicion:
-                print(format_suspicion(report["suspicion"], SEAT_PAIRING))
-        return 0
+                                  args.iterations, {"gold_draw": args.gold_draw}, meter=meter, jobs=args.jobs, log=args.log)
+        return _print_tournament(args, report, format_guest, SEAT_PAIRING)
     from .bots.tournament import format_table, tournament
 
     report = tournament(
         args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations,
-        {"gold_draw": args.gold_draw}, meter=SuspicionMeter() if args.suspicion else None, jobs=args.jobs,
-        log=args.log, saboteurs=args.saboteurs,
+        {"gold_draw": args.gold_draw}, meter=meter, jobs=args.jobs, log=args.log, saboteurs=args.saboteurs,
     )
+    return _print_tournament(args, report, format_table, TEAM_PAIRING)
+
+
+def _print_tournament(args, report: dict, format_report, pairing: tuple[str, str]) -> int:
+    """The report as JSON (--json) or as text, with what the judging seats believed (--suspicion)."""
+    from .bots.suspicion import format_suspicion
+
     if args.json:
         print(json.dumps(report, indent=2))
     else:
-        print(format_table(report))
+        print(format_report(report))
         if args.suspicion:
-            print(format_suspicion(report["suspicion"]))
+            print(format_suspicion(report["suspicion"], pairing))
     return 0
-
 
 if __name__ == "__main__":
     sys.exit(main())

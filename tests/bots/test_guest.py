@@ -41,7 +41,7 @@ def test_the_report_counts_each_hosts_rounds_and_pairs_the_deals():
         assert entry["role_rounds"] == 9  # three games at each table, three rounds each
         assert entry["role_rounds"] == sum(rate["role_rounds"] for rate in entry["by_role"].values())
     paired = report["paired"]
-    assert paired["hosts"] == ["belief", "heuristic"] and paired["deals"] == 3
+    assert paired["levels"] == ["belief", "heuristic"] and paired["deals"] == 3
     rates = {host: entry["win_rate"] for host, entry in report["by_host"].items()}
     # every deal has as many rounds at both tables, so the mean gap is the gap of the rates
     assert paired["gap"] == pytest.approx(rates["belief"] - rates["heuristic"], abs=1e-3)

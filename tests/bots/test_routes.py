@@ -56,7 +56,6 @@ def test_the_table_reads_a_filled_gap_as_help():
     assert after < before
 
 
-
 def test_medium_measures_the_gap_as_rock_unless_told_to_refill():
     # tournaments' "/refill" (bots/tournament.py) makes Medium refill as Hard does and as
     # people do, the stand-in for a person at a guest table (bots/guest.py)

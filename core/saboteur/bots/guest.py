@@ -17,10 +17,9 @@ from collections import Counter
 
 from .. import new_game
 from ..errors import ConfigError
-from ..gold import GOLD_DIGGER, SABOTEUR
 from .self_play import play_out
 from .tournament import (
-    caps_by_level, game_results, new_game_meter, normal_interval, tournament_bot, tournament_level, win_rate,
+    caps_by_level, game_results, new_game_meter, paired_gap, rate_lines, rates_by_role, tournament_bot, tournament_level,
 )
 
 GUEST = "guest"  # how the suspicion report names the guest's seat, whose level a host may share
@@ -82,7 +81,7 @@ def guest_tournament(hosts: list, guest, players: int, games: int, seed: int, ti
     run_name = {"guest": guest, "levels": hosts, "players": players, "seed": seed, "time_budget": time_budget,
                 "iterations": iterations, "options": options, "meter": judged}
     wins, totals = Counter(), Counter()
-    by_deal: dict[int, dict[str, list[int]]] = {}  # deal -> host -> [rounds won, rounds]
+    by_deal: dict[int, Counter] = {}  # per deal, (host, won) -> the guest's rounds
     for number, (rounds, _, game_meter) in game_results(plans, list(range(games)), log, run_name, judged, jobs,
                                                          _play_planned_guest):
         host, _, _, deal, *_ = plans[number]
@@ -91,22 +90,11 @@ def guest_tournament(hosts: list, guest, players: int, games: int, seed: int, ti
         for role, won in rounds:
             wins[(host, role)] += won
             totals[(host, role)] += 1
-            tally = by_deal.setdefault(deal, {}).setdefault(host, [0, 0])
-            tally[0] += won
-            tally[1] += 1
-    by_host = {}
-    for host in hosts:
-        entry = win_rate(sum(wins[(host, role)] for role in (GOLD_DIGGER, SABOTEUR)),
-                         sum(totals[(host, role)] for role in (GOLD_DIGGER, SABOTEUR)))
-        entry["by_role"] = {role: win_rate(wins[(host, role)], totals[(host, role)]) for role in (GOLD_DIGGER, SABOTEUR)}
-        by_host[host] = entry
-    first, second = hosts[:2]
-    gaps = [tallies[first][0] / tallies[first][1] - tallies[second][0] / tallies[second][1]
-            for tallies in by_deal.values() if first in tallies and second in tallies]
-    mean, low, high = normal_interval(gaps)
+            by_deal.setdefault(deal, Counter())[(host, won)] += 1
     report = {
-        "guest": guest, "players": players, "games": games, "seed": seed, "by_host": by_host,
-        "paired": {"hosts": [first, second], "gap": round(mean, 4), "ci95": [round(low, 4), round(high, 4)], "deals": len(gaps)},
+        "guest": guest, "players": players, "games": games, "seed": seed,
+        "by_host": {host: rates_by_role(wins, totals, host) for host in hosts},
+        "paired": paired_gap(hosts[:2], by_deal, games // len(hosts)),  # the deals seen at every table
     }
     if meter is not None:
         report["suspicion"] = [row for row in meter.report() if row["gold_diggers"] == GUEST]
@@ -117,15 +105,11 @@ def format_guest(report: dict) -> str:
     """The report as a small text table."""
     lines = [f"{report['guest']} as the guest, {report['games']} games, {report['players']} players (seed {report['seed']})"]
     width = max([10] + [len(host) for host in report["by_host"]])
-    lines.append(f"{'host':<{width}} {'guest role':<12} {'win rate':>8}  95% interval     rounds")
-    for host, entry in report["by_host"].items():
-        for role, rate in [("all", entry)] + list(entry["by_role"].items()):
-            if rate["role_rounds"]:
-                low, high = rate["ci95"]
-                lines.append(f"{host:<{width}} {role:<12} {rate['win_rate']:>8.3f}  [{low:.3f}, {high:.3f}]  {rate['role_rounds']:>6}")
+    lines.append(f"{'host':<{width}} {'guest role':<12} {'win rate':>8}  95% interval          rounds")
+    lines += rate_lines(report["by_host"], width)
     paired = report["paired"]
     if paired["deals"]:
-        first, second = paired["hosts"]
+        first, second = paired["levels"]
         low, high = paired["ci95"]
         lines.append(f"the guest at {first}'s table less at {second}'s, by deal: {paired['gap']:+.3f} "
                      f"[{low:+.3f}, {high:+.3f}] over {paired['deals']} deals")

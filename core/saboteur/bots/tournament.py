@@ -246,13 +246,17 @@ def win_rate(wins: int, total: int) -> dict:
     return {"win_rate": round(wins / total, 4) if total else None, "ci95": [round(low, 4), round(high, 4)], "role_rounds": total}
 
 
+def rates_by_role(wins: Counter, totals: Counter, level: str) -> dict:
+    """`level`'s win rate over all its role-rounds, and in each role (`wins` and `totals` by (level, role))."""
+    entry = win_rate(sum(wins[(level, role)] for role in ROLES), sum(totals[(level, role)] for role in ROLES))
+    entry["by_role"] = {role: win_rate(wins[(level, role)], totals[(level, role)]) for role in ROLES}
+    return entry
+
+
 def summarise(names, players, games, seed, wins, totals, saboteur_rounds, rounds) -> dict:
     by_level = {}
     for level in dict.fromkeys(names):
-        level_wins = sum(wins[(level, role)] for role in ROLES)
-        level_total = sum(totals[(level, role)] for role in ROLES)
-        entry = win_rate(level_wins, level_total)
-        entry["by_role"] = {role: win_rate(wins[(level, role)], totals[(level, role)]) for role in ROLES}
+        entry = rates_by_role(wins, totals, level)
         role_rates = [wins[(level, r)] / totals[(level, r)] for r in ROLES if totals[(level, r)]]
         entry["role_balanced_win_rate"] = round(sum(role_rates) / len(role_rates), 4) if role_rates else None
         by_level[level] = entry
@@ -266,17 +270,23 @@ def summarise(names, players, games, seed, wins, totals, saboteur_rounds, rounds
     }
 
 
+def rate_lines(by_level: dict[str, dict], width: int) -> list[str]:
+    """A line per level and role (and "all") that has role-rounds: rates_by_role's entries as text."""
+    lines = []
+    for level, entry in by_level.items():
+        for role, rate in [("all", entry)] + list(entry["by_role"].items()):
+            if rate["role_rounds"]:
+                low, high = rate["ci95"]
+                lines.append(f"{level:<{width}} {role:<12} {rate['win_rate']:>8.3f}  [{low:.3f}, {high:.3f}]  {rate['role_rounds']:>8}")
+    return lines
+
+
 def format_table(report: dict) -> str:
     """The report as a small text table."""
     lines = [f"{report['games']} games, {report['players']} players, {report['rounds']} rounds (seed {report['seed']})"]
     width = max([10] + [len(level) for level in report["by_level"]])  # the levels' names
     lines.append(f"{'level':<{width}} {'role':<12} {'win rate':>8}  95% interval     role-rounds")
-    for level, entry in report["by_level"].items():
-        rows = [("all", entry)] + list(entry["by_role"].items())
-        for role, rate in rows:
-            if rate["role_rounds"]:
-                low, high = rate["ci95"]
-                lines.append(f"{level:<{width}} {role:<12} {rate['win_rate']:>8.3f}  [{low:.3f}, {high:.3f}]  {rate['role_rounds']:>8}")
+    lines += rate_lines(report["by_level"], width)
     sab = report["saboteurs"]
     lines.append(f"saboteurs won {sab['win_rate']:.3f} of rounds [{sab['ci95'][0]:.3f}, {sab['ci95'][1]:.3f}]")
     paired = report.get("paired")
