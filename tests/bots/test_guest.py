@@ -3,7 +3,8 @@ Hard than against Medium", with a bot standing in for the person.
 
 Book 001, end of a round: the gold-diggers win the round when the route reaches the gold,
 else the saboteurs; every player of the winning side has won it. The guest's win rate is
-the share of its rounds its side won.
+the share of its rounds its side won. Book 001, end of the game: after the third round the
+player with the most gold wins (ties share the win); the guest's games won are those.
 """
 
 import json
@@ -11,7 +12,7 @@ import json
 import pytest
 
 from saboteur.__main__ import main
-from saboteur.bots.guest import guest_seat, guest_tournament, play_guest_game
+from saboteur.bots.guest import guest_game, guest_seat, guest_tournament, play_guest_game
 
 
 def test_the_guest_round_by_round_is_the_games_own_result(monkeypatch):
@@ -20,17 +21,27 @@ def test_the_guest_round_by_round_is_the_games_own_result(monkeypatch):
     games = []
     real_new_game = module.new_game
     monkeypatch.setattr(module, "new_game", lambda *args: games.append(real_new_game(*args)) or games[-1])
-    rounds = play_guest_game("heuristic", "belief", 4, 7, None, None)
+    outcome = play_guest_game("heuristic", "belief", 4, 7, None, None)
     seat = guest_seat(7, 4)
     assert seat == 3
     expected = [[result["roles"][seat], result["roles"][seat] == result["winners"]] for result in games[0].results]
-    assert rounds == expected and len(rounds) == 3
+    assert outcome["rounds"] == expected and len(expected) == 3
+    assert outcome["gold"] == games[0].gold_totals() and sum(outcome["gold"]) > 0
+    assert guest_game(outcome, seat) == (expected, seat in games[0].winners())
+
+
+def test_a_guest_game_logged_before_its_gold_was_kept_gives_its_rounds_only():
+    rounds = [["saboteur", False], ["gold-digger", True], ["gold-digger", True]]
+    assert guest_game(rounds, 2) == (rounds, None)
+    # a tie for the most gold shares the win (book 001, end of the game)
+    assert guest_game({"rounds": rounds, "gold": [5, 7, 7, 2]}, 2) == (rounds, True)
+    assert guest_game({"rounds": rounds, "gold": [5, 8, 7, 2]}, 2) == (rounds, False)
 
 
 def test_the_guest_meets_the_same_cards_and_roles_at_every_table():
     # each deal is played once per host: the guest's roles round by round are the deal's
-    first = [role for role, _ in play_guest_game("heuristic", "belief", 5, 11, None, None)]
-    second = [role for role, _ in play_guest_game("belief", "belief", 5, 11, None, None)]
+    first = [role for role, _ in play_guest_game("heuristic", "belief", 5, 11, None, None)["rounds"]]
+    second = [role for role, _ in play_guest_game("belief", "belief", 5, 11, None, None)["rounds"]]
     assert first == second
 
 
@@ -45,6 +56,24 @@ def test_the_report_counts_each_hosts_rounds_and_pairs_the_deals():
     rates = {host: entry["win_rate"] for host, entry in report["by_host"].items()}
     # every deal has as many rounds at both tables, so the mean gap is the gap of the rates
     assert paired["gap"] == pytest.approx(rates["belief"] - rates["heuristic"], abs=1e-3)
+    games = report["games_won"]
+    assert {host: rate["role_rounds"] for host, rate in games.items()} == {"belief": 3, "heuristic": 3}
+    assert report["games_paired"]["deals"] == 3
+    assert report["games_paired"]["gap"] == pytest.approx(games["belief"]["win_rate"] - games["heuristic"]["win_rate"], abs=1e-3)
+
+
+def test_a_log_written_before_the_games_gold_was_kept_still_reads_back(tmp_path):
+    # old records keep loading: such a log gives its rounds, and no games won
+    log = tmp_path / "guest.jsonl"
+    played = guest_tournament(["belief", "heuristic"], "heuristic", 4, 4, 5, log=log)
+    lines = log.read_text().splitlines()
+    old = [lines[0]] + [json.dumps({**record, "outcomes": record["outcomes"]["rounds"]})
+                        for record in map(json.loads, lines[1:])]
+    log.write_text("\n".join(old) + "\n")
+    read = guest_tournament(["belief", "heuristic"], "heuristic", 4, 4, 5, log=log)
+    assert read["by_host"] == played["by_host"] and read["paired"] == played["paired"]
+    assert all(rate["role_rounds"] == 0 for rate in read["games_won"].values())
+    assert read["games_paired"]["deals"] == 0
 
 
 def test_a_guest_tournament_is_logged_and_read_back(tmp_path, capsys):

@@ -5,7 +5,11 @@ Medium. A person plays with bots on both sides of the table, as gold-digger or s
 the cards fall, so the team tournament (one level per role) does not measure that. Here a
 guest level sits at one seat, turning with the deals, and a host level plays every other
 seat; each deal is played once per host, so the guest meets the same cards, seat and roles
-at every host's table. The guest's win rate is the share of its rounds its team won.
+at every host's table. The guest's win rate is the share of its rounds its team won; its
+games won, the share of its games that no seat ended with more gold (the book's winner:
+the most gold after three rounds, ties sharing the win). A round is won by a team, and a
+person shares the round with whichever bots the cards put on its side; a game is won
+against the whole table.
 `belief/refill` (Medium that refills the gap a rockfall cut, as people do) is the nearest
 stand-in for a person that the bots offer; it is still a bot.
 """
@@ -20,6 +24,7 @@ from ..errors import ConfigError
 from .self_play import play_out
 from .tournament import (
     caps_by_level, game_results, new_game_meter, paired_gap, rate_lines, rates_by_role, tournament_bot, tournament_level,
+    win_rate,
 )
 
 GUEST = "guest"  # how the suspicion report names the guest's seat, whose level a host may share
@@ -31,9 +36,9 @@ def guest_seat(deal: int, players: int) -> int:
 
 
 def play_guest_game(host: str, guest: str, players: int, deal: int, time_budget, iterations, options=None,
-                    meter=None) -> list:
-    """One game with `guest` at its seat and `host` at every other: the guest's [role, won]
-    per round. A `meter` (suspicion.SuspicionMeter) reads the guest's beliefs after each of
+                    meter=None) -> dict:
+    """One game with `guest` at its seat and `host` at every other: {"rounds": the guest's
+    [role, won] per round, "gold": each seat's gold at the end}. A `meter` (suspicion.SuspicionMeter) reads the guest's beliefs after each of
     its choices, judging the seats named `GUEST` (itself) and `host`."""
     game = new_game("base", players, deal, options)
     rng = random.Random(f"tournament/{deal}")
@@ -54,11 +59,21 @@ def play_guest_game(host: str, guest: str, players: int, deal: int, time_budget,
             meter.seats_round_over(labels, result)
 
     play_out(game, bots.__getitem__, rng, on_play, on_round_end)
-    return rounds
+    return {"rounds": rounds, "gold": game.gold_totals()}
+
+
+def guest_game(outcome, seat: int) -> tuple[list, bool | None]:
+    """A guest game's (rounds, whether no seat ended with more gold than the guest's), as
+    played or logged; logs written before the game's gold was kept hold only the rounds
+    (None: not known)."""
+    if isinstance(outcome, list):
+        return outcome, None
+    gold = outcome["gold"]
+    return outcome["rounds"], gold[seat] == max(gold)
 
 
 def _play_planned_guest(plan: tuple):
-    """A guest game's (the guest's rounds, no round winners, its own SuspicionMeter or None): the shape a log keeps."""
+    """A guest game's (its outcome, no round winners, its own SuspicionMeter or None): the shape a log keeps."""
     *game_plan, judged = plan
     meter = new_game_meter(judged)
     return play_guest_game(*game_plan, meter=meter), [], meter
@@ -67,8 +82,8 @@ def _play_planned_guest(plan: tuple):
 def guest_tournament(hosts: list, guest, players: int, games: int, seed: int, time_budget=None, iterations=None,
                      options=None, meter=None, jobs: int = 1, log=None) -> dict:
     """The guest's win rate at each host's table over `games` games (each deal once per
-    host, deals seed, seed + 1, ...), by role, and the gap by deal between the first two
-    hosts' tables; with a `meter` (suspicion.SuspicionMeter), what the guest believed of
+    host, deals seed, seed + 1, ...), by role, and its games won there (over the games whose
+    gold is known), each with the gap by deal between the first two hosts' tables; with a `meter` (suspicion.SuspicionMeter), what the guest believed of
     each host's seats when it was not a saboteur. `jobs` and `log` as in tournament.tournament."""
     hosts = list(dict.fromkeys(tournament_level(host) for host in hosts))
     guest = tournament_level(guest)
@@ -82,19 +97,29 @@ def guest_tournament(hosts: list, guest, players: int, games: int, seed: int, ti
                 "iterations": iterations, "options": options, "meter": judged}
     wins, totals = Counter(), Counter()
     by_deal: dict[int, Counter] = {}  # per deal, (host, won) -> the guest's rounds
-    for number, (rounds, _, game_meter) in game_results(plans, list(range(games)), log, run_name, judged, jobs,
-                                                         _play_planned_guest):
+    games_by_deal: dict[int, Counter] = {}  # per deal, (host, won) -> the guest's games whose gold is known
+    for number, (outcome, _, game_meter) in game_results(plans, list(range(games)), log, run_name, judged, jobs,
+                                                          _play_planned_guest):
         host, _, _, deal, *_ = plans[number]
         if meter is not None:
             meter.absorb(game_meter)
+        rounds, won_game = guest_game(outcome, guest_seat(deal, players))
         for role, won in rounds:
             wins[(host, role)] += won
             totals[(host, role)] += 1
             by_deal.setdefault(deal, Counter())[(host, won)] += 1
+        if won_game is not None:
+            games_by_deal.setdefault(deal, Counter())[(host, won_game)] += 1
+    both = [deal for deal, counts in games_by_deal.items()  # the deals whose gold is known at the first two tables
+            if all(counts[(host, True)] + counts[(host, False)] for host in hosts[:2])]
     report = {
         "guest": guest, "players": players, "games": games, "seed": seed,
         "by_host": {host: rates_by_role(wins, totals, host) for host in hosts},
         "paired": paired_gap(hosts[:2], by_deal, games // len(hosts)),  # the deals seen at every table
+        "games_won": {host: win_rate(sum(counts[(host, True)] for counts in games_by_deal.values()),
+                                     sum(counts[(host, True)] + counts[(host, False)] for counts in games_by_deal.values()))
+                      for host in hosts},
+        "games_paired": paired_gap(hosts[:2], {deal: games_by_deal[deal] for deal in both}, len(both)),
     }
     if meter is not None:
         report["suspicion"] = [row for row in meter.report() if row["gold_diggers"] == GUEST]
@@ -113,4 +138,15 @@ def format_guest(report: dict) -> str:
         low, high = paired["ci95"]
         lines.append(f"the guest at {first}'s table less at {second}'s, by deal: {paired['gap']:+.3f} "
                      f"[{low:+.3f}, {high:+.3f}] over {paired['deals']} deals")
+    for host, rate in report["games_won"].items():
+        if rate["role_rounds"]:
+            low, high = rate["ci95"]
+            lines.append(f"games the guest won (no seat with more gold) at {host}'s table: {rate['win_rate']:.3f} "
+                         f"[{low:.3f}, {high:.3f}] of {rate['role_rounds']}")
+    paired = report["games_paired"]
+    if paired["deals"]:
+        first, second = paired["levels"]
+        low, high = paired["ci95"]
+        lines.append(f"  at {first}'s less at {second}'s, by deal: {paired['gap']:+.3f} [{low:+.3f}, {high:+.3f}] "
+                     f"over {paired['deals']} deals")
     return "\n".join(lines)
