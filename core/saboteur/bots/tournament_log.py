@@ -66,7 +66,8 @@ class TournamentLog:
     def finished(self) -> dict[int, tuple]:
         """Each logged game's (outcomes, round winners, its SuspicionMeter or None), by number:
         in base Saboteur the outcomes are (level, role, won) per role-round, in Saboteur 2 the
-        seats' nuggets (and no round winners)."""
+        seats' nuggets (and no round winners), for a guest the guest's rounds and the seats'
+        gold (guest.py)."""
         from .suspicion import SuspicionMeter  # imported here: suspicion.py imports tournament.py, which imports this
 
         return {
