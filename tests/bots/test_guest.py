@@ -27,15 +27,9 @@ def test_the_guest_round_by_round_is_the_games_own_result(monkeypatch):
     expected = [[result["roles"][seat], result["roles"][seat] == result["winners"]] for result in games[0].results]
     assert outcome["rounds"] == expected and len(expected) == 3
     assert outcome["gold"] == games[0].gold_totals() and sum(outcome["gold"]) > 0
-    assert guest_game(outcome, seat) == (expected, seat in games[0].winners())
-
-
-def test_a_guest_game_logged_before_its_gold_was_kept_gives_its_rounds_only():
-    rounds = [["saboteur", False], ["gold-digger", True], ["gold-digger", True]]
-    assert guest_game(rounds, 2) == (rounds, None)
-    # a tie for the most gold shares the win (book 001, end of the game)
-    assert guest_game({"rounds": rounds, "gold": [5, 7, 7, 2]}, 2) == (rounds, True)
-    assert guest_game({"rounds": rounds, "gold": [5, 8, 7, 2]}, 2) == (rounds, False)
+    assert guest_game(outcome) == (expected, games[0].gold_totals())
+    # an outcome logged before the game's gold was kept: the rounds alone
+    assert guest_game(expected) == (expected, None)
 
 
 def test_the_guest_meets_the_same_cards_and_roles_at_every_table():
@@ -58,8 +52,22 @@ def test_the_report_counts_each_hosts_rounds_and_pairs_the_deals():
     assert paired["gap"] == pytest.approx(rates["belief"] - rates["heuristic"], abs=1e-3)
     games = report["games_won"]
     assert {host: rate["role_rounds"] for host, rate in games.items()} == {"belief": 3, "heuristic": 3}
+    for rate in games.values():
+        assert rate["gold"] > 0 and rate["others_gold"] > 0 and rate["gold_ci95"][0] <= rate["gold"]
     assert report["games_paired"]["deals"] == 3
     assert report["games_paired"]["gap"] == pytest.approx(games["belief"]["win_rate"] - games["heuristic"]["win_rate"], abs=1e-3)
+
+
+def test_a_tie_for_the_most_gold_is_a_game_the_guest_won(monkeypatch):
+    # book 001, end of the game: the most gold wins, and players tied for it share the win
+    from saboteur.bots import guest as module
+
+    golds = iter([[5, 7, 7, 2], [5, 8, 7, 2]])  # the guest sits at seat 2 in deal 2 (4 players)
+    monkeypatch.setattr(module, "play_guest_game", lambda *args, meter=None: {"rounds": [], "gold": next(golds)})
+    report = guest_tournament(["belief", "heuristic"], "heuristic", 4, 2, 2)
+    assert report["games_won"]["belief"]["win_rate"] == 1.0 and report["games_won"]["heuristic"]["win_rate"] == 0.0
+    assert report["games_won"]["belief"]["others_gold"] == pytest.approx(14 / 3, abs=1e-3)
+    assert report["games_paired"]["gap"] == 1.0
 
 
 def test_a_log_written_before_the_games_gold_was_kept_still_reads_back(tmp_path):

@@ -23,8 +23,8 @@ from .. import new_game
 from ..errors import ConfigError
 from .self_play import play_out
 from .tournament import (
-    caps_by_level, game_results, new_game_meter, paired_gap, rate_lines, rates_by_role, tournament_bot, tournament_level,
-    win_rate,
+    caps_by_level, game_results, new_game_meter, normal_interval, paired_gap, rate_lines, rates_by_role, tournament_bot,
+    tournament_level, win_rate,
 )
 
 GUEST = "guest"  # how the suspicion report names the guest's seat, whose level a host may share
@@ -38,8 +38,9 @@ def guest_seat(deal: int, players: int) -> int:
 def play_guest_game(host: str, guest: str, players: int, deal: int, time_budget, iterations, options=None,
                     meter=None) -> dict:
     """One game with `guest` at its seat and `host` at every other: {"rounds": the guest's
-    [role, won] per round, "gold": each seat's gold at the end}. A `meter` (suspicion.SuspicionMeter) reads the guest's beliefs after each of
-    its choices, judging the seats named `GUEST` (itself) and `host`."""
+    [role, won] per round, "gold": each seat's gold at the end}. A `meter`
+    (suspicion.SuspicionMeter) reads the guest's beliefs after each of its choices, judging
+    the seats named `GUEST` (itself) and `host`."""
     game = new_game("base", players, deal, options)
     rng = random.Random(f"tournament/{deal}")
     seat_of_guest = guest_seat(deal, players)
@@ -62,14 +63,12 @@ def play_guest_game(host: str, guest: str, players: int, deal: int, time_budget,
     return {"rounds": rounds, "gold": game.gold_totals()}
 
 
-def guest_game(outcome, seat: int) -> tuple[list, bool | None]:
-    """A guest game's (rounds, whether no seat ended with more gold than the guest's), as
-    played or logged; logs written before the game's gold was kept hold only the rounds
-    (None: not known)."""
+def guest_game(outcome) -> tuple[list, list[int] | None]:
+    """A guest game's (rounds, each seat's gold), as played or logged; logs written before
+    the game's gold was kept hold only the rounds (gold None: not known)."""
     if isinstance(outcome, list):
         return outcome, None
-    gold = outcome["gold"]
-    return outcome["rounds"], gold[seat] == max(gold)
+    return outcome["rounds"], outcome["gold"]
 
 
 def _play_planned_guest(plan: tuple):
@@ -98,32 +97,44 @@ def guest_tournament(hosts: list, guest, players: int, games: int, seed: int, ti
     wins, totals = Counter(), Counter()
     by_deal: dict[int, Counter] = {}  # per deal, (host, won) -> the guest's rounds
     games_by_deal: dict[int, Counter] = {}  # per deal, (host, won) -> the guest's games whose gold is known
+    gold_by_host: dict[str, list] = {host: [] for host in hosts}  # (the guest's gold, the others' mean) per game
     for number, (outcome, _, game_meter) in game_results(plans, list(range(games)), log, run_name, judged, jobs,
                                                           _play_planned_guest):
         host, _, _, deal, *_ = plans[number]
         if meter is not None:
             meter.absorb(game_meter)
-        rounds, won_game = guest_game(outcome, guest_seat(deal, players))
+        rounds, gold = guest_game(outcome)
         for role, won in rounds:
             wins[(host, role)] += won
             totals[(host, role)] += 1
             by_deal.setdefault(deal, Counter())[(host, won)] += 1
-        if won_game is not None:
-            games_by_deal.setdefault(deal, Counter())[(host, won_game)] += 1
+        if gold is not None:
+            mine = gold[guest_seat(deal, players)]
+            games_by_deal.setdefault(deal, Counter())[(host, mine == max(gold))] += 1  # ties share the win
+            gold_by_host[host].append((mine, (sum(gold) - mine) / (players - 1)))
     both = [deal for deal, counts in games_by_deal.items()  # the deals whose gold is known at the first two tables
             if all(counts[(host, True)] + counts[(host, False)] for host in hosts[:2])]
     report = {
         "guest": guest, "players": players, "games": games, "seed": seed,
         "by_host": {host: rates_by_role(wins, totals, host) for host in hosts},
         "paired": paired_gap(hosts[:2], by_deal, games // len(hosts)),  # the deals seen at every table
-        "games_won": {host: win_rate(sum(counts[(host, True)] for counts in games_by_deal.values()),
-                                     sum(counts[(host, True)] + counts[(host, False)] for counts in games_by_deal.values()))
-                      for host in hosts},
+        "games_won": {host: {**win_rate(sum(counts[(host, True)] for counts in games_by_deal.values()),
+                                        sum(counts[(host, True)] + counts[(host, False)] for counts in games_by_deal.values())),
+                             **gold_means(gold_by_host[host])} for host in hosts},
         "games_paired": paired_gap(hosts[:2], {deal: games_by_deal[deal] for deal in both}, len(both)),
     }
     if meter is not None:
         report["suspicion"] = [row for row in meter.report() if row["gold_diggers"] == GUEST]
     return report
+
+
+def gold_means(games: list[tuple[int, float]]) -> dict:
+    """The guest's mean gold a game, with its 95% interval, and the other seats' mean."""
+    if not games:
+        return {"gold": None, "gold_ci95": None, "others_gold": None}
+    mean, low, high = normal_interval([mine for mine, _ in games])
+    return {"gold": round(mean, 3), "gold_ci95": [round(low, 3), round(high, 3)],
+            "others_gold": round(sum(others for _, others in games) / len(games), 3)}
 
 
 def format_guest(report: dict) -> str:
@@ -142,7 +153,8 @@ def format_guest(report: dict) -> str:
         if rate["role_rounds"]:
             low, high = rate["ci95"]
             lines.append(f"games the guest won (no seat with more gold) at {host}'s table: {rate['win_rate']:.3f} "
-                         f"[{low:.3f}, {high:.3f}] of {rate['role_rounds']}")
+                         f"[{low:.3f}, {high:.3f}] of {rate['role_rounds']}; its gold {rate['gold']:.2f} "
+                         f"[{rate['gold_ci95'][0]:.2f}, {rate['gold_ci95'][1]:.2f}], the others' {rate['others_gold']:.2f}")
     paired = report["games_paired"]
     if paired["deals"]:
         first, second = paired["levels"]
