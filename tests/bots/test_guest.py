@@ -55,19 +55,20 @@ def test_the_report_counts_each_hosts_rounds_and_pairs_the_deals():
     for rate in games.values():
         assert rate["gold"] > 0 and rate["others_gold"] > 0 and rate["gold_ci95"][0] <= rate["gold"]
     assert report["games_paired"]["deals"] == 3
-    assert report["games_paired"]["gap"] == pytest.approx(games["belief"]["win_rate"] - games["heuristic"]["win_rate"], abs=1e-3)
+    assert report["games_paired"]["games"]["gap"] == pytest.approx(games["belief"]["win_rate"] - games["heuristic"]["win_rate"], abs=1e-3)
+    assert report["games_paired"]["gold"]["gap"] == pytest.approx(games["belief"]["gold"] - games["heuristic"]["gold"], abs=1e-2)
 
 
 def test_a_tie_for_the_most_gold_is_a_game_the_guest_won(monkeypatch):
     # book 001, end of the game: the most gold wins, and players tied for it share the win
     from saboteur.bots import guest as module
 
-    golds = iter([[5, 7, 7, 2], [5, 8, 7, 2]])  # the guest sits at seat 2 in deal 2 (4 players)
+    golds = iter([[5, 7, 7, 2], [5, 8, 6, 2]])  # the guest sits at seat 2 in deal 2 (4 players)
     monkeypatch.setattr(module, "play_guest_game", lambda *args, meter=None: {"rounds": [], "gold": next(golds)})
     report = guest_tournament(["belief", "heuristic"], "heuristic", 4, 2, 2)
     assert report["games_won"]["belief"]["win_rate"] == 1.0 and report["games_won"]["heuristic"]["win_rate"] == 0.0
     assert report["games_won"]["belief"]["others_gold"] == pytest.approx(14 / 3, abs=1e-3)
-    assert report["games_paired"]["gap"] == 1.0
+    assert report["games_paired"]["games"]["gap"] == 1.0 and report["games_paired"]["gold"]["gap"] == 1.0
 
 
 def test_a_log_written_before_the_games_gold_was_kept_still_reads_back(tmp_path):

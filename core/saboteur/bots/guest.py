@@ -96,8 +96,7 @@ def guest_tournament(hosts: list, guest, players: int, games: int, seed: int, ti
                 "iterations": iterations, "options": options, "meter": judged}
     wins, totals = Counter(), Counter()
     by_deal: dict[int, Counter] = {}  # per deal, (host, won) -> the guest's rounds
-    games_by_deal: dict[int, Counter] = {}  # per deal, (host, won) -> the guest's games whose gold is known
-    gold_by_host: dict[str, list] = {host: [] for host in hosts}  # (the guest's gold, the others' mean) per game
+    tables: dict[int, dict[str, tuple]] = {}  # per deal and host, (won the game, its gold, the others' mean gold)
     for number, (outcome, _, game_meter) in game_results(plans, list(range(games)), log, run_name, judged, jobs,
                                                           _play_planned_guest):
         host, _, _, deal, *_ = plans[number]
@@ -110,31 +109,37 @@ def guest_tournament(hosts: list, guest, players: int, games: int, seed: int, ti
             by_deal.setdefault(deal, Counter())[(host, won)] += 1
         if gold is not None:
             mine = gold[guest_seat(deal, players)]
-            games_by_deal.setdefault(deal, Counter())[(host, mine == max(gold))] += 1  # ties share the win
-            gold_by_host[host].append((mine, (sum(gold) - mine) / (players - 1)))
-    both = [deal for deal, counts in games_by_deal.items()  # the deals whose gold is known at the first two tables
-            if all(counts[(host, True)] + counts[(host, False)] for host in hosts[:2])]
+            tables.setdefault(deal, {})[host] = (mine == max(gold), mine, (sum(gold) - mine) / (players - 1))  # ties share the win
     report = {
         "guest": guest, "players": players, "games": games, "seed": seed,
         "by_host": {host: rates_by_role(wins, totals, host) for host in hosts},
         "paired": paired_gap(hosts[:2], by_deal, games // len(hosts)),  # the deals seen at every table
-        "games_won": {host: {**win_rate(sum(counts[(host, True)] for counts in games_by_deal.values()),
-                                        sum(counts[(host, True)] + counts[(host, False)] for counts in games_by_deal.values())),
-                             **gold_means(gold_by_host[host])} for host in hosts},
-        "games_paired": paired_gap(hosts[:2], {deal: games_by_deal[deal] for deal in both}, len(both)),
+        **games_report(hosts, tables),
     }
     if meter is not None:
         report["suspicion"] = [row for row in meter.report() if row["gold_diggers"] == GUEST]
     return report
 
 
-def gold_means(games: list[tuple[int, float]]) -> dict:
-    """The guest's mean gold a game, with its 95% interval, and the other seats' mean."""
-    if not games:
-        return {"gold": None, "gold_ci95": None, "others_gold": None}
-    mean, low, high = normal_interval([mine for mine, _ in games])
-    return {"gold": round(mean, 3), "gold_ci95": [round(low, 3), round(high, 3)],
-            "others_gold": round(sum(others for _, others in games) / len(games), 3)}
+def games_report(hosts: list[str], tables: dict[int, dict[str, tuple]]) -> dict:
+    """From each deal's (won, gold, the others' mean gold) at each host's table: the games the
+    guest won and its mean gold at each table, and by deal, over the deals played at the
+    first two tables, the first less the second in games won and in gold."""
+    games_won = {}
+    for host in hosts:
+        games = [table[host] for table in tables.values() if host in table]
+        games_won[host] = win_rate(sum(won for won, _, _ in games), len(games))
+        if games:  # none in a log written before the game's gold was kept
+            mean, low, high = normal_interval([gold for _, gold, _ in games])
+            games_won[host].update({"gold": round(mean, 3), "gold_ci95": [round(low, 3), round(high, 3)],
+                                    "others_gold": round(sum(others for _, _, others in games) / len(games), 3)})
+    both = [table for table in tables.values() if all(host in table for host in hosts[:2])]
+    first, second = hosts[:2]
+    gap = {}
+    for name, part in (("games", 0), ("gold", 1)):
+        mean, low, high = normal_interval([table[first][part] - table[second][part] for table in both])
+        gap[name] = {"gap": round(mean, 4), "ci95": [round(low, 4), round(high, 4)]}
+    return {"games_won": games_won, "games_paired": {"levels": [first, second], "deals": len(both), **gap}}
 
 
 def format_guest(report: dict) -> str:
@@ -158,7 +163,8 @@ def format_guest(report: dict) -> str:
     paired = report["games_paired"]
     if paired["deals"]:
         first, second = paired["levels"]
-        low, high = paired["ci95"]
-        lines.append(f"  at {first}'s less at {second}'s, by deal: {paired['gap']:+.3f} [{low:+.3f}, {high:+.3f}] "
-                     f"over {paired['deals']} deals")
+        for name, what in (("games", "games won"), ("gold", "gold")):
+            low, high = paired[name]["ci95"]
+            lines.append(f"  its {what} at {first}'s less at {second}'s, by deal: {paired[name]['gap']:+.3f} "
+                         f"[{low:+.3f}, {high:+.3f}] over {paired['deals']} deals")
     return "\n".join(lines)
