@@ -81,9 +81,10 @@ def _play_planned_guest(plan: tuple):
 def guest_tournament(hosts: list, guest, players: int, games: int, seed: int, time_budget=None, iterations=None,
                      options=None, meter=None, jobs: int = 1, log=None) -> dict:
     """The guest's win rate at each host's table over `games` games (each deal once per
-    host, deals seed, seed + 1, ...), by role, and its games won there (over the games whose
-    gold is known), each with the gap by deal between the first two hosts' tables; with a `meter` (suspicion.SuspicionMeter), what the guest believed of
-    each host's seats when it was not a saboteur. `jobs` and `log` as in tournament.tournament."""
+    host, deals seed, seed + 1, ...), by role, and its games won and gold there (games_report),
+    each with the gap by deal between the first two hosts' tables; with a `meter`
+    (suspicion.SuspicionMeter), what the guest believed of each host's seats when it was not
+    a saboteur. `jobs` and `log` as in tournament.tournament."""
     hosts = list(dict.fromkeys(tournament_level(host) for host in hosts))
     guest = tournament_level(guest)
     if len(hosts) < 2:
@@ -109,7 +110,8 @@ def guest_tournament(hosts: list, guest, players: int, games: int, seed: int, ti
             by_deal.setdefault(deal, Counter())[(host, won)] += 1
         if gold is not None:
             mine = gold[guest_seat(deal, players)]
-            tables.setdefault(deal, {})[host] = (mine == max(gold), mine, (sum(gold) - mine) / (players - 1))  # ties share the win
+            won = mine == max(gold)  # ties for the most gold share the win
+            tables.setdefault(deal, {})[host] = (won, mine, (sum(gold) - mine) / (players - 1))
     report = {
         "guest": guest, "players": players, "games": games, "seed": seed,
         "by_host": {host: rates_by_role(wins, totals, host) for host in hosts},
