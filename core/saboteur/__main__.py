@@ -173,5 +173,6 @@ def _print_tournament(args, report: dict, format_report, pairing: tuple[str, str
             print(format_suspicion(report["suspicion"], pairing))
     return 0
 
+
 if __name__ == "__main__":
     sys.exit(main())

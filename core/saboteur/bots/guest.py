@@ -110,8 +110,8 @@ def guest_tournament(hosts: list, guest, players: int, games: int, seed: int, ti
             by_deal.setdefault(deal, Counter())[(host, won)] += 1
         if gold is not None:
             mine = gold[guest_seat(deal, players)]
-            won = mine == max(gold)  # ties for the most gold share the win
-            tables.setdefault(deal, {})[host] = (won, mine, (sum(gold) - mine) / (players - 1))
+            won_game = mine == max(gold)  # ties for the most gold share the win
+            tables.setdefault(deal, {})[host] = (won_game, mine, (sum(gold) - mine) / (players - 1))
     report = {
         "guest": guest, "players": players, "games": games, "seed": seed,
         "by_host": {host: rates_by_role(wins, totals, host) for host in hosts},

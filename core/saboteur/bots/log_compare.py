@@ -29,7 +29,7 @@ def compare_logs(first: str, second: str, role: str = SABOTEUR, levels: tuple = 
         if tournament.get("ruleset", "base") != "base":
             raise ConfigError(f"{path} is a {tournament['ruleset']} log: compare-logs pairs base Saboteur's role-rounds")
         if "guest" in tournament:
-            raise ConfigError(f"{path} is a guest tournament's log (its games keep the guest's rounds only): "
+            raise ConfigError(f"{path} is a guest tournament's log (its games keep the guest's rounds and the seats' gold): "
                               "compare-logs pairs the role-rounds of levels that meet as teams")
     (one, _), (other, _) = logs
     differing = [key for key in MATCHED if one.get(key) != other.get(key)]
