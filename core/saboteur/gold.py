@@ -23,14 +23,6 @@ def keepers(finder: int, roles: list[str], count: int) -> list[int]:
     return [diggers[i % len(diggers)] for i in range(count)]
 
 
-def share_size(gold_draw: str, roles: list[str]) -> int:
-    """How many gold cards the gold-diggers share when they reach the gold, before the pile
-    runs short: one per gold-digger (2024 book) or one per player, at most 9 (2012 book)."""
-    if gold_draw == "per_player":
-        return min(len(roles), 9)
-    return roles.count(GOLD_DIGGER)
-
-
 def payment(pile: list[int], amount: int) -> list[int]:
     """Gold card values to take from `pile` to pay `amount` nuggets.
 

@@ -9,9 +9,7 @@ import random
 import pytest
 
 import saboteur
-from saboteur.bots.leaf import (
-    FITTED, HAND_SET, ChanceWeights, chance_terms, digger_chance, expected_picks, gold_share, seat_value, steps,
-)
+from saboteur.bots.leaf import FITTED, HAND_SET, ChanceWeights, chance_terms, digger_chance, steps
 from saboteur.bots.leaf_fit import LeafNotes, fit_leaf
 from saboteur.games.base.rounds import gold_cell
 from saboteur.gold import GOLD_DIGGER, SABOTEUR
@@ -80,40 +78,3 @@ def test_fit_leaf_command_prints_the_fit_as_json(capsys):
     assert report["games"] == 2 and report["ruleset"] == "saboteur2" and report["positions"] > 0
     assert set(report["fitted"]) == {"bias", "per_card", "per_play", "per_rockfall", "per_front"}
     assert set(report["scores"]) == {"fitted", "leaf.py", "hand-set"}
-
-
-def test_each_pick_of_the_gold_share_expects_the_best_card_left():
-    """rules/base.md ruling 7: each keeper in turn keeps a card of those drawn; the best is
-    kept first. Drawing two of (3, 1, 1), the 3 is drawn two times in three: the first keeper
-    expects 1 + 2 x 2/3, the second 1."""
-    first, second = expected_picks((3, 1, 1), 2)
-    assert first == pytest.approx(1 + 2 * 2 / 3) and second == pytest.approx(1.0)
-    pile = saboteur.new_game("base", 5, 0).rules.gold_values
-    picks = expected_picks(pile, 4)
-    assert list(picks) == sorted(picks, reverse=True)
-    assert sum(picks) == pytest.approx(4 * sum(pile) / len(pile))  # every card drawn is kept
-
-
-def test_a_gold_digger_playing_for_its_gold_values_the_share_its_place_in_the_order_brings():
-    """rules/base.md ruling 7 (2024 book: a card per gold-digger, kept from the finder on,
-    counterclockwise): the finder's share is worth most, the last keeper's least, and the
-    gold-diggers' shares average a won round's value (1)."""
-    game = saboteur.new_game("base", 5, 0)
-    game.roles = [GOLD_DIGGER, SABOTEUR, GOLD_DIGGER, GOLD_DIGGER, GOLD_DIGGER]
-    shares = {seat: gold_share(game, 3, seat) for seat in (0, 2, 3, 4)}  # keepers 3, 2, 0, 4
-    assert shares[3] > shares[2] > shares[0] > shares[4] > 0
-    assert sum(shares.values()) / 4 == pytest.approx(1.0)
-    assert gold_share(game, 3, 1) == 0.0  # a saboteur keeps none
-    assert gold_share(game, 1, 0) == pytest.approx(shares[3])  # a saboteur finder hands its place on counterclockwise
-
-
-def test_the_leaf_pays_a_won_round_by_the_share_only_to_a_gold_digger_playing_for_its_gold():
-    game = saboteur.new_game("base", 5, 0)
-    game.roles = [GOLD_DIGGER, SABOTEUR, GOLD_DIGGER, GOLD_DIGGER, GOLD_DIGGER]
-    game.results.append({"winners": GOLD_DIGGER, "finder": 3})
-    view = {"ruleset": "base", "role": GOLD_DIGGER}
-    for seat in (0, 3):
-        assert seat_value(view, seat)(game, 0, 0) == 1.0  # the side's win, whoever found it
-        assert seat_value(view, seat, own_gold=True)(game, 0, 0) == pytest.approx(gold_share(game, 3, seat))
-    saboteur_view = {"ruleset": "base", "role": SABOTEUR}
-    assert seat_value(saboteur_view, 1, own_gold=True)(game, 0, 0) == 0.0

@@ -62,7 +62,6 @@ class ExpertBot(BeliefBot):
     level = "expert"
     hides = True  # Hard's saboteurs hide and its suspected gold-diggers show good faith (hiding.py)
     reads_the_table = True  # table rollouts start from the table's suspicion, hiding or not
-    plays_for_gold = True  # a won round is worth its own share of the gold to a gold-digger (leaf.py)
     rejoins = True  # refills the gap a rockfall cut (route.py): +0.070 by deal over Hard without (docs/engine.md)
     width = 8  # the belief policy's best actions that the search compares
     exposure_value = 0.05  # share of a round's value per card of route of suspicion cost
@@ -93,7 +92,7 @@ class ExpertBot(BeliefBot):
         search_rng = random.Random(f"{self.seed}/{rng.random()}")
         determinizer = Determinizer(self.tracker.rules, view, self.tracker, search_rng)
         actions = engine_actions(determinizer.base, candidates)
-        value = seat_value(view, self.seat, own_gold=self.plays_for_gold)
+        value = seat_value(view, self.seat)
         public = self.onlooker.saboteur_probabilities()  # the table's suspicion, as the seat reads it
         horizon = self.horizon * view["players"]
         table = view["ruleset"] in TABLE_ROLLOUTS or view["role"] == SABOTEUR

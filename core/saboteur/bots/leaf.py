@@ -1,27 +1,18 @@
-"""What the end of a search's rollout is worth to a seat: the round's result when the
-rollout reached it, else a static estimate (base: the gold-diggers' chance; Saboteur 2: the
-seat's nuggets, paid by the rules' table between a connection and none).
-
-Base Saboteur's game is won by the most gold, and when the gold-diggers reach the gold the
-one who reached it keeps the best card drawn, the next gold-digger counterclockwise the
-best left, and so on. So a gold-digger that plays for its own gold (`own_gold`) values a
-round its side won by the share its place in that order brings, over a gold-digger's mean
-share: about 1.5 for the finder and 0.65 for the last of four to choose. Otherwise values
-are in [0, 1]."""
+"""What the end of a search's rollout is worth to a seat, in [0, 1]: the round's result
+when the rollout reached it, else a static estimate (base: the gold-diggers' chance;
+Saboteur 2: the seat's nuggets, paid by the rules' table between a connection and none)."""
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
-from itertools import product
 
 from ..actions import Action
 from ..game import Game
 from ..games.saboteur2.payout import BLUE, BOSS, GREEN, PROFITEER, payout
 from ..games.saboteur2.rounds import crystals
 from ..games.saboteur2.state import PART, is_trapped
-from ..gold import GOLD_DIGGER, SABOTEUR, keepers, share_size
+from ..gold import GOLD_DIGGER, SABOTEUR
 
 DIGGING_ROLES = frozenset((GOLD_DIGGER, BLUE, GREEN, BOSS))  # the roles that dig toward the gold
 MOST_NUGGETS = 5.0  # the table's largest pay: Saboteur 2 values are nuggets over this
@@ -70,11 +61,10 @@ FITTED = {
 }
 
 
-def seat_value(view: dict, seat: int, weights: ChanceWeights | None = None, own_gold: bool = False):
-    """value(game, counted, gold_slot): what a rollout's end is worth to `seat`; a round
-    result past the first `counted` ends the search's round. The estimate uses the
-    ruleset's fitted weights unless told. `own_gold`: a base gold-digger values a won round
-    by its own share of the gold (`gold_share`), not only by its side's win."""
+def seat_value(view: dict, seat: int, weights: ChanceWeights | None = None):
+    """value(game, counted, gold_slot): what a rollout's end is worth to `seat`, in [0, 1];
+    a round result past the first `counted` ends the search's round. The estimate uses the
+    ruleset's fitted weights unless told."""
     weights = weights or FITTED[view["ruleset"]]
     if "saboteur2" in view:
         return lambda game, counted, gold_slot: nugget_value(game, counted, gold_slot, seat, weights)
@@ -82,46 +72,12 @@ def seat_value(view: dict, seat: int, weights: ChanceWeights | None = None, own_
 
     def base_value(game: Game, counted: int, gold_slot: int) -> float:
         if len(game.results) > counted:
-            result = game.results[counted]
-            if result["winners"] != GOLD_DIGGER:
-                chance = 0.0
-            elif digger and own_gold:
-                return gold_share(game, result["finder"], seat)
-            else:
-                chance = 1.0
+            chance = 1.0 if game.results[counted]["winners"] == GOLD_DIGGER else 0.0
         else:
             chance = digger_chance(game, gold_slot, weights)
         return chance if digger else 1.0 - chance
 
     return base_value
-
-
-def gold_share(game: Game, finder: int, seat: int) -> float:
-    """The gold `seat` can expect from the share after `finder` reached the gold, over a
-    gold-digger's mean share (the cards drawn from a full gold pile: which cards earlier
-    rounds took is not weighed)."""
-    order = keepers(finder, game.roles, share_size(game.options["gold_draw"], game.roles))
-    picks = expected_picks(game.rules.gold_values, len(order))
-    mine = sum(pick for keeper, pick in zip(order, picks) if keeper == seat)
-    return mine * len(set(order)) / sum(picks)
-
-
-@lru_cache(maxsize=64)
-def expected_picks(pile: tuple[int, ...], count: int) -> tuple[float, ...]:
-    """The mean value of each pick, first to last, when `count` cards are drawn from `pile`
-    and each keeper in turn takes the best card left (exact: over every mix of values drawn)."""
-    values = sorted(set(pile), reverse=True)
-    held = [pile.count(value) for value in values]
-    ways = math.comb(len(pile), count)
-    picks = [0.0] * count
-    for mix in product(*(range(min(n, count) + 1) for n in held)):
-        if sum(mix) != count:
-            continue
-        chance = math.prod(math.comb(n, k) for n, k in zip(held, mix)) / ways
-        drawn = [value for value, k in zip(values, mix) for _ in range(k)]
-        for index, value in enumerate(drawn):
-            picks[index] += chance * value
-    return tuple(picks)
 
 
 def nugget_value(game: Game, counted: int, gold_slot: int, seat: int, weights: ChanceWeights) -> float:

@@ -16,9 +16,7 @@ A level named with "/open" (`expert/open`) plays its role openly, as before issu
 saboteurs do not hide and its gold-diggers do not show good faith; with "/hiding"
 (`belief/hiding`) a level that plays openly hides (for comparisons: the page's Hard hides,
 its Medium does not); with "/refill" (`belief/refill`) a level that measures a stretch cut
-off by a rockfall as rock refills the gap, as Hard does and as people do (route.py); with
-"/team" (`expert/team`) Hard's gold-diggers value a won round as their side's win, as before
-session 28, not by their own share of the gold (leaf.py).
+off by a rockfall as rock refills the gap, as Hard does and as people do (route.py).
 `expert/flat` is the expert before issue 14's search (bots/flat_expert.py); `--iterations`
 caps both experts' rollouts alike, or each its own (`expert=1096,expert/flat/open=1353`:
 the rollouts each reaches in the page's second, which differ since their rollouts do).
@@ -41,10 +39,8 @@ from .tournament_log import TournamentLog, code_digest
 
 ROLES = (GOLD_DIGGER, SABOTEUR)
 # A level's name may end in one of these, which sets one of its bots' ways: whether they
-# hide (hiding.py), refill the gap a rockfall cut (route.py) or play for their own gold (leaf.py).
-SUFFIXES = {
-    "/open": ("hides", False), "/hiding": ("hides", True), "/refill": ("rejoins", True), "/team": ("plays_for_gold", False),
-}
+# hide (hiding.py) or refill the gap a rockfall cut (route.py).
+SUFFIXES = {"/open": ("hides", False), "/hiding": ("hides", True), "/refill": ("rejoins", True)}
 
 
 def _suffix(level: str) -> tuple[str, str, tuple[str, bool] | None]:
@@ -56,7 +52,7 @@ def _suffix(level: str) -> tuple[str, str, tuple[str, bool] | None]:
 
 
 def tournament_level(level) -> str:
-    """The level's name, its suffix ("/open", "/hiding", "/refill", "/team") kept."""
+    """The level's name, its suffix ("/open", "/hiding", "/refill") kept."""
     name, suffix, _ = _suffix(str(level))
     return level_name(name) + suffix
 

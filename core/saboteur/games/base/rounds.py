@@ -110,7 +110,11 @@ def round_maze(game: Game, finder: int | None) -> dict:
 
 
 def _share_gold(game: Game, finder: int) -> None:
-    count = min(gold_rules.share_size(game.options["gold_draw"], game.roles), len(game.gold_pile))
+    if game.options["gold_draw"] == "per_player":
+        count = min(game.players, 9)
+    else:
+        count = game.roles.count(gold_rules.GOLD_DIGGER)
+    count = min(count, len(game.gold_pile))
     drawn = [game.gold_pile.pop() for _ in range(count)]
     order = gold_rules.keepers(finder, game.roles, count)
     # the event gets its own copy: the share's list is emptied as the keepers choose
