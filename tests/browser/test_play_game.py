@@ -61,6 +61,8 @@ def test_the_round_end_tells_why_each_bot_suspected_whom(game_page, messages):
     widest = page.evaluate("Math.max(...[...document.querySelectorAll('.round-end p, .round-end .why')]"
                            ".map(e => e.getBoundingClientRect().right))")
     assert widest <= 360
+    # the bots' table of four seats fits a phone as it is, without scrolling sideways
+    assert page.locator("details.bot-thoughts .scroll-x").evaluate("box => box.scrollWidth <= box.clientWidth")
     assert console_errors(messages) == []
 
 
