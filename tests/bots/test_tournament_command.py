@@ -383,3 +383,27 @@ def test_two_logs_are_compared_game_by_game_on_the_same_deals(tmp_path, capsys):
     assert "has no level 'wizard' (its levels: heuristic/hiding, belief)" in capsys.readouterr().err
     assert main(["compare-logs", str(logs["open"]), str(tmp_path / "missing.jsonl")]) == 2
     assert "missing.jsonl does not exist" in capsys.readouterr().err
+
+
+def test_the_meter_reads_a_seat_early_mid_round_and_at_its_last_turn():
+    # Issue 14, done-when: a person cannot tell the saboteurs "from the first few moves" (and
+    # the base book: do not give your role away too soon). Early is the judging seat's second
+    # turn of the round, once every other seat has played since its first; mid-round its
+    # middle turn; last its last. A seat that had one turn judged at that turn all three times.
+    from types import SimpleNamespace
+
+    from saboteur.bots.suspicion import SuspicionMeter
+
+    def watcher(probabilities):
+        return SimpleNamespace(bayesian=True, tracker=SimpleNamespace(saboteur_probabilities=lambda: probabilities))
+
+    meter, levels = SuspicionMeter(), {"gold-digger": "belief", "saboteur": "expert"}
+    roles = ["gold-digger", "saboteur", "gold-digger"]
+    for p in (0.1, 0.2, 0.3, 0.4):  # seat 0's four turns: its belief of the saboteur at seat 1 rises
+        meter.look_team(0, levels, roles, watcher([0.0, p, 0.5]))
+    meter.look_team(2, levels, roles, watcher([0.5, 0.9, 0.0]))  # seat 2 plays once
+    meter.team_round_over(levels, {"winners": "gold-digger"})
+    (row,) = meter.report()
+    saboteur = {moment: row["p_saboteur"][moment]["true_saboteurs"]["mean"] for moment in ("early", "mid", "last")}
+    assert saboteur == {"early": round((0.2 + 0.9) / 2, 4), "mid": round((0.3 + 0.9) / 2, 4), "last": round((0.4 + 0.9) / 2, 4)}
+    assert row["p_saboteur"]["early"]["others"]["mean"] == 0.5

@@ -3,9 +3,11 @@
 `python -m saboteur tournament ... --suspicion` reads, at every turn of a seat that is not a
 saboteur and whose bot keeps Bayesian beliefs (belief and expert), its P(saboteur) for
 every other seat, with whether that seat is a saboteur at that moment (the runner reads
-the roles; the bots never do; in Saboteur 2 a role can change within a round). It keeps two
-moments per judging seat and round: mid-round (the seat's middle turn of the round) and
-its last turn, split by whether the judged seat was a saboteur. Judgements of one round
+the roles; the bots never do; in Saboteur 2 a role can change within a round). It keeps three
+moments per judging seat and round, split by whether the judged seat was a saboteur: early
+(the seat's second turn of the round: every other seat has played since its first, so this
+is what the first few moves told it; issue 14 asks that a person cannot tell the saboteurs
+from them), mid-round (its middle turn) and its last turn. Judgements of one round
 share a deal and are not independent, so each round counts once: its mean judgement, and
 the interval is over rounds. The saboteurs' round win rate comes with its Wilson interval.
 
@@ -21,7 +23,7 @@ from __future__ import annotations
 from ..gold import GOLD_DIGGER, SABOTEUR
 from .tournament import normal_interval, win_rate
 
-MOMENTS = ("mid", "last")
+MOMENTS = ("early", "mid", "last")
 JUDGED = ("true_saboteurs", "others")
 
 
@@ -77,7 +79,8 @@ class SuspicionMeter:
             entry["saboteur_wins"] += won
         seen: dict[tuple, list[float]] = {}
         for turns in self.turns.values():
-            for moment, judgements in (("mid", turns[len(turns) // 2]), ("last", turns[-1])):
+            moments = (("early", turns[min(1, len(turns) - 1)]), ("mid", turns[len(turns) // 2]), ("last", turns[-1]))
+            for moment, judgements in moments:
                 for pairing, saboteur, p in judgements:
                     seen.setdefault((pairing, moment, JUDGED[not saboteur]), []).append(p)
             if self.keep_judgements:
@@ -156,7 +159,7 @@ def format_suspicion(rows: list[dict], pairing: tuple[str, str] = TEAM_PAIRING) 
         levels = f"{row['gold_diggers']:<{width}} {row['saboteurs']:<{width}}"
         for moment in MOMENTS:
             cells = [_cell(row["p_saboteur"][moment][judged]) for judged in JUDGED]
-            lines.append(f"{levels} {moment:<6} {cells[0]:<24} {cells[1]:<24} {won if moment == 'mid' else ''}".rstrip())
+            lines.append(f"{levels} {moment:<6} {cells[0]:<24} {cells[1]:<24} {won if moment == MOMENTS[0] else ''}".rstrip())
     return "\n".join(lines)
 
 
