@@ -1,10 +1,17 @@
 """`python -m saboteur tournament` prints win rates by level and role (issue 5)."""
 
 import json
+from types import SimpleNamespace
 
 import pytest
 
 from saboteur.__main__ import main
+from saboteur.bots.suspicion import SuspicionMeter
+
+
+def watcher(probabilities):
+    """A Bayesian bot as the suspicion meter reads it: its tracker's P(saboteur) for every seat."""
+    return SimpleNamespace(bayesian=True, tracker=SimpleNamespace(saboteur_probabilities=lambda: probabilities))
 
 
 def test_tournament_prints_a_table(capsys):
@@ -110,13 +117,6 @@ def test_saboteur2_tournament_reports_what_each_levels_seats_believe(capsys):
 def test_a_judgement_is_of_the_role_the_judged_seat_holds_then():
     # Book 002, swap hats: a player drops its role for another during the round, so what the
     # table believed of a seat is scored against the role that seat held when it was judged
-    from types import SimpleNamespace
-
-    from saboteur.bots.suspicion import SuspicionMeter
-
-    def watcher(probabilities):
-        return SimpleNamespace(bayesian=True, tracker=SimpleNamespace(saboteur_probabilities=lambda: probabilities))
-
     meter, levels = SuspicionMeter(keep_judgements=True), ["belief", "expert", "belief"]
     before = ["gold-digger-blue", "saboteur", "boss"]
     after = ["gold-digger-blue", "geologist", "saboteur"]  # seat 1 swapped hats, seat 2 took the saboteur
@@ -390,13 +390,6 @@ def test_the_meter_reads_a_seat_early_mid_round_and_at_its_last_turn():
     # the base book: do not give your role away too soon). Early is the judging seat's second
     # turn of the round, once every other seat has played since its first; mid-round its
     # middle turn; last its last. A seat that had one turn judged at that turn all three times.
-    from types import SimpleNamespace
-
-    from saboteur.bots.suspicion import SuspicionMeter
-
-    def watcher(probabilities):
-        return SimpleNamespace(bayesian=True, tracker=SimpleNamespace(saboteur_probabilities=lambda: probabilities))
-
     meter, levels = SuspicionMeter(), {"gold-digger": "belief", "saboteur": "expert"}
     roles = ["gold-digger", "saboteur", "gold-digger"]
     for p in (0.1, 0.2, 0.3, 0.4):  # seat 0's four turns: its belief of the saboteur at seat 1 rises
