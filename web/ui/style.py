@@ -109,8 +109,9 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .round-end table { border-collapse: collapse; }
 .round-end th, .round-end td { padding: 2px 10px; text-align: left; border-bottom: 1px solid #5c4530; }
 .round-end caption { text-align: left; font-weight: 600; }
-/* On a phone the round-end tables take narrower cells, so the bots' table of five seats fits without scrolling */
-@media (max-width: 600px) { .round-end th, .round-end td { padding: 2px 4px; } .bot-thoughts table { font-size: .9rem; } }
+/* On a phone the round-end tables take narrower cells and the bots' table a smaller font: five seats fit in English,
+   four in French; a wider table scrolls in its box */
+@media (max-width: 600px) { .round-end th, .round-end td { padding: 2px 4px; } .bot-thoughts table { font-size: .85rem; } }
 .bot-thoughts .story-title { font-size: 1em; margin: 12px 0 4px; }
 .bot-thoughts ul.suspicion { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
 .bot-thoughts ul.suspicion li { display: flex; flex-wrap: wrap; align-items: center; gap: 2px 8px; }
