@@ -52,22 +52,32 @@ def repeated_rounds(runs, seconds):
     }
 
 def micro(players=5, seed=3, repeat=20000):
-    """Mean cost of copy, legal_actions and apply in a mid-round position."""
+    """Mean cost of copy, a listing of legal actions and apply in a mid-round position."""
     game = saboteur.new_game("base", players, seed)
     rng = random.Random(seed)
-    for _ in range(25):
+    moves = 0
+    # mid-round: 25 moves, then on to a seat that can lay a path card
+    while moves < 25 or not any(a.kind == "place" for a in game.legal_actions()):
         actions = game.legal_actions()
         game.apply(actions[rng.randrange(len(actions))])
+        moves += 1
     def mean_us(fn):
         start = time.perf_counter()
         for _ in range(repeat):
             fn()
         return round((time.perf_counter() - start) / repeat * 1e6, 2)
-    action = game.legal_actions()[0]
+    action = next(a for a in game.legal_actions() if a.kind == "place")  # the maze changes
+    def listing():
+        game.legal_cache = None  # list again, as after any move; not a copy of the cached list
+        return game.legal_actions()
+    copy_and_apply = mean_us(lambda: game.copy().apply(action))
     return {
         "copy_us": mean_us(game.copy),
-        "legal_actions_us": mean_us(game.legal_actions),
-        "copy_and_apply_us": mean_us(lambda: game.copy().apply(action)),
+        "legal_actions_us": mean_us(listing),
+        "copy_and_apply_us": copy_and_apply,
+        # the next seat's listing once a card is laid, which rebuilds the maze's placement lists
+        "legal_actions_after_place_us": round(
+            mean_us(lambda: game.copy().apply(action).legal_actions()) - copy_and_apply, 2),
     }
 
 def rulesets_side_by_side(runs, seconds, players=7):
