@@ -38,12 +38,13 @@ class PyodideUnavailable(RuntimeError):
     pass
 
 
-def run_in_pyodide(code: str, timeout: float = 600) -> str:
-    """Run `code` under Pyodide in Node; its stdout. Raises RuntimeError if it fails."""
+def run_in_pyodide(code: str, timeout: float = 600, engine: Path = ENGINE) -> str:
+    """Run `code` under Pyodide in Node, with the package folder `engine` importable as
+    `saboteur` (this checkout's by default); its stdout. Raises RuntimeError if it fails."""
     if not (PYODIDE / "pyodide.mjs").exists():
         raise PyodideUnavailable("node_modules/pyodide is missing: run `npm ci` (python build.py build does)")
-    files = [(f"/engine/saboteur/{path.relative_to(ENGINE).as_posix()}", str(path))
-             for path in sorted(ENGINE.rglob("*")) if path.is_file() and "__pycache__" not in path.parts]
+    files = [(f"/engine/saboteur/{path.relative_to(engine).as_posix()}", str(path))
+             for path in sorted(engine.rglob("*")) if path.is_file() and "__pycache__" not in path.parts]
     with tempfile.TemporaryDirectory() as folder:
         folder = Path(folder)
         (folder / "code.py").write_text(code)

@@ -1,0 +1,117 @@
+"""Engine speed against a reference commit: random-game moves per second, interleaved.
+
+Issue 46 asks for at least 1.4 times the moves per second of the engine at 416b6be, for
+base Saboteur at 5 players and Saboteur 2 at 7, under CPython and under Pyodide, in one
+interleaved run. The reference engine is taken from git (`git archive`) into .cache; each
+run is its own process, reference and current taking turns on the same seeds (so both play
+the same games while the rules are unchanged), so that a busy moment of this shared
+machine slows both alike. The median of the runs is each engine's figure.
+
+    python build.py bench engine_gain
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+REFERENCE = "416b6be"  # main before issue 46's engine work
+TABLES = (("base", 5), ("saboteur2", 7))
+
+# One timed run: whole random games (each seat picks uniformly among the legal actions).
+WORKLOAD = '''
+import json, random, time
+import saboteur
+
+def moves_per_second(ruleset, players, seconds, seed):
+    rng = random.Random(seed)
+    moves, game_seed = 0, seed
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game = saboteur.new_game(ruleset, players, game_seed)
+        game_seed += 1
+        while game.to_move is not None:
+            actions = game.legal_actions()
+            game.apply(actions[rng.randrange(len(actions))])
+            moves += 1
+    return moves / (time.perf_counter() - start)
+
+moves_per_second(%(ruleset)r, %(players)d, 0.3, 7)  # warm the rulesets' shared tables
+print(json.dumps(moves_per_second(%(ruleset)r, %(players)d, %(seconds)r, %(seed)d)))
+'''
+
+
+def reference_engine() -> Path | None:
+    """The reference commit's `core/saboteur`, unpacked once into .cache; None without git history."""
+    folder = ROOT / ".cache" / f"engine-{REFERENCE}"
+    package = folder / "core" / "saboteur"
+    if package.exists():
+        return package
+    try:
+        archive = subprocess.run(["git", "archive", REFERENCE, "core/saboteur"], cwd=ROOT, capture_output=True,
+                                 check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(folder, filter="data")
+    return package
+
+
+def cpython_run(engine: Path, code: str) -> float:
+    done = subprocess.run([sys.executable, "-c", code], env={**os.environ, "PYTHONPATH": str(engine.parent)},
+                          capture_output=True, text=True, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def pyodide_run(engine: Path, code: str) -> float:
+    from pyodide_runner import run_in_pyodide
+
+    return json.loads(run_in_pyodide(code, engine=engine).strip().splitlines()[-1])
+
+
+def interleaved(runner, reference: Path, runs: int, seconds: float) -> dict:
+    current = ROOT / "core" / "saboteur"
+    result = {}
+    for ruleset, players in TABLES:
+        rates: dict[str, list[float]] = {"reference": [], "current": []}
+        for run in range(runs):
+            code = WORKLOAD % {"ruleset": ruleset, "players": players, "seconds": seconds, "seed": 1 + run * 1000}
+            # alternate which goes first, so neither always meets the machine warmer
+            order = [("reference", reference), ("current", current)][:: 1 if run % 2 == 0 else -1]
+            for name, engine in order:
+                rates[name].append(runner(engine, code))
+        reference_rate = statistics.median(rates["reference"])
+        current_rate = statistics.median(rates["current"])
+        result[f"{ruleset}_{players}"] = {
+            "reference_moves_per_second": round(reference_rate),
+            "current_moves_per_second": round(current_rate),
+            "gain": round(current_rate / reference_rate, 3),
+        }
+    return result
+
+
+def run() -> dict:
+    reference = reference_engine()
+    if reference is None:
+        return {"reference": REFERENCE, "skipped": "the reference commit is not in this clone's history"}
+    sys.path.insert(0, str(ROOT / "tests"))
+    result = {"reference": REFERENCE, "target": "gain >= 1.4 for each table, CPython and Pyodide",
+              "cpython": interleaved(cpython_run, reference, runs=7, seconds=2.0)}
+    from pyodide_runner import PYODIDE
+
+    if (PYODIDE / "pyodide.mjs").exists():
+        result["pyodide"] = interleaved(pyodide_run, reference, runs=3, seconds=3.0)
+    else:
+        result["pyodide"] = "unavailable: node_modules/pyodide is missing"
+    return result
+
+
+if __name__ == "__main__":
+    print(json.dumps(run(), indent=2))
