@@ -2,13 +2,13 @@
 engine. The page (lesson_main.py) draws `render()` and turns clicks and keys into
 `tap_hand`, `tap_target`, `command`, `key` and `field` calls, as the game's App does.
 
-A move step is played with the game's own interaction state machine over the step's view,
-whose legal actions are widened with the baked refusals: the tries the rules refuse are
-lit and tappable too, so the reader learns why they are refused (and the lit spots do not
-give the answer away). A confirmed action is judged from the baked outcomes: right -> the
-`then` views are shown one after another (the page paces them), then the next step; a
-wrong legal move -> its feedback; a refused try -> the rules' reason. Nothing changes the
-position but a right move.
+A move step is played with the game's own interaction state machine over the step's view:
+its legal actions, widened with the baked refusals, which are only the refused tries the
+lesson asks the reader to make (a step lights only what it allows, issue 45; the lit spots
+still do not give the answer away). A confirmed action is judged from the baked outcomes:
+right -> the `then` views are shown one after another (the page paces them), then the next
+step; a wrong legal move -> its feedback; a refused try -> the rules' reason. Nothing
+changes the position but a right move.
 
 Runs on MicroPython (no typing, no dataclasses).
 """
@@ -99,8 +99,8 @@ class Lesson:
         return bool(self.queue)
 
     def tries(self):
-        """The view the interaction runs on: the step's legal actions and the refused tries,
-        on a move step's own view only (none while replies are shown)."""
+        """The view the interaction runs on: the step's legal actions and the refused tries the
+        lesson names, on a move step's own view only (none while replies are shown)."""
         step = self.current()
         view = self.view()
         if self.kind() != "move" or self.queue or self.shown != step["view"]:
@@ -194,7 +194,17 @@ class Lesson:
         new = interaction.select_card(self.state, self.tries(), index)
         changed = new is not self.state
         self.state = new
+        if changed:
+            self._forget_slip()
         return changed
+
+    def _forget_slip(self):
+        """A wrong or refused try's feedback lasts until the reader moves on from it (another
+        card, Cancel, a hint): left on screen it would judge what they do next (issue 45)."""
+        if self.feedback is None or self.feedback[0] == "right":
+            return False
+        self.feedback = None
+        return True
 
     def tap_target(self, target_id):
         """A lit spot, seat or goal: choose it; choosing it again confirms (as in the game)."""
@@ -253,6 +263,7 @@ class Lesson:
                 return False
             self.hints += 1
             self.hints_used += 1
+            self._forget_slip()
             self._say(hints[self.hints - 1])
             return True
         if name == "next":
@@ -271,6 +282,9 @@ class Lesson:
             new = interaction.discard(self.state, self.tries())
         elif name == "cancel":
             new = interaction.cancel(self.state)
+            if self._forget_slip():
+                self.state = new
+                return True
         elif name == "confirm":
             return self.confirm()
         else:
