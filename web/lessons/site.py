@@ -31,10 +31,13 @@ WEB = Path(__file__).resolve().parents[1]
 GAMES = ("base", "saboteur2")  # the index's sections, base Saboteur first
 LANGUAGES = ("en", "fr")
 
-# The live lesson's frame, as the snippets make it: wide enough for the maze beside the
-# text, tall enough for the maze; embed.js and wp-embed then fit the height to the page.
+# The live lesson's frame, as the snippets make it. Nothing resizes a plain iframe, so it is
+# as tall as the tallest lesson at this width (one column below 800 px), measured in Chromium
+# step by step with every hint shown, in both languages (1290 px, saboteur2-trapped-and-free
+# in French), with room for a line of feedback; tests/browser/test_lesson_embed.py measures
+# it again. embed.js and wp-embed fit their frames to the page's own height.
 FRAME_WIDTH = 720
-FRAME_HEIGHT = 640
+FRAME_HEIGHT = 1350
 
 PICTURE_WIDTH = 640
 PICTURE_PAD = 12
