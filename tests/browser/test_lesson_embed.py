@@ -295,15 +295,14 @@ def test_the_index_iframe_snippet_holds_every_lesson_whole(browser, site_url, le
 
     from lessons import site
 
-    snippet = site.iframe_snippet("A lesson", "about:blank").replace("<iframe ", '<iframe id="snippet" ', 1)
     context = browser.new_context(viewport={"width": 1000, "height": 800}, locale="en-GB", reduced_motion="reduce")
     page = context.new_page()
     page.goto(f"{site_url}lessons/index.html")  # the blog: any page of the site's origin holds the frame
-    page.evaluate("(html) => { document.body.innerHTML = html; }", snippet)
     too_tall = {}
     for lesson_id in lessons:
         lesson = json.loads((build.DIST / "lessons" / f"{lesson_id}.json").read_text())
-        page.evaluate(f"document.getElementById('snippet').src = '{site_url}lessons/{lesson_id}.html?lang={lang}'")
+        snippet = site.iframe_snippet("A lesson", f"{site_url}lessons/{lesson_id}.html?lang={lang}")
+        page.evaluate("(html) => { document.body.innerHTML = html; }", snippet.replace("<iframe ", '<iframe id="snippet" '))
         page.frame_locator("#snippet").locator(READY).wait_for(state="attached", timeout=30_000)
         frame = page.query_selector("#snippet").content_frame()
         assert frame.get_attribute("html", "data-framed") == "1"
