@@ -196,3 +196,15 @@ def test_each_shipped_lesson_replays_with_the_engine(path):
         for lang in ("en", "fr"):
             assert out["text"][lang].strip()
     assert baked_lesson["views"][baked_lesson["end"]] == as_baked(game.view(learner))
+
+
+def test_a_decision_between_rounds_offers_no_card_to_try(tmp_path):
+    """Issue 45, fault 2: at the thief's choice (saboteur2-theft-and-hands-off, step 4) the page
+    offered the hand's cards as tries; there a [[steps.wrong]] naming a card's try names nothing."""
+    source = (LESSONS / "saboteur2" / "04-theft-and-hands-off.toml").read_text()
+    anchor = '  { en = "Choose Ada: she is the only other player holding gold.", fr = "Choisissez Ada : elle est la seule autre à avoir de l\'or." },\n]\n'
+    assert anchor in source
+    wrong = '\n[[steps.wrong]]\nmatch = { kind = "place" }\nen = "Not now."\nfr = "Pas maintenant."\n'
+    path = write(tmp_path, source.replace(anchor, anchor + wrong))
+    with pytest.raises(LessonError, match="step 4: wrong 1 .* matches no legal move and no try the rules refuse"):
+        bake(read_lesson(path))
