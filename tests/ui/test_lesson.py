@@ -337,3 +337,68 @@ def test_a_slips_feedback_goes_once_the_reader_moves_on(way):
         assert lesson.tap_hand(hand_index(lesson, "repair-pick"))
     assert lesson.feedback is None and 'class="feedback' not in lesson.render()
     assert lesson.mistakes == 1  # the slip still counts for the stars
+
+
+PHONE_MAZE = (344, 320)  # the maze's room on a 360x640 phone (lesson_main.py: the width, half the height)
+
+
+def all_lessons():
+    from pathlib import Path
+
+    from lessons.bake import bake_all
+
+    return bake_all(Path(__file__).resolve().parents[2] / "lessons")
+
+
+def test_on_a_phone_every_lit_spot_can_be_brought_into_sight_by_the_pan_buttons():
+    # Issue 45, fault 10: lit spots lay outside the visible maze, where no finger reaches them.
+    # The phone's maze is a window around as many lit spots as fit at a finger's size; the pan
+    # buttons say how many lie out of sight each way and move the window to them.
+    from ui import board_svg
+
+    hidden_somewhere = 0
+    for data in all_lessons():
+        for number, step in enumerate(data["steps"]):
+            lesson = lesson_at(data, number)
+            if lesson.kind() != "move":
+                continue
+            lesson.maze_px = PHONE_MAZE
+            tries = lesson.tries()
+            for index in range(len(tries.get("hand") or [])):
+                for turned in (False, True):
+                    lesson.state = dict(interaction.select_card(interaction.new_state(), tries, index), turned=turned)
+                    spots = [tg["at"] for tg in interaction.board_targets(lesson.state, tries)]
+                    html = lesson.render()
+                    beyond = board_svg.spots_beyond(lesson.shown_box, spots) if spots else {}
+                    assert ('data-cmd="pan_' in html) == any(beyond.values()), (data["id"], number)
+                    hidden_somewhere += any(beyond.values())
+                    for spot in spots:
+                        lesson.camera = None
+                        lesson.render()
+                        for _ in range(20):
+                            away = board_svg.spots_beyond(lesson.shown_box, [spot])
+                            side = next((side for side, n in away.items() if n), None)
+                            if side is None:
+                                break
+                            assert f'data-cmd="pan_{side}"' in lesson.render()
+                            assert lesson.command("pan_" + side)
+                            lesson.render()
+                        assert not any(board_svg.spots_beyond(lesson.shown_box, [spot]).values()), \
+                            (data["id"], number, spot)
+                        assert f'data-target="at:{spot[0]},{spot[1]}"' in lesson.render()
+    assert hidden_somewhere  # the lessons do have lit spots out of the first window
+
+
+def test_the_pan_buttons_count_the_hidden_spots_in_both_languages():
+    # Issue 45, fault 10: base-first-round, step 5: the crossing fits at spots out of the first window
+    data, _ = real_lesson("11-first-round")
+    lesson = lesson_at(data, 4)
+    lesson.maze_px = PHONE_MAZE
+    assert lesson.tap_hand(lesson.view()["hand"].index("tunnel-NESW"))
+    for lang, words in (("en", "lit spots that way"), ("fr", "emplacements en surbrillance par là")):
+        lesson.lang = lang
+        html = lesson.render()
+        parse(f"<div>{html}</div>")
+        assert 'class="btn cam lit"' in html and 'role="toolbar"' in html and words in html
+    lesson.maze_px = None  # on a wide screen the whole maze shows: no pan buttons
+    assert 'data-cmd="pan_' not in lesson.render()
