@@ -75,6 +75,18 @@ def narrow():
     return window.innerWidth <= 800  # style.py's one-column layout
 
 
+FRAMED_ROOM = 640  # CSS px: the height a framed lesson's maze room is taken from
+
+
+def maze_room():
+    """On a phone the maze takes half the screen's height. A frame's height is what the
+    embedding page gave it, and embed.js and wp-embed give it the lesson's own height: from
+    that the maze would grow with every resize, and a plain iframe's snippet could never be
+    tall enough (issue 45, fault 7). So a frame's maze room is fixed."""
+    height = min(window.innerHeight, FRAMED_ROOM) if framed() else window.innerHeight
+    return root.clientWidth - 16, height * 0.5
+
+
 def focus_key(element):
     if element is None:
         return None
@@ -121,7 +133,7 @@ def redraw():
     key = focus_key(document.activeElement)
     old_step = root.getAttribute("data-step")
     old_kind = root.getAttribute("data-kind")
-    lesson.maze_px = (root.clientWidth - 16, window.innerHeight * 0.5) if narrow() else None
+    lesson.maze_px = maze_room() if narrow() else None
     root.innerHTML = lesson.render()
     kind = lesson.kind()
     feedback = lesson.feedback[0] if lesson.feedback else ""

@@ -87,21 +87,42 @@ def test_every_legal_move_has_an_outcome_and_wrong_ones_say_why(tmp_path):
     assert len(words) == len({json.dumps(w, sort_keys=True) for w in words})  # each sentence once
 
 
+# Two [[steps.wrong]] entries that match no legal move: the refused tries the lesson asks for.
+NAMED_TRIES = """
+[[steps.wrong]]
+match = { kind = "place", card = "tunnel-NE", at = [2, 0], turned = false }
+en = "Look at its sides."
+fr = "Regardez ses côtés."
+
+[[steps.wrong]]
+match = { kind = "place", at = [1, 1] }
+en = "Stay on the path."
+fr = "Restez sur le chemin."
+"""
+
+
 def test_refused_tries_carry_the_rule_in_words(tmp_path):
     """Book 001, 'Les cartes chemin': a path card must fit every neighbour; turned around
-    the curve would fit, and the refusal says so."""
-    lesson, _ = baked(tmp_path, HEAD, STEP)
+    the curve would fit, and the refusal says so, then the lesson's own words."""
+    lesson, _ = baked(tmp_path, HEAD, STEP, NAMED_TRIES)
     refusals = lesson["steps"][0]["refusals"]
     words = lesson["words"]
     curve = refusals[action_key({"kind": "place", "card": "tunnel-NE", "at": [2, 0], "turned": False})]
     assert curve["code"] == "mismatch"
-    assert "left side" in words[curve["text"]]["en"] and "Turned around, it would fit." in words[curve["text"]]["en"]
+    assert "left side" in words[curve["text"]]["en"]
+    assert words[curve["text"]]["en"].endswith("Turned around, it would fit. Look at its sides.")
     assert "gauche" in words[curve["text"]]["fr"]
     far = refusals[action_key({"kind": "place", "card": "tunnel-EW", "at": [1, 1], "turned": False})]
     assert far["code"] == "not_beside_linked_path"
-    taken = [r for r in refusals.values() if r["code"] == "space_taken"]
-    assert not taken  # tries are made only on empty spaces
     assert not set(refusals) & set(lesson["steps"][0]["outcomes"])
+
+
+def test_only_the_refused_tries_a_lesson_names_are_baked(tmp_path):
+    """Issue 45, what to build 7: the page lights the baked refusals, so the baker keeps only
+    those a [[steps.wrong]] entry asks for (no "break your own cart", no far spots)."""
+    assert baked(tmp_path, HEAD, STEP)[0]["steps"][0]["refusals"] == {}
+    refusals = baked(tmp_path, HEAD, STEP, NAMED_TRIES)[0]["steps"][0]["refusals"]
+    assert sorted(refusal["action"]["at"] for refusal in refusals.values()) == [[1, 1], [1, 1], [1, 1], [2, 0]]
 
 
 @pytest.mark.parametrize("fault, expected", [
@@ -175,3 +196,15 @@ def test_each_shipped_lesson_replays_with_the_engine(path):
         for lang in ("en", "fr"):
             assert out["text"][lang].strip()
     assert baked_lesson["views"][baked_lesson["end"]] == as_baked(game.view(learner))
+
+
+def test_a_decision_between_rounds_offers_no_card_to_try(tmp_path):
+    """Issue 45, fault 2: at the thief's choice (saboteur2-theft-and-hands-off, step 4) the page
+    offered the hand's cards as tries; there a [[steps.wrong]] naming a card's try names nothing."""
+    source = (LESSONS / "saboteur2" / "04-theft-and-hands-off.toml").read_text()
+    anchor = '  { en = "Choose Ada: she is the only other player holding gold.", fr = "Choisissez Ada : elle est la seule autre à avoir de l\'or." },\n]\n'
+    assert anchor in source
+    wrong = '\n[[steps.wrong]]\nmatch = { kind = "place" }\nen = "Not now."\nfr = "Pas maintenant."\n'
+    path = write(tmp_path, source.replace(anchor, anchor + wrong))
+    with pytest.raises(LessonError, match="step 4: wrong 1 .* matches no legal move and no try the rules refuse"):
+        bake(read_lesson(path))

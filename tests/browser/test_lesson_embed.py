@@ -231,8 +231,137 @@ def test_the_index_gives_each_lessons_snippets_with_this_sites_address_and_copie
     assert script == (f'<script src="{site_url}embed.js" async></script>\n'
                       f'<saboteur-lesson lesson="{lesson}" lang="fr"><a href="{site_url}lessons/{lesson}.html?lang=fr">'
                       f'{page.inner_text(f"#{lesson}-fr h3")}</a></saboteur-lesson>')
-    assert page.inner_text(f"#oembed-fr-{lesson}") == f"{site_url}lessons/{lesson}.html"
+    # built without SABOTEUR_SITE_URL (as the tests' site is): no oEmbed, and the index says why
+    # instead of offering an address that would embed as a bare link (issue 45, fault 6)
+    assert "SABOTEUR_SITE_URL" in page.inner_text(f"#oembed-fr-{lesson}")
+    assert page.locator(f"code#oembed-fr-{lesson}").count() == 0
     page.click(f"button[data-copy='iframe-fr-{lesson}']")
     assert page.evaluate("navigator.clipboard.readText()") == page.inner_text(f"#iframe-fr-{lesson}")
     assert f'src="{site_url}lessons/{lesson}.html?lang=fr"' in page.inner_text(f"#iframe-fr-{lesson}")
     assert page.inner_text(f"button[data-copy='iframe-fr-{lesson}']") == "Copié"
+
+
+def play_through_measuring(frame, lesson):
+    """Play the baked `lesson` to its end in `frame` by the page's own buttons, every hint of
+    each step shown first; the page's height at each step and at the end."""
+    from ui.interaction import target_of
+
+    heights = []
+    mark = "document.getElementById('lesson').getAttribute"
+    height = "Math.ceil(document.documentElement.scrollHeight)"
+    for number, step in enumerate(lesson["steps"]):
+        frame.wait_for_function(f"{mark}('data-step') === '{number}' && {mark}('data-busy') !== '1'", timeout=10_000)
+        for _ in step["hints"]:
+            frame.dispatch_event("[data-cmd=hint]", "click")
+        heights.append(frame.evaluate(height))
+        if step["question"]:
+            frame.dispatch_event(f"[data-cmd=guess][data-seat='{step['question']['answer']}']", "click")
+            continue
+        if step["goal"]["kind"] == "read":
+            frame.dispatch_event("[data-cmd=next]", "click")
+            continue
+        right = next(outcome["action"] for outcome in step["outcomes"].values() if outcome["right"])
+        target = f"[data-target='{target_of(right)['id']}']"
+        hand = lesson["views"][step["view"]]["hand"]
+        if right["kind"] in ("keep_gold", "steal"):
+            frame.dispatch_event(target, "click")
+            continue
+        cards = right.get("cards") or [right["card"]]
+        frame.dispatch_event(f"[data-hand='{hand.index(cards[0])}']", "click")
+        if right["kind"] in ("pass", "pass_cards", "discard_two"):
+            frame.dispatch_event("[data-cmd=discard]", "click")
+            for card in cards[1:]:
+                frame.dispatch_event(f"[data-hand='{max(i for i, c in enumerate(hand) if c == card)}']", "click")
+            if right["kind"] == "discard_two":
+                frame.dispatch_event(target, "click")
+            frame.dispatch_event("[data-cmd=confirm]", "click")
+            continue
+        if right.get("turned"):
+            frame.dispatch_event("[data-cmd=turn]", "click")
+        frame.dispatch_event(target, "click")  # chosen, then confirmed
+        frame.dispatch_event(target, "click")
+    frame.wait_for_function(f"{mark}('data-kind') === 'end'", timeout=10_000)
+    heights.append(frame.evaluate(height))
+    return heights
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_index_iframe_snippet_holds_every_lesson_whole(browser, site_url, lessons, lang):
+    # Issue 45, fault 7: the index's iframe snippet (720x640) cut the lesson off, which is
+    # 1010 px tall at 720 px wide. Nothing resizes a plain iframe, so the snippet's height must
+    # hold every step of every lesson, each hint shown, as framed (the maze's room does not
+    # grow with the frame's height: web/lesson_main.py).
+    import json
+
+    from lessons import site
+
+    context = browser.new_context(viewport={"width": 1000, "height": 800}, locale="en-GB", reduced_motion="reduce")
+    page = context.new_page()
+    page.goto(f"{site_url}lessons/index.html")  # the blog: any page of the site's origin holds the frame
+    too_tall = {}
+    for lesson_id in lessons:
+        lesson = json.loads((build.DIST / "lessons" / f"{lesson_id}.json").read_text())
+        snippet = site.iframe_snippet("A lesson", f"{site_url}lessons/{lesson_id}.html?lang={lang}")
+        page.evaluate("(html) => { document.body.innerHTML = html; }", snippet.replace("<iframe ", '<iframe id="snippet" '))
+        page.frame_locator("#snippet").locator(READY).wait_for(state="attached", timeout=30_000)
+        frame = page.query_selector("#snippet").content_frame()
+        assert frame.get_attribute("html", "data-framed") == "1"
+        inner = frame.evaluate("innerHeight")
+        assert (frame.evaluate("innerWidth"), inner) == (site.FRAME_WIDTH, site.FRAME_HEIGHT)
+        heights = play_through_measuring(frame, lesson)
+        if max(heights) > inner:
+            too_tall[lesson_id] = heights
+    context.close()
+    assert too_tall == {}
+
+
+def test_a_lessons_address_pasted_in_a_blog_that_embeds_links_becomes_the_live_lesson(browser, tmp_path, serve_site,
+                                                                                     lessons):
+    # Issue 45, fault 6 and what to build 8: the oEmbed snippet as the index shows it (a site
+    # built with SABOTEUR_SITE_URL, docs/lessons.md section 5) works on a blog. The blog reads
+    # the pasted page without scripts, follows its oEmbed link and puts the JSON's `html` into
+    # its own page (another origin) as it is; the lesson there goes live.
+    import html
+    import json
+    import os
+    import re
+    from urllib.request import urlopen
+
+    from lessons import page_build, site
+
+    dist = build.DIST
+    release = json.loads((dist / "release.json").read_text())
+    folder = tmp_path / "site"
+    (folder / "lessons").mkdir(parents=True)
+    for name in os.listdir(dist):  # the site's files, but what the lessons' part writes
+        if name not in ("lessons", "embed.js"):
+            os.symlink(dist / name, folder / name)
+    for path in (dist / "lessons").glob("*.json"):
+        if not path.name.endswith(".oembed.json"):
+            os.symlink(path, folder / "lessons" / path.name)
+    url = serve_site("/", folder)
+    baked = [json.loads((dist / "lessons" / f"{lesson_id}.json").read_text()) for lesson_id in lessons]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("SABOTEUR_SITE_URL", url)
+        site.build(folder, baked, page_build.shared_values(folder, release["app"], release))
+    lesson = lessons[2]
+    address = f"{url}lessons/{lesson}.html"
+    index = urlopen(f"{url}lessons/index.html").read().decode()
+    assert f'<code id="oembed-en-{lesson}" data-urls="[]">{html.escape(address)}</code>' in index
+    pasted = urlopen(address).read().decode()
+    link = re.search(r'<link rel="alternate" type="application/json\+oembed" href="([^"]+)"', pasted).group(1)
+    data = json.loads(urlopen(html.unescape(link)).read())
+    blog = tmp_path / "blog"
+    blog.mkdir()
+    (blog / "post.html").write_text('<!doctype html><html lang="en"><meta charset="utf-8"><title>A post</title>'
+                                    f'<link rel="icon" href="data:,"><p>A lesson:</p>{data["html"]}</html>')
+    blog_url = serve_site("/", blog)
+    assert blog_url != url  # another origin, as a blog is
+    context = browser.new_context(viewport={"width": 1000, "height": 800}, locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{blog_url}post.html")
+    page.frame_locator("iframe").locator(READY).wait_for(state="attached", timeout=30_000)
+    frame = page.query_selector("iframe").content_frame()
+    assert frame.url == address and frame.get_attribute("html", "data-framed") == "1"
+    play_one_step(frame)
+    context.close()

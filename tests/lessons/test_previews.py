@@ -13,6 +13,7 @@ from lessons import preview, site
 from lessons.bake import bake_all
 
 ROOT = Path(__file__).resolve().parents[2]
+SITE = "https://example.org/saboteur/"  # where a site built with SABOTEUR_SITE_URL is served
 REDRAW = "the lesson changed since its card was drawn: run `python build.py previews` and commit lessons/previews/"
 
 
@@ -52,14 +53,15 @@ def test_no_card_is_left_from_a_lesson_that_is_gone(lessons):
     assert sorted(path.name for path in preview.PREVIEWS.glob("*.png")) == sorted(f"{l['id']}.png" for l in lessons)
 
 
-def test_the_page_and_oembed_offer_the_png_card_to_preview_readers(lessons, tmp_path):
+def test_the_page_and_oembed_offer_the_png_card_to_preview_readers(lessons, tmp_path, monkeypatch):
     lesson = lessons[0]
-    head = site.page_head(lesson)
-    assert f'<meta property="og:image" content="{lesson["id"]}.png">' in head
+    head = site.page_head(lesson, SITE)
+    assert f'<meta property="og:image" content="{SITE}lessons/{lesson["id"]}.png">' in head
     assert '<meta property="og:image:type" content="image/png">' in head
     assert '<meta property="og:image:width" content="1200">' in head and 'content="630"' in head
-    assert f'<meta name="twitter:image" content="{lesson["id"]}.png">' in head
-    assert site.oembed(lesson)["thumbnail_url"] == f"{lesson['id']}.png"
+    assert f'<meta name="twitter:image" content="{SITE}lessons/{lesson["id"]}.png">' in head
+    assert site.oembed(lesson, SITE)["thumbnail_url"] == f"{SITE}lessons/{lesson['id']}.png"
+    monkeypatch.setenv("SABOTEUR_SITE_URL", SITE)
     built_site(tmp_path, lesson)
     assert (tmp_path / "lessons" / f"{lesson['id']}.png").read_bytes() == preview.card_path(lesson).read_bytes()
     assert json.loads((tmp_path / "lessons" / f"{lesson['id']}.oembed.json").read_text())["thumbnail_width"] == 1200
@@ -70,8 +72,8 @@ def test_a_lesson_changed_since_its_card_falls_back_to_its_svg_picture(lessons, 
     lesson = copy.deepcopy(lessons[0])
     lesson["title"]["en"] += " (new edition)"
     assert site.preview_card(lesson) is None
-    assert f'<meta property="og:image" content="{lesson["id"]}.svg">' in site.page_head(lesson)
-    assert '<meta property="og:image:type" content="image/svg+xml">' in site.page_head(lesson)
+    assert f'<meta property="og:image" content="{SITE}lessons/{lesson["id"]}.svg">' in site.page_head(lesson, SITE)
+    assert '<meta property="og:image:type" content="image/svg+xml">' in site.page_head(lesson, SITE)
     built_site(tmp_path, lesson)
     assert not (tmp_path / "lessons" / f"{lesson['id']}.png").exists()
 

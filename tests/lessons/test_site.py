@@ -2,6 +2,7 @@
 and oEmbed file, the index lists them all, and the built site has them for every lesson
 source. Under CPython: the site's files are made by the build, not in the browser."""
 
+import html
 import json
 import re
 import textwrap
@@ -57,10 +58,12 @@ goal = { kind = "read" }
 """
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    """Two lessons of each game baked and their site built into a folder of their own."""
-    folder = tmp_path_factory.mktemp("site")
+SITE = "https://example.org/saboteur/"  # SABOTEUR_SITE_URL, for the site built where it will be served
+
+
+def build_site(folder, site_url):
+    """Two lessons of each game baked and their site built into `folder`, with
+    SABOTEUR_SITE_URL set to `site_url` (None: unset, as `python build.py build` without it)."""
     sources = folder / "sources"
     for game, body in (("base", BASE_LESSON), ("saboteur2", SABOTEUR2_LESSON)):
         (sources / game).mkdir(parents=True)
@@ -68,8 +71,25 @@ def built(tmp_path_factory):
         (sources / game / "02-second.toml").write_text(textwrap.dedent(body).replace('title.en = "', 'title.en = "More: '))
     dist = folder / "dist"
     lessons = bake_all(sources, dist / "lessons")
-    site.build(dist, lessons, SHARED)
+    with pytest.MonkeyPatch.context() as patch:
+        if site_url is None:
+            patch.delenv("SABOTEUR_SITE_URL", raising=False)
+        else:
+            patch.setenv("SABOTEUR_SITE_URL", site_url)
+        site.build(dist, lessons, SHARED)
     return dist, lessons
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    """The site built without its address."""
+    return build_site(tmp_path_factory.mktemp("site"), None)
+
+
+@pytest.fixture(scope="module")
+def built_for_site(tmp_path_factory):
+    """The site built for SITE (without the ending slash, as a person may write it)."""
+    return build_site(tmp_path_factory.mktemp("site"), SITE.rstrip("/"))
 
 
 def picture(path):
@@ -93,37 +113,72 @@ def tags(path):
     return parser.tags
 
 
-def test_every_lesson_gets_its_page_picture_and_oembed_file(built):
-    dist, lessons = built
-    assert [lesson["id"] for lesson in lessons] == ["base-first", "base-second", "saboteur2-first",
-                                                     "saboteur2-second"]
-    for lesson in lessons:
-        for suffix in (".html", ".json", ".svg", ".oembed.json"):
-            assert (dist / "lessons" / f"{lesson['id']}{suffix}").is_file(), (lesson["id"], suffix)
-    assert (dist / "embed.js").read_text() == (ROOT / "web" / "embed.js").read_text()
+def test_every_lesson_gets_its_page_picture_and_oembed_file(built, built_for_site):
+    for dist, lessons in (built, built_for_site):
+        assert [lesson["id"] for lesson in lessons] == ["base-first", "base-second", "saboteur2-first",
+                                                         "saboteur2-second"]
+        for lesson in lessons:
+            for suffix in (".html", ".json", ".svg"):
+                assert (dist / "lessons" / f"{lesson['id']}{suffix}").is_file(), (lesson["id"], suffix)
+        assert (dist / "embed.js").read_text() == (ROOT / "web" / "embed.js").read_text()
+    dist, lessons = built_for_site
+    assert all((dist / "lessons" / f"{lesson['id']}.oembed.json").is_file() for lesson in lessons)
 
 
-def test_the_oembed_file_is_oembed_1_0_rich_with_the_iframe_snippet(built):
+def test_the_oembed_file_is_oembed_1_0_rich_with_the_iframe_snippet(built_for_site):
     # oEmbed 1.0, section 2.3.4: version, type; rich: html, width, height
-    dist, lessons = built
+    dist, lessons = built_for_site
     for lesson in lessons:
         data = json.loads((dist / "lessons" / f"{lesson['id']}.oembed.json").read_text())
         assert data["version"] == "1.0" and data["type"] == "rich"
         assert data["provider_name"] == "Saboteur" and data["title"] == lesson["title"]["en"]
-        assert isinstance(data["width"], int) and isinstance(data["height"], int)
-        assert re.fullmatch(rf'<iframe src="{lesson["id"]}\.html" [^>]*></iframe>', data["html"])
-        assert data["thumbnail_url"] == f"{lesson['id']}.svg"
+        assert (data["width"], data["height"]) == (site.FRAME_WIDTH, site.FRAME_HEIGHT)
+        assert re.fullmatch(rf'<iframe src="{SITE}lessons/{lesson["id"]}\.html" [^>]*></iframe>', data["html"])
+        assert data["thumbnail_url"] == f"{SITE}lessons/{lesson['id']}.svg" and data["provider_url"] == SITE
 
 
-def test_a_known_site_address_makes_the_oembed_and_preview_urls_absolute(built, monkeypatch):
-    # docs/lessons.md section 5: relative unless SABOTEUR_SITE_URL says where the site is served
-    _, lessons = built
-    monkeypatch.setenv("SABOTEUR_SITE_URL", "https://example.org/saboteur")
-    data = site.oembed(lessons[0])
-    assert data["thumbnail_url"] == "https://example.org/saboteur/lessons/base-first.svg"
-    assert 'src="https://example.org/saboteur/lessons/base-first.html"' in data["html"]
-    assert '<meta property="og:image" content="https://example.org/saboteur/lessons/base-first.svg">' in \
-        site.page_head(lessons[0])
+def urls_in_previews_and_oembed(dist, lesson_id):
+    """Every URL a preview reader or an oEmbed consumer reads for the lesson, without scripts:
+    the page's oEmbed link and og:/twitter: URL tags, and the oEmbed file's URLs (the iframe's
+    src in its html too)."""
+    found = tags(dist / "lessons" / f"{lesson_id}.html")
+    urls = [attrs["href"] for tag, attrs in found if tag == "link" and attrs.get("type") == "application/json+oembed"]
+    urls += [attrs["content"] for tag, attrs in found if tag == "meta"
+             and (attrs.get("property") or attrs.get("name")) in ("og:url", "og:image", "twitter:image")]
+    oembed = dist / "lessons" / f"{lesson_id}.oembed.json"
+    if oembed.exists():
+        data = json.loads(oembed.read_text())
+        urls += [data["provider_url"], data["thumbnail_url"], re.search(r'src="([^"]+)"', data["html"]).group(1)]
+    return urls
+
+
+def test_previews_and_oembed_carry_only_absolute_urls_however_the_site_was_built(built, built_for_site):
+    # Issue 45, fault 6: built as the README says, the oEmbed JSON, the link-preview tags and the
+    # oEmbed link carried relative URLs, which break on a blog. Without the site's address the
+    # build leaves them out; with it, every one is absolute.
+    for dist, lessons in (built, built_for_site):
+        for lesson in lessons:
+            urls = urls_in_previews_and_oembed(dist, lesson["id"])
+            assert [url for url in urls if not url.startswith(SITE)] == [], (dist, lesson["id"])
+    dist, lessons = built
+    assert urls_in_previews_and_oembed(dist, lessons[0]["id"]) == []
+    assert not list((dist / "lessons").glob("*.oembed.json"))
+    dist, lessons = built_for_site
+    assert len(urls_in_previews_and_oembed(dist, lessons[0]["id"])) == 7
+
+
+def test_a_build_without_the_sites_address_says_what_it_leaves_out(tmp_path, capsys):
+    # Issue 45, fault 6: only docs/lessons.md mentioned SABOTEUR_SITE_URL; the build says it
+    build_site(tmp_path, None)
+    said = capsys.readouterr().err
+    assert "SABOTEUR_SITE_URL is not set" in said and "no oEmbed files" in said
+
+
+@pytest.mark.parametrize("address", ["example.org/saboteur/", "/saboteur/", "https://", "ftp://example.org/"])
+def test_a_site_address_that_is_not_absolute_stops_the_build(address, monkeypatch):
+    monkeypatch.setenv("SABOTEUR_SITE_URL", address)
+    with pytest.raises(ValueError, match="SABOTEUR_SITE_URL must be the site's absolute address"):
+        site.site_url()
 
 
 def test_the_picture_is_standalone_svg_with_no_script_in_both_languages(built):
@@ -158,38 +213,50 @@ def test_the_picture_shows_the_starting_maze_and_the_learners_hand(built):
     assert hand == [text.card_name("en", card) for card in view["hand"]]
 
 
-def test_the_lesson_page_has_its_title_previews_oembed_link_and_frame_script(built):
-    dist, lessons = built
-    for lesson in lessons:
-        path = dist / "lessons" / f"{lesson['id']}.html"
-        page = path.read_text()
-        assert "{{" not in page
+def test_the_lesson_page_has_its_title_previews_oembed_link_and_frame_script(built, built_for_site):
+    for dist, lessons in (built, built_for_site):
+        for lesson in lessons:
+            path = dist / "lessons" / f"{lesson['id']}.html"
+            page = path.read_text()
+            assert "{{" not in page
+            found = tags(path)
+            meta = {attrs.get("property") or attrs.get("name"): attrs.get("content") for tag, attrs in found
+                    if tag == "meta"}
+            assert meta["og:title"] == lesson["title"]["en"] and meta["twitter:title"] == lesson["title"]["en"]
+            oembed = [attrs for tag, attrs in found if tag == "link" and attrs.get("rel") == "alternate"]
+            if dist == built_for_site[0]:
+                assert meta["og:image"] == meta["twitter:image"] == f"{SITE}lessons/{lesson['id']}.svg"
+                assert meta["og:url"] == f"{SITE}lessons/{lesson['id']}.html"
+                assert meta["twitter:card"] == "summary_large_image"
+                assert oembed == [{"rel": "alternate", "type": "application/json+oembed",
+                                   "href": f"{SITE}lessons/{lesson['id']}.oembed.json",
+                                   "title": lesson["title"]["en"]}]
+            else:  # no picture to show a preview reader: a card without a large image
+                assert "og:image" not in meta and "og:url" not in meta and meta["twitter:card"] == "summary"
+                assert oembed == []
+            assert "saboteur-lesson-height" in page and 'message: "height"' in page
+
+
+def test_the_index_lists_every_lesson_in_order_with_three_snippets_in_both_languages(built, built_for_site):
+    # the oEmbed way only when the site's address is known (issue 45, fault 6); else it says why not
+    for dist, ways in ((built, ("iframe", "script")), (built_for_site, ("iframe", "script", "oembed"))):
+        path = dist[0] / "lessons" / "index.html"
         found = tags(path)
-        meta = {attrs.get("property") or attrs.get("name"): attrs.get("content") for tag, attrs in found
-                if tag == "meta"}
-        assert meta["og:title"] == lesson["title"]["en"] and meta["twitter:title"] == lesson["title"]["en"]
-        assert meta["og:image"] == meta["twitter:image"] == f"{lesson['id']}.svg"
-        assert meta["twitter:card"] == "summary_large_image"
-        oembed = [attrs for tag, attrs in found if tag == "link" and attrs.get("rel") == "alternate"]
-        assert oembed == [{"rel": "alternate", "type": "application/json+oembed",
-                           "href": f"{lesson['id']}.oembed.json", "title": lesson["title"]["en"]}]
-        assert "saboteur-lesson-height" in page and 'message: "height"' in page
-
-
-def test_the_index_lists_every_lesson_in_order_with_three_snippets_in_both_languages(built):
+        page = path.read_text()
+        for lang in ("en", "fr"):
+            entries = [attrs["id"] for tag, attrs in found if tag == "li" and attrs.get("class") == "lesson"
+                       and attrs["id"].endswith("-" + lang)]
+            assert entries == [f"{lesson['id']}-{lang}" for lesson in dist[1]]
+            for lesson in dist[1]:
+                codes = [attrs["id"] for tag, attrs in found if tag == "code" and lesson["id"] in attrs.get("id", "")
+                         and f"-{lang}-" in attrs["id"]]
+                assert codes == [f"{kind}-{lang}-{lesson['id']}" for kind in ways]
+                copies = [attrs["data-copy"] for tag, attrs in found if tag == "button"
+                          and attrs.get("data-copy") in codes]
+                assert copies == codes
+            assert (html.escape(site.word(lang, "oembed_off"), quote=True) in page) == (len(ways) == 2)
     dist, lessons = built
     path = dist / "lessons" / "index.html"
-    found = tags(path)
-    for lang in ("en", "fr"):
-        entries = [attrs["id"] for tag, attrs in found if tag == "li" and attrs.get("class") == "lesson"
-                   and attrs["id"].endswith("-" + lang)]
-        assert entries == [f"{lesson['id']}-{lang}" for lesson in lessons]
-        for lesson in lessons:
-            codes = [attrs["id"] for tag, attrs in found if tag == "code" and lesson["id"] in attrs.get("id", "")
-                     and f"-{lang}-" in attrs["id"]]
-            assert codes == [f"{kind}-{lang}-{lesson['id']}" for kind in ("iframe", "script", "oembed")]
-            copies = [attrs["data-copy"] for tag, attrs in found if tag == "button" and attrs.get("data-copy") in codes]
-            assert copies == codes
     page = path.read_text()
     for lesson in lessons:
         assert f'src="{lesson["id"]}.en.svg"' in page and f'src="{lesson["id"]}.fr.svg"' in page  # each section its language
@@ -218,7 +285,7 @@ def test_the_built_site_has_every_lesson_sources_files():
     ids = [lesson_id(path) for path in lesson_files(ROOT / "lessons")]
     assert ids, "no lesson sources under lessons/"
     for name in ids:
-        for suffix in (".html", ".json", ".svg", ".oembed.json"):
+        for suffix in (".html", ".json", ".svg"):
             assert (dist / "lessons" / f"{name}{suffix}").is_file(), (name, suffix)
     index = (dist / "lessons" / "index.html").read_text()
     assert [name for name in re.findall(r'<li class="lesson" id="([\w-]+)-en"', index)] == ids

@@ -226,3 +226,179 @@ def test_on_a_phone_the_maze_shows_the_start_and_the_legal_spots():
     html = lesson.render()
     x, y, w, h = [float(v) for v in html.split('viewBox="')[1].split('"')[0].split()]
     assert x <= 0 <= x + w - 60 and y <= 0 <= y + h - 90  # the start card (60 x 90 at 0, 0)
+
+
+# -- issue 45: a step lights only what it allows ----------------------------------------------
+
+
+def real_lesson(name):
+    """A lesson of lessons/ baked by the build's baker, with its source's wrong entries."""
+    from pathlib import Path
+
+    from lessons.bake import bake
+    from lessons.source import read_lesson
+
+    path = next((Path(__file__).resolve().parents[2] / "lessons").glob(f"*/{name}.toml"))
+    source = read_lesson(path)
+    return bake(source)[0], source
+
+
+def lesson_at(data, step):
+    """The lesson at `step` (counted from 0), every earlier step answered right."""
+    lesson = Lesson(data)
+    while lesson.step < step:
+        current = lesson.current()
+        if lesson.kind() == "read":
+            assert lesson.command("next")
+        elif lesson.kind() == "guess":
+            assert lesson.command("guess", current["question"]["answer"])
+        else:
+            right = next(o["action"] for o in current["outcomes"].values() if o["right"])
+            assert lesson._judge(right)
+            lesson.finish_replies()
+    return lesson
+
+
+def lit_actions(lesson):
+    """Every action the page lights or offers as a button at this step: each hand card
+    selected, each way round, and the decisions between rounds."""
+    tries = lesson.tries()
+    if interaction.decision_phase(tries):
+        return [target["action"] for target in interaction.targets(lesson.state, tries)]
+    lit = []
+    for index in range(len(tries.get("hand") or [])):
+        state = interaction.select_card(interaction.new_state(), tries, index)
+        for turned in (False, True):
+            lit += [target["action"] for target in interaction.targets(dict(state, turned=turned), tries)]
+    return lit
+
+
+@pytest.mark.parametrize("lang, button", [("en", "Take a nugget from Ada"), ("fr", "Ada")])
+def test_the_thiefs_choice_offers_only_the_players_to_rob(lang, button):
+    # Issue 45, fault 2: lesson saboteur2-theft-and-hands-off, step 4 (the thief's choice)
+    # listed about 35 wrong buttons and lit about 30 spots around the one right answer.
+    data, _ = real_lesson("04-theft-and-hands-off")
+    lesson = lesson_at(data, 3)
+    lesson.lang = lang
+    html = lesson.render()
+    parse(f"<div>{html}</div>")
+    assert [action["kind"] for action in lit_actions(lesson)] == ["steal"]
+    assert html.count('data-target="') == 1 and 'data-target="steal:1"' in html and button in html
+    assert 'class="target ' not in html  # no lit spot on the maze
+
+
+@pytest.mark.parametrize("name", ["05-broken-tools", "02-link-to-the-start", "07-inspection", "07-the-map"])
+def test_a_step_lights_only_its_legal_moves_and_the_refused_tries_it_names(name):
+    # Issue 45, fault 10 and what to build 7: lessons lit spots the rules refuse (beside
+    # face-down goals, "break your own cart", "look at your own role"); a step lights only
+    # its legal moves and the refused tries a [[steps.wrong]] entry asks the reader to make.
+    data, source = real_lesson(name)
+    for number, step in enumerate(data["steps"]):
+        lesson = lesson_at(data, number)
+        if lesson.kind() != "move":
+            continue
+        legal = {interaction.action_key(action) for action in lesson.view()["legal_actions"]}
+        wrong = [entry["match"] for entry in source["steps"][number]["wrong"]]
+        for action in lit_actions(lesson):
+            if interaction.action_key(action) in legal:
+                continue
+            assert any(all(action.get(field) == value for field, value in match.items()) for match in wrong), \
+                (name, number, action)
+    if name == "05-broken-tools":  # the last step: break Bo's cart, never your own
+        lesson = lesson_at(data, 2)
+        assert {"kind": "break", "card": "break-cart", "target": 0} not in lit_actions(lesson)
+
+
+def test_the_refused_try_a_lesson_invites_is_lit_and_says_the_rule_then_the_lesson():
+    # Issue 45, what to build 7: a wrong try still gets its explanation where the lesson wants
+    # one: base-broken-tools says "Try your tunnel: the game will say no."
+    data, _ = real_lesson("05-broken-tools")
+    lesson = lesson_at(data, 0)
+    tunnel = {"kind": "place", "card": "tunnel-EW", "at": [3, 0], "turned": False}
+    assert tunnel in lit_actions(lesson)
+    assert try_move(lesson, tunnel)
+    assert lesson.feedback[0] == "refused"
+    assert last_said(lesson) == ("Not allowed: You have a broken tool in front of you: nobody can dig with a broken "
+                                 "tool. Get it repaired first. Mend your pick first: the repair is in your hand.")
+
+
+@pytest.mark.parametrize("way", ["cancel", "hint", "another card"])
+def test_a_slips_feedback_goes_once_the_reader_moves_on(way):
+    # Issue 45, fault 10: "Not allowed" stayed after Cancel and after Hint.
+    data, _ = real_lesson("05-broken-tools")
+    lesson = lesson_at(data, 0)
+    assert try_move(lesson, {"kind": "place", "card": "tunnel-EW", "at": [3, 0], "turned": False})
+    assert 'class="feedback refused"' in lesson.render()
+    if way == "cancel":
+        assert lesson.command("cancel")
+    elif way == "hint":
+        assert lesson.command("hint")
+    else:
+        assert lesson.tap_hand(hand_index(lesson, "repair-pick"))
+    assert lesson.feedback is None and 'class="feedback' not in lesson.render()
+    assert lesson.mistakes == 1  # the slip still counts for the stars
+
+
+PHONE_MAZE = (344, 320)  # the maze's room on a 360x640 phone (lesson_main.py: the width, half the height)
+
+
+def all_lessons():
+    from pathlib import Path
+
+    from lessons.bake import bake_all
+
+    return bake_all(Path(__file__).resolve().parents[2] / "lessons")
+
+
+def test_on_a_phone_every_lit_spot_can_be_brought_into_sight_by_the_pan_buttons():
+    # Issue 45, fault 10: lit spots lay outside the visible maze, where no finger reaches them.
+    # The phone's maze is a window around as many lit spots as fit at a finger's size; the pan
+    # buttons say how many lie out of sight each way and move the window to them.
+    from ui import board_svg
+
+    hidden_somewhere = 0
+    for data in all_lessons():
+        for number, step in enumerate(data["steps"]):
+            lesson = lesson_at(data, number)
+            if lesson.kind() != "move":
+                continue
+            lesson.maze_px = PHONE_MAZE
+            tries = lesson.tries()
+            for index in range(len(tries.get("hand") or [])):
+                for turned in (False, True):
+                    lesson.state = dict(interaction.select_card(interaction.new_state(), tries, index), turned=turned)
+                    spots = [tg["at"] for tg in interaction.board_targets(lesson.state, tries)]
+                    html = lesson.render()
+                    beyond = board_svg.spots_beyond(lesson.shown_box, spots) if spots else {}
+                    assert ('data-cmd="pan_' in html) == any(beyond.values()), (data["id"], number)
+                    hidden_somewhere += any(beyond.values())
+                    for spot in spots:
+                        lesson.camera = None
+                        lesson.render()
+                        for _ in range(20):
+                            away = board_svg.spots_beyond(lesson.shown_box, [spot])
+                            side = next((side for side, n in away.items() if n), None)
+                            if side is None:
+                                break
+                            assert f'data-cmd="pan_{side}"' in lesson.render()
+                            assert lesson.command("pan_" + side)
+                            lesson.render()
+                        assert not any(board_svg.spots_beyond(lesson.shown_box, [spot]).values()), \
+                            (data["id"], number, spot)
+                        assert f'data-target="at:{spot[0]},{spot[1]}"' in lesson.render()
+    assert hidden_somewhere  # the lessons do have lit spots out of the first window
+
+
+def test_the_pan_buttons_count_the_hidden_spots_in_both_languages():
+    # Issue 45, fault 10: base-first-round, step 5: the crossing fits at spots out of the first window
+    data, _ = real_lesson("11-first-round")
+    lesson = lesson_at(data, 4)
+    lesson.maze_px = PHONE_MAZE
+    assert lesson.tap_hand(lesson.view()["hand"].index("tunnel-NESW"))
+    for lang, words in (("en", "lit spots that way"), ("fr", "emplacements en surbrillance par là")):
+        lesson.lang = lang
+        html = lesson.render()
+        parse(f"<div>{html}</div>")
+        assert 'class="btn cam lit"' in html and 'role="toolbar"' in html and words in html
+    lesson.maze_px = None  # on a wide screen the whole maze shows: no pan buttons
+    assert 'data-cmd="pan_' not in lesson.render()

@@ -2,8 +2,10 @@
 down everything its page needs, so that the page runs without the engine.
 
 For each step: the learner's view; every legal action with its outcome (right: the views
-that follow, the other seats' replies included; wrong: the feedback); and every try the
-page lets the reader make that the rules refuse, with the refusal in the reader's words.
+that follow, the other seats' replies included; wrong: the feedback); and the tries the
+rules refuse that the lesson asks the reader to make (a `[[steps.wrong]]` entry that
+matches no legal move names them), with the refusal in the reader's words. The page
+lights only these: the legal moves and the refused tries the lesson names (issue 45).
 A lesson that does not hold (an illegal reply, a goal no move meets, a `wrong` entry no
 legal move matches) raises LessonError naming the lesson and the step."""
 
@@ -114,10 +116,13 @@ def _bake_step(game, learner: int, step: dict, views: _Views, where: str):
     if len({json.dumps(after.position(), sort_keys=True) for after in right}) > 1:
         raise LessonError(f"{where}: {len(right)} different moves meet the goal {_goal_words(goal)}, "
                           "so the lesson could go on from different positions: name the move exactly")
+    named = [entry for entry in step["wrong"]
+             if not any(_matches(entry["match"], outcome["action"]) for outcome in baked["outcomes"].values())]
+    baked["refusals"] = _refusals(game, learner, baked["outcomes"], named)
     for number, entry in enumerate(step["wrong"], 1):
-        if not any(_matches(entry["match"], outcome["action"]) for outcome in baked["outcomes"].values()):
-            raise LessonError(f"{where}: wrong {number} ({entry['match']}) matches no legal move")
-    baked["refusals"] = _refusals(game, learner, baked["outcomes"])
+        if entry in named and not any(_matches(entry["match"], refusal["action"]) for refusal in baked["refusals"].values()):
+            raise LessonError(f"{where}: wrong {number} ({entry['match']}) matches no legal move "
+                              "and no try the rules refuse")
     return baked, right[0]
 
 
@@ -164,11 +169,17 @@ def _question(game, learner: int, goal: dict, where: str) -> dict:
 # -- what the page lets the reader try, and why the rules refuse it -----------------------
 
 
-def _refusals(game, learner: int, outcomes: dict) -> dict:
+def _refusals(game, learner: int, outcomes: dict, named: list[dict]) -> dict:
+    """The tries the rules refuse that a `[[steps.wrong]]` entry in `named` matches: the rules'
+    reason, then the lesson's own words. No other refused try is lit: a step lights only what
+    it allows (issue 45)."""
     refused = {}
+    if not named:
+        return refused
     for action in _tries(game, learner):
         key = action_key(action)
-        if key in outcomes:
+        entry = next((entry for entry in named if _matches(entry["match"], action)), None)
+        if key in outcomes or entry is None:
             continue
         refusal = game.refusal(action)
         if refusal is None:  # a try the legal list covers under another name
@@ -178,6 +189,7 @@ def _refusals(game, learner: int, outcomes: dict) -> dict:
             other_way = {**action, "turned": not action["turned"]}
             if action_key(other_way) in outcomes:
                 text = {lang: f"{words} {TURN_IT[lang]}" for lang, words in text.items()}
+        text = {lang: f"{words} {entry[lang]}" for lang, words in text.items()}
         refused[key] = {"action": action, "code": getattr(refusal, "code", "rule"), "text": text}
     return refused
 
@@ -187,6 +199,8 @@ def _tries(game, learner: int):
     space beside the maze, both ways round; seat cards at every seat; tools of a repair
     each; rockfall at every card of the maze; the map at every goal."""
     view = game.view(learner)
+    if not any(action.get("card") or action.get("cards") for action in view["legal_actions"]):
+        return  # a decision between rounds (a gold card, a player to rob): no card is played
     catalogue = game.rules.catalogue
     seats = range(game.players)
     taken = {tuple(item["at"]) for item in view["maze"]} | {tuple(goal["at"]) for goal in view["goals"]}

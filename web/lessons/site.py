@@ -10,9 +10,12 @@ Run by build.py under CPython once the baker has written `dist/lessons/<id>.json
 - `lessons/index.html`: every lesson with its picture and the three ways to embed it;
 - `embed.js` at the site's root: the `<saboteur-lesson>` element (web/embed.js).
 
-The site may be served under any sub-path, so its own URL is unknown here: every URL these
-files hold is relative, unless SABOTEUR_SITE_URL names where the site will be served (then
-link previews and oEmbed get absolute URLs, which their readers need).
+The site may be served under any sub-path, so its own URL is unknown here unless
+SABOTEUR_SITE_URL names where the site will be served. Link previews and oEmbed need
+absolute URLs, and their readers run no script, so without it the build writes none of
+them rather than relative ones that would break on a blog (no oEmbed files, no oEmbed link,
+no preview image or address), says so loudly, and the index says the oEmbed way is off.
+The index's snippets are made absolute in the reader's browser from its own address.
 """
 
 from __future__ import annotations
@@ -31,10 +34,13 @@ WEB = Path(__file__).resolve().parents[1]
 GAMES = ("base", "saboteur2")  # the index's sections, base Saboteur first
 LANGUAGES = ("en", "fr")
 
-# The live lesson's frame, as the snippets make it: wide enough for the maze beside the
-# text, tall enough for the maze; embed.js and wp-embed then fit the height to the page.
+# The live lesson's frame, as the snippets make it. Nothing resizes a plain iframe, so it is
+# as tall as the tallest lesson at this width (one column below 800 px), measured in Chromium
+# step by step with every hint shown, in both languages (1290 px, saboteur2-trapped-and-free
+# in French), with room for a line of feedback; tests/browser/test_lesson_embed.py measures
+# it again. embed.js and wp-embed fit their frames to the page's own height.
 FRAME_WIDTH = 720
-FRAME_HEIGHT = 640
+FRAME_HEIGHT = 1350
 
 PICTURE_WIDTH = 640
 PICTURE_PAD = 12
@@ -53,6 +59,8 @@ WORDS = {
         "way_iframe": "An iframe (works almost everywhere):",
         "way_script": "The embed script (a picture first, the live lesson on a click):",
         "way_oembed": "The address, for sites that embed links by themselves (oEmbed, such as WordPress):",
+        "oembed_off": "Not from this copy of the site: it was built without its own address (SABOTEUR_SITE_URL), "
+                      "which such sites need. Use the iframe or the script.",
         "copy": "Copy",
         "copied": "Copied",
         "play": "Play the game",
@@ -72,6 +80,8 @@ WORDS = {
         "way_iframe": "Une iframe (marche presque partout) :",
         "way_script": "Le script d’intégration (d’abord une image, la leçon vivante au clic) :",
         "way_oembed": "L’adresse, pour les sites qui intègrent les liens d’eux-mêmes (oEmbed, comme WordPress) :",
+        "oembed_off": "Pas depuis cette copie du site : elle a été construite sans sa propre adresse "
+                      "(SABOTEUR_SITE_URL), dont ces sites ont besoin. Utilisez l’iframe ou le script.",
         "copy": "Copier",
         "copied": "Copié",
         "play": "Jouer une partie",
@@ -193,10 +203,22 @@ def link_image(lesson: dict) -> tuple[str, str, int, int]:
 # -- URLs, snippets, oEmbed -----------------------------------------------------------------------
 
 
+NO_SITE_URL = ("warning: SABOTEUR_SITE_URL is not set, so the lessons get no oEmbed files, no oEmbed link and "
+               "no link-preview image or address: those need absolute URLs, and the build does not know where "
+               "the site will be served. For a site bloggers can embed by address and share with a preview, build "
+               "with SABOTEUR_SITE_URL=https://<where the site is served>/ (docs/lessons.md section 5).")
+
+
 def site_url() -> str:
-    """Where the site will be served (SABOTEUR_SITE_URL, ending in /), or "" when unknown."""
+    """Where the site will be served (SABOTEUR_SITE_URL, ending in /), or "" when unknown.
+    Anything but an absolute http(s) address stops the build: it would end in every preview."""
     url = os.environ.get("SABOTEUR_SITE_URL", "").strip()
-    return url if not url or url.endswith("/") else url + "/"
+    if not url:
+        return ""
+    if not re.fullmatch(r"https?://[^/?#\s]+(/[^?#\s]*)?", url):
+        raise ValueError(f"SABOTEUR_SITE_URL must be the site's absolute address, such as "
+                         f"https://example.org/saboteur/; got {url!r}")
+    return url if url.endswith("/") else url + "/"
 
 
 def iframe_snippet(title: str, page_url: str) -> str:
@@ -211,9 +233,10 @@ def script_snippet(lesson_id: str, title: str, lang: str, script_url: str, page_
             f'<a href="{esc(page_url)}">{esc(title)}</a></saboteur-lesson>')
 
 
-def oembed(lesson: dict) -> dict:
-    """oEmbed 1.0 for the lesson page (the `rich` type: its `html` is the iframe snippet)."""
-    base = site_url()
+def oembed(lesson: dict, base: str) -> dict:
+    """oEmbed 1.0 for the lesson page (the `rich` type: its `html` is the iframe snippet), for
+    the site served at `base`: a consumer pastes `html` into another site as it is, so every
+    URL in it is absolute."""
     lesson_id = lesson["id"]
     image, _, width, height = link_image(lesson)
     title = lesson["title"]["en"]
@@ -221,12 +244,12 @@ def oembed(lesson: dict) -> dict:
         "version": "1.0",
         "type": "rich",
         "provider_name": "Saboteur",
-        "provider_url": base or "../",
+        "provider_url": base,
         "title": title,
-        "html": iframe_snippet(title, f"{base}lessons/{lesson_id}.html" if base else f"{lesson_id}.html"),
+        "html": iframe_snippet(title, f"{base}lessons/{lesson_id}.html"),
         "width": FRAME_WIDTH,
         "height": FRAME_HEIGHT,
-        "thumbnail_url": f"{base}lessons/{image}" if base else image,
+        "thumbnail_url": f"{base}lessons/{image}",
         "thumbnail_width": width,
         "thumbnail_height": height,
     }
@@ -235,36 +258,39 @@ def oembed(lesson: dict) -> dict:
 # -- the lesson page ------------------------------------------------------------------------------
 
 
-def page_head(lesson: dict) -> str:
-    """Link previews (Open Graph, Twitter card), the oEmbed link and the frame script."""
-    base = site_url()
+def page_head(lesson: dict, base: str) -> str:
+    """Link previews (Open Graph, Twitter card), the oEmbed link and the frame script. Preview
+    readers and oEmbed consumers read these without running scripts, and a relative URL in
+    them breaks: without the site's address (`base` ""), the tags that need a URL are left out."""
     lesson_id = lesson["id"]
-    page = f"{base}lessons/{lesson_id}.html" if base else f"{lesson_id}.html"
-    image, image_type, width, height = link_image(lesson)
-    image = f"{base}lessons/{image}" if base else image
     title = esc(lesson["title"]["en"])
     summary = esc(lesson["summary"]["en"])
     tags = [
-        f'<link rel="alternate" type="application/json+oembed" href="{esc(lesson_id)}.oembed.json" '
-        f'title="{title}">',
         '<meta property="og:type" content="website">',
         '<meta property="og:site_name" content="Saboteur">',
         f'<meta property="og:title" content="{title}">',
         f'<meta property="og:description" content="{summary}">',
-        f'<meta property="og:url" content="{esc(page)}">',
-        f'<meta property="og:image" content="{esc(image)}">',
-        f'<meta property="og:image:type" content="{image_type}">',
-        f'<meta property="og:image:width" content="{width}">',
-        f'<meta property="og:image:height" content="{height}">',
-        f'<meta property="og:image:alt" content="{esc(word("en", "picture_alt", title=lesson["title"]["en"]))}">',
         '<meta property="og:locale" content="en_GB">',
         '<meta property="og:locale:alternate" content="fr_FR">',
-        '<meta name="twitter:card" content="summary_large_image">',
+        f'<meta name="twitter:card" content="{"summary_large_image" if base else "summary"}">',
         f'<meta name="twitter:title" content="{title}">',
         f'<meta name="twitter:description" content="{summary}">',
-        f'<meta name="twitter:image" content="{esc(image)}">',
-        f"<script>{(WEB / 'lessons' / 'frame.js').read_text().strip()}</script>",
     ]
+    if base:
+        image, image_type, width, height = link_image(lesson)
+        image = f"{base}lessons/{image}"
+        tags[:0] = [f'<link rel="alternate" type="application/json+oembed" '
+                    f'href="{esc(base)}lessons/{esc(lesson_id)}.oembed.json" title="{title}">']
+        tags += [
+            f'<meta property="og:url" content="{esc(base)}lessons/{esc(lesson_id)}.html">',
+            f'<meta property="og:image" content="{esc(image)}">',
+            f'<meta property="og:image:type" content="{image_type}">',
+            f'<meta property="og:image:width" content="{width}">',
+            f'<meta property="og:image:height" content="{height}">',
+            f'<meta property="og:image:alt" content="{esc(word("en", "picture_alt", title=lesson["title"]["en"]))}">',
+            f'<meta name="twitter:image" content="{esc(image)}">',
+        ]
+    tags.append(f"<script>{(WEB / 'lessons' / 'frame.js').read_text().strip()}</script>")
     return "\n".join(tags)
 
 
@@ -295,8 +321,9 @@ def first_language_script(lesson: dict) -> str:
     return "<script>" + FIRST_LANG % json.dumps(texts).replace("</", "<\\/") + "</script>"
 
 
-def page_html(template: str, lesson: dict, values: dict[str, str]) -> str:
-    """The lesson page: the template with the lesson's placeholders and the build's (`values`)."""
+def page_html(template: str, lesson: dict, values: dict[str, str], base: str = "") -> str:
+    """The lesson page: the template with the lesson's placeholders and the build's (`values`),
+    for the site served at `base` ("" when unknown)."""
     lesson_id = lesson["id"]
     width, height = picture_size(lesson)
     alt = word("en", "picture_alt", title=lesson["title"]["en"])
@@ -306,7 +333,7 @@ def page_html(template: str, lesson: dict, values: dict[str, str]) -> str:
         "{{TITLE}}": esc(lesson["title"]["en"]),
         "{{DESCRIPTION}}": esc(lesson["summary"]["en"]),
         "{{LANG}}": "en",
-        "{{HEAD}}": page_head(lesson),
+        "{{HEAD}}": page_head(lesson, base),
         "{{PICTURE}}": (f'<img class="lesson-picture" src="{esc(lesson_id)}.svg" width="{width}" '
                         f'height="{height}" alt="{esc(alt)}">'),
         "{{FIRST_LANG}}": first_language_script(lesson),
@@ -338,6 +365,7 @@ nav { display: flex; flex-wrap: wrap; gap: .5em 1.5em; }
 .lesson summary { cursor: pointer; min-height: 32px; }
 .snippet { margin: .6em 0; }
 .snippet p { margin: .2em 0; }
+.snippet .off { color: #e4d6bd; font-style: italic; }
 .snippet pre { margin: 0; padding: .5em; background: #120c09; border-radius: 6px; overflow-x: auto;
   white-space: pre-wrap; word-break: break-all; font-size: .85rem; }
 .copy { font: inherit; color: #1d1410; background: #ffd25a; border: 0; border-radius: 6px; padding: .3em .8em;
@@ -396,26 +424,29 @@ def _snippet_block(block_id: str, label: str, code: str, urls: list[str], lang: 
             f'data-copied="{esc(word(lang, "copied"))}">{esc(word(lang, "copy"))}</button></div>')
 
 
-def _lesson_entry(lesson: dict, lang: str) -> str:
+def _lesson_entry(lesson: dict, lang: str, base: str) -> str:
     """One lesson in the index, in one language. The snippets' URLs are relative to the index
-    unless SABOTEUR_SITE_URL is set; the index's script makes them absolute from the address
-    it is read at."""
+    unless the site's address (`base`) is known; the index's script makes them absolute from
+    the address it is read at. The oEmbed way works only with the address known (the oEmbed
+    file and link need it): without it the index says so instead of offering the address."""
     lesson_id = lesson["id"]
     title = lesson["title"][lang]
     width, height = picture_size(lesson)
     page = f"{lesson_id}.html?lang={lang}"
-    base = site_url()
     page_url = f"{base}lessons/{page}" if base else page
-    address = f"{base}lessons/{lesson_id}.html" if base else f"{lesson_id}.html"
     script_url = f"{base}embed.js" if base else "../embed.js"
     snippets = [
         ("iframe", word(lang, "way_iframe"), iframe_snippet(title, page_url), [page_url]),
         ("script", word(lang, "way_script"), script_snippet(lesson_id, title, lang, script_url, page_url),
          [script_url, page_url]),
-        ("oembed", word(lang, "way_oembed"), address, [address]),
     ]
+    if base:
+        snippets.append(("oembed", word(lang, "way_oembed"), f"{base}lessons/{lesson_id}.html", []))
     blocks = "".join(_snippet_block(f"{kind}-{lang}-{lesson_id}", label, code, [] if base else urls, lang)
                      for kind, label, code, urls in snippets)
+    if not base:
+        blocks += (f'<div class="snippet" id="oembed-{lang}-{esc(lesson_id)}"><p>{esc(word(lang, "way_oembed"))}</p>'
+                   f'<p class="off">{esc(word(lang, "oembed_off"))}</p></div>')
     return (
         f'<li class="lesson" id="{esc(lesson_id)}-{lang}">'
         f'<a href="{esc(page)}"><img src="{esc(lesson_id)}.{lang}.svg" width="{width}" height="{height}" '
@@ -426,13 +457,13 @@ def _lesson_entry(lesson: dict, lang: str) -> str:
     )
 
 
-def index_html(lessons: list[dict]) -> str:
+def index_html(lessons: list[dict], base: str = "") -> str:
     sections = []
     for lang in LANGUAGES:
         other = [code for code in LANGUAGES if code != lang][0]
         games = []
         for game in GAMES:
-            entries = [_lesson_entry(lesson, lang) for lesson in lessons if lesson["game"] == game]
+            entries = [_lesson_entry(lesson, lang, base) for lesson in lessons if lesson["game"] == game]
             if entries:
                 games.append(f'<section><h2>{esc(word(lang, "game_" + game))}</h2>'
                              f'<ol class="lessons">{"".join(entries)}</ol></section>')
@@ -459,9 +490,13 @@ def index_html(lessons: list[dict]) -> str:
 def build(dist: Path, lessons: list[dict], values: dict[str, str], template: Path = WEB / "lesson.html") -> None:
     """Write the pages, pictures and oEmbed files of `lessons` (baked, in order) and their
     index into dist/lessons/, and embed.js into dist/; `values` fills the template's build
-    placeholders ({{APP}}, ...)."""
+    placeholders ({{APP}}, ...). The oEmbed files only when SABOTEUR_SITE_URL says where the
+    site will be served (see the module's doc); else a warning says what is left out."""
     folder = dist / "lessons"
     page = template.read_text()
+    base = site_url()
+    if not base:
+        print(NO_SITE_URL, file=sys.stderr, flush=True)
     for lesson in lessons:
         lesson_id = lesson["id"]
         (folder / f"{lesson_id}.svg").write_text(picture_svg(lesson))
@@ -470,9 +505,11 @@ def build(dist: Path, lessons: list[dict], values: dict[str, str], template: Pat
             (folder / f"{lesson_id}.png").write_bytes(card)
         for lang in LANGUAGES:
             (folder / f"{lesson_id}.{lang}.svg").write_text(picture_svg(lesson, only=lang))
-        (folder / f"{lesson_id}.oembed.json").write_text(json.dumps(oembed(lesson), indent=1, ensure_ascii=False))
-        (folder / f"{lesson_id}.html").write_text(page_html(page, lesson, values))
-    (folder / "index.html").write_text(index_html(lessons))
+        if base:
+            (folder / f"{lesson_id}.oembed.json").write_text(json.dumps(oembed(lesson, base), indent=1,
+                                                                        ensure_ascii=False))
+        (folder / f"{lesson_id}.html").write_text(page_html(page, lesson, values, base))
+    (folder / "index.html").write_text(index_html(lessons, base))
     shutil.copy2(WEB / "embed.js", dist / "embed.js")
 
 

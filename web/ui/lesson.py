@@ -2,13 +2,13 @@
 engine. The page (lesson_main.py) draws `render()` and turns clicks and keys into
 `tap_hand`, `tap_target`, `command`, `key` and `field` calls, as the game's App does.
 
-A move step is played with the game's own interaction state machine over the step's view,
-whose legal actions are widened with the baked refusals: the tries the rules refuse are
-lit and tappable too, so the reader learns why they are refused (and the lit spots do not
-give the answer away). A confirmed action is judged from the baked outcomes: right -> the
-`then` views are shown one after another (the page paces them), then the next step; a
-wrong legal move -> its feedback; a refused try -> the rules' reason. Nothing changes the
-position but a right move.
+A move step is played with the game's own interaction state machine over the step's view:
+its legal actions, widened with the baked refusals, which are only the refused tries the
+lesson asks the reader to make (a step lights only what it allows, issue 45; the lit spots
+still do not give the answer away). A confirmed action is judged from the baked outcomes:
+right -> the `then` views are shown one after another (the page paces them), then the next
+step; a wrong legal move -> its feedback; a refused try -> the rules' reason. Nothing
+changes the position but a right move.
 
 Runs on MicroPython (no typing, no dataclasses).
 """
@@ -18,6 +18,8 @@ from ui.cards_svg import esc, remember_cards
 from ui.text import LANGUAGE_NAMES, LANGUAGES, card_name, describe_action, goal_name, seat_name, t, tool_word, where
 
 REPLY_PAUSE_S = 0.9  # between two views of the replies (none under prefers-reduced-motion)
+PAN_STEP = 0.5  # of the phone's maze window, per pan button press
+PANS = {"pan_left": (-PAN_STEP, 0), "pan_right": (PAN_STEP, 0), "pan_up": (0, -PAN_STEP), "pan_down": (0, PAN_STEP)}
 
 
 def _words(key, **values):
@@ -50,6 +52,8 @@ class Lesson:
         self.lang = lang if lang in LANGUAGES else "en"
         self.framed = framed  # shown in another page's frame: play on opens a tab of its own
         self.maze_px = None  # on a phone: the room the maze may take (board_svg.fit_viewbox)
+        self.camera = None  # on a phone: (the lit spots, the window the reader panned to), else None
+        self.shown_box = None  # the maze's window as last drawn: what a pan moves
         remember_cards(data.get("cards"))
         _unpack_words(data)
         self.news = []  # what the live region has to say, in order (words by language); kept on restart
@@ -99,8 +103,8 @@ class Lesson:
         return bool(self.queue)
 
     def tries(self):
-        """The view the interaction runs on: the step's legal actions and the refused tries,
-        on a move step's own view only (none while replies are shown)."""
+        """The view the interaction runs on: the step's legal actions and the refused tries the
+        lesson names, on a move step's own view only (none while replies are shown)."""
         step = self.current()
         view = self.view()
         if self.kind() != "move" or self.queue or self.shown != step["view"]:
@@ -194,7 +198,17 @@ class Lesson:
         new = interaction.select_card(self.state, self.tries(), index)
         changed = new is not self.state
         self.state = new
+        if changed:
+            self._forget_slip()
         return changed
+
+    def _forget_slip(self):
+        """A wrong or refused try's feedback lasts until the reader moves on from it (another
+        card, Cancel, a hint): left on screen it would judge what they do next (issue 45)."""
+        if self.feedback is None or self.feedback[0] == "right":
+            return False
+        self.feedback = None
+        return True
 
     def tap_target(self, target_id):
         """A lit spot, seat or goal: choose it; choosing it again confirms (as in the game)."""
@@ -253,7 +267,14 @@ class Lesson:
                 return False
             self.hints += 1
             self.hints_used += 1
+            self._forget_slip()
             self._say(hints[self.hints - 1])
+            return True
+        if name in PANS:
+            if self.shown_box is None:
+                return False
+            dx, dy = PANS[name]
+            self.camera = (self._spots_key(), board_svg.pan_viewbox(self.shown_box, dx, dy))
             return True
         if name == "next":
             if self.kind() != "read":
@@ -271,6 +292,9 @@ class Lesson:
             new = interaction.discard(self.state, self.tries())
         elif name == "cancel":
             new = interaction.cancel(self.state)
+            if self._forget_slip():
+                self.state = new
+                return True
         elif name == "confirm":
             return self.confirm()
         else:
@@ -328,18 +352,41 @@ class Lesson:
         tries = self.tries()
         names = self.names()
         targets = interaction.board_targets(self.state, tries)
-        # On a phone the maze shows a window around the legal spots (a refused try may lie by a
-        # far goal); the refused tries in it are lit as well.
-        legal = interaction.board_targets(self.state, view) or targets
-        box = board_svg.fit_viewbox(view, targets if self.maze_px is None else legal, screen=self.maze_px)
+        box, pans = self._maze_window(view, targets)
         maze = board_svg.board_svg(view, targets, self.state.get("pending"), lang, box, None, names, self._last_at(),
                                    "maze")
         board = (f'<div class="lesson-side">{side}{self._hand_html(tries)}</div>'
-                 f'<section class="maze-wrap" aria-label="{esc(t(lang, "maze"))}">{maze}</section>'
+                 f'<section class="maze-wrap" aria-label="{esc(t(lang, "maze"))}">{pans}{maze}</section>'
                  + panel.players_html(tries, names, lang, self.state, marked=None)
                  + self._position_html(view, names))
         return (head + f'<main id="main" class="lesson screen-lesson" data-step="{self.step}" data-kind="{kind}">'
                 f'<div class="lesson-board">{board}</div></main>')
+
+    def _spots_key(self):
+        return " ".join(tg["id"] for tg in interaction.board_targets(self.state, self.tries()))
+
+    def _maze_window(self, view, targets):
+        """The maze's viewBox and, on a phone, the pan buttons. There the maze is a window around
+        as many lit spots as fit at a finger's size; the buttons say how many lie out of sight
+        each way and move the window (issue 45: a lit spot out of sight could not be tapped).
+        A pan holds while the lit spots stay the same."""
+        box = board_svg.fit_viewbox(view, targets, screen=self.maze_px)
+        spots = [target["at"] for target in targets if target.get("at") is not None]
+        if self.maze_px is None or not spots:
+            self.camera = self.shown_box = None
+            return box, ""
+        if self.camera is not None and self.camera[0] == self._spots_key():
+            box = self.camera[1]
+        else:
+            self.camera = None
+        self.shown_box = box
+        beyond = board_svg.spots_beyond(box, spots)
+        if self.camera is None and not any(beyond.values()):
+            return box, ""
+        lang = self.lang
+        buttons = "".join(panel.pan_button(side, arrow, beyond[side], lang)
+                          for side, arrow in (("left", "←"), ("up", "↑"), ("down", "↓"), ("right", "→")))
+        return box, f'<div class="camera" role="toolbar" aria-label="{esc(t(lang, "maze"))}">{buttons}</div>'
 
     def _step_html(self, kind):
         lang = self.lang
