@@ -39,7 +39,7 @@ def test_hot_seat_map_result_is_seen_before_the_privacy_screen(game_page):
     assert result.is_visible()
     assert result.locator("svg[aria-label$='goal']").is_visible()  # the goal's card, drawn
     # the person reads it in peace: keyboard focus is on its Close button, no bot moves meanwhile
-    assert page.evaluate("() => document.activeElement.dataset.cmd") == "close_map"
+    assert page.evaluate("() => document.activeElement.dataset.cmd") == "close_result"
     assert attr(page, "actions") == str(int(before) + 1)
     assert axe_violations(page) == []  # issue 11: no violation on the new screens
     page.keyboard.press("Enter")

@@ -41,7 +41,7 @@ class App:
         self.results_seen = 0
         self.round_screen = None  # the round number whose end is shown
         self.after_privacy = None
-        self.notice = None  # ("map", at, card) shown privately to the viewer
+        self.notice = None  # the viewer's own last move and what it showed them: {"seat", "round", "events"}
         self.generation = 0
         self.remember = None  # called with the setup (JSON text) of each game started
         self.bots_running = False
@@ -227,6 +227,7 @@ class App:
 
     async def act(self, action):
         seat = self.view.get("seat") if self.view else None
+        logged = len((self.view or {}).get("log") or [])
         reply = await self.send({"type": "act", "seat": seat, "action": action, "viewer": seat})
         if not reply.get("ok"):
             self.message = t(self.lang, "illegal")
@@ -237,10 +238,22 @@ class App:
         self.notice = None
         self.explained = None
         self._take(reply)
-        if action.get("kind") == "map":
-            for goal in self.view.get("goals") or []:
-                if goal.get("at") == action.get("at") and goal.get("card"):
-                    self.notice = ("map", goal["at"], goal["card"], seat, self.view.get("round"))
+        if self.screen == "board" and seat is not None:
+            self.notice = self._move_result(seat, logged)
+
+    def hot_seat(self):
+        """More than one person at the screen: each move is followed by its result, then the device passes."""
+        return len(self.humans()) > 1
+
+    def _move_result(self, seat, logged):
+        """What the person's move just showed them, from their log since the move (their own
+        events only): kept on the screen when it says more than the hand does (a map's goal, an
+        inspection's role), and in hot-seat always, until "Done" (None when there is nothing to keep)."""
+        events = [event for event in (self.view.get("log") or [])[logged:] if event.get("seat") == seat]
+        secret = [event for event in events if event.get("goal") or (event.get("type") == "inspect" and event.get("role"))]
+        if not events or not (secret or self.hot_seat()):
+            return None
+        return {"seat": seat, "round": self.view.get("round"), "events": events}
 
     async def refresh(self):
         reply = await self.send({"type": "view", "viewer": self.viewer})
@@ -282,7 +295,7 @@ class App:
         self.view = view
         self.viewer = view.get("seat")
         self.state = interaction.sync(self.state, view)
-        if self.notice is not None and (self.notice[3] != self.viewer or self.notice[4] != view.get("round")):
+        if self.notice is not None and (self.notice["seat"] != self.viewer or self.notice["round"] != view.get("round")):
             self.notice = None
         results = len(view.get("results") or [])
         if resumed:
@@ -322,8 +335,8 @@ class App:
         desired = self.desired_viewer()
         if desired == self.viewer:
             return
-        if self.map_held():
-            return  # the privacy screen waits until this person closes what their map showed
+        if self.result_held():
+            return  # the privacy screen waits until this person has seen what their move did
         if desired is not None and len(self.humans()) > 1:
             self.after_privacy = self.screen
             self.screen = "privacy"
@@ -334,18 +347,17 @@ class App:
         if reply.get("ok"):
             self._take(reply)
 
-    def map_held(self):
-        """True while a person among several still has their map's result on the screen."""
+    def result_held(self):
+        """True while a person among several still has their move's result on the screen."""
         notice = self.notice
-        return (notice is not None and self.screen == "board" and len(self.humans()) > 1
-                and notice[3] == self.viewer)
+        return notice is not None and self.screen == "board" and self.hot_seat() and notice["seat"] == self.viewer
 
     # -- bots ------------------------------------------------------------------------------
 
     def bots_to_move(self):
         if self.game is None or self.game.get("to_move_kind") != "bot":
             return False
-        if self.map_held():
+        if self.result_held():
             return False  # a bot's move would take the screen to the public view
         if self.screen == "board":
             return True
@@ -501,7 +513,7 @@ class App:
             if len(seats) > self.seat_range()[0] and arg is not None and 0 <= arg < len(seats):
                 seats.pop(arg)
             return True
-        if name == "close_map":
+        if name == "close_result":  # "Close", or in hot-seat "Done, pass the device"
             self.notice = None
             await self.settle()
             return True
@@ -755,8 +767,8 @@ class App:
         if self.message:
             parts.append(f'<p class="message" role="alert">{esc(self.message)}</p>')
         side = []
-        if self.notice is not None and self.notice[3] == view.get("seat"):
-            side.append(panel.map_result_html(self.notice[1], self.notice[2], lang))
+        if self.notice is not None and self.notice["seat"] == view.get("seat"):
+            side.append(panel.move_result_html(self.notice["events"], names, lang, self.hot_seat()))
         to_move = self.game.get("to_move")
         if to_move is not None and self.game.get("to_move_kind") == "bot":
             side.append(f'<p class="waiting" role="status">{esc(t(lang, "waiting_bot", name=seat_name(names, to_move)))}</p>')

@@ -88,7 +88,7 @@ def _maze_px():
 def _board_focus():
     """Where focus goes on the board when its element is gone: the map's result, Confirm,
     the first lit spot, the chosen card, the hand."""
-    for selector in (".map-result [data-cmd=close_map]", "[data-cmd=confirm]", "svg.maze g.target",
+    for selector in (".map-result [data-cmd=close_result]", "[data-cmd=confirm]", "svg.maze g.target",
                      "[data-hand][aria-pressed=true]", "[data-hand]:not([disabled])"):
         found = document.querySelector(selector)
         if found is not None:

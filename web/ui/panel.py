@@ -459,11 +459,37 @@ def privacy_html(name, lang="en"):
     )
 
 
-def map_result_html(at, card, lang="en"):
-    text = t(lang, "map_result", goal=goal_name(lang, at), card=card_name(lang, card))
-    art = card_svg(card, False, card_labels(lang), card_name(lang, card), width=60)
-    return (f'<div class="map-result" role="status">{art}<p>{esc(text)}</p>'
-            + _button(t(lang, "close"), cmd="close_map") + "</div>")
+def move_result_html(events, names, lang="en", hot_seat=False):
+    """What a person's own move showed them (`events`: their log entries since the move): a
+    map's goal, an inspection's role; in hot-seat also the move and the card drawn, with the
+    button that hands the device on. Alone at the screen, only what the hand does not show."""
+    labels = card_labels(lang)
+    rows = []
+
+    def row(text, card=None):
+        art = card_svg(card, False, labels, card_name(lang, card), width=60) if card else ""
+        rows.append(f'<div class="result-row">{art}<p>{esc(text)}</p></div>')
+
+    for event in events:
+        kind = event.get("type")
+        if kind == "map" and event.get("goal"):
+            row(t(lang, "map_result", goal=goal_name(lang, event["at"]), card=card_name(lang, event["goal"])), event["goal"])
+        elif kind == "inspect" and event.get("role"):
+            row(t(lang, "inspect_result", name=seat_name(names, event.get("target")), role=role_word(lang, event["role"])))
+        elif not hot_seat:
+            continue
+        elif kind == "draw" and event.get("card"):
+            row(t(lang, "drew_card", card=card_name(lang, event["card"])), event["card"])
+        elif kind not in ("draw", "map", "inspect"):
+            said = describe_event(lang, event, names)
+            if said:
+                row(said)
+    if not rows:
+        return ""
+    title = f'<h2 class="result-title">{esc(t(lang, "move_result_title"))}</h2>' if hot_seat else ""
+    button = (_button(t(lang, "done_pass"), cmd="close_result", extra_class="primary") if hot_seat
+              else _button(t(lang, "close"), cmd="close_result"))
+    return f'<div class="map-result move-result" role="status">{title}{"".join(rows)}{button}</div>'
 
 
 def default_seats(count=4, lang="en"):

@@ -86,7 +86,9 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .map-result { background: #f3ead8; color: #1d1410; padding: .4em .7em; border-radius: 6px; }
 .map-result svg { float: left; margin: 0 .6em .3em 0; }
 .map-result .btn { border-color: #1d1410; }
-.map-result::after { content: ""; display: block; clear: both; }
+.map-result::after, .map-result .result-row::after { content: ""; display: block; clear: both; }
+.map-result .result-title { margin: .1em 0 .3em; }
+.map-result .result-row p { margin: .3em 0; }
 /* "(r)" only where a keyboard is likely: not on touch screens */
 .kbd-hint { display: none; }
 @media (hover: hover) and (pointer: fine) { .kbd-hint { display: inline; } }
