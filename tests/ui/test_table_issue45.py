@@ -91,3 +91,95 @@ def test_an_inspection_gets_a_result_box_and_its_seat_marked():
         marked = [li for li in root.iter("li") if "marked" in (li.get("class") or "").split()]
         assert [li.get("data-seat") for li in marked] == [str(inspected)]
         assert run(app.command("close_result")) and app.notice is None
+
+
+def test_quick_game_starts_you_and_three_medium_bots_at_base_saboteur():
+    """What to build 5: one tap on Quick game plays base Saboteur, the setup's person against three
+    Medium bots; the setup on the screen is left as it was (and not remembered as the last setup)."""
+    app = make_app()
+    remembered = []
+    app.remember = remembered.append
+    run(app.boot())
+    app.config["ruleset"] = "saboteur2"
+    app.config["seats"] = [{"name": "Zoé", "kind": "human", "level": 1}, {"name": "Bo", "kind": "human", "level": 1}]
+    assert run(app.command("quick_game"))
+    new_game = [m for m in app.sent if m["type"] == "new_game"][-1]
+    assert new_game["ruleset"] == "base" and new_game["options"] == {"gold_draw": "per_gold_digger"}
+    assert [(s["name"], s["kind"], s["level"]) for s in new_game["seats"]] == [
+        ("Zoé", "human", 1), ("Bot 1", "bot", 2), ("Bot 2", "bot", 2), ("Bot 3", "bot", 2)]
+    assert new_game["viewer"] == 0 and app.screen in ("board", "round-end")
+    assert app.config["ruleset"] == "saboteur2" and len(app.config["seats"]) == 2 and remembered == []
+
+
+def test_quick_game_over_a_saved_game_asks_first_then_plays_the_quick_game():
+    """What to build 5, with the saves' rule: nothing starts over a saved game unasked."""
+    import game_session as gs
+    store = gs.MemoryStore()
+    app = make_app(store)
+    start(app, [{"name": "Ana", "kind": "human", "level": 1}, {"name": "Bo", "kind": "human", "level": 1},
+                {"name": "Cy", "kind": "human", "level": 1}], 4)
+    again = make_app(store)
+    run(again.boot())
+    assert again.has_save
+    assert run(again.command("quick_game")) and again.confirming and again.game is None
+    assert 'id="confirm-new"' in again.render()
+    run(again.command("start_over"))
+    assert [s["kind"] for s in again.game["seats"]] == ["human", "bot", "bot", "bot"]
+
+
+def test_the_first_screen_puts_what_starts_a_game_before_the_setup():
+    """What to build 5: Resume (with a save), Quick game, Start and Learn to play come before the
+    setup's fields in the page (so above the fold on a phone), in both languages."""
+    for lang in ("en", "fr"):
+        app = make_app(lang=lang)
+        screens = app.first_screens()
+        for kind, html in screens.items():
+            ET.fromstring("<div>" + html + "</div>")
+            setup = html.index('class="start-setup"')
+            for cmd in ("quick_game", "start") + (("resume",) if kind == "save" else ()):
+                assert html.index(f'data-cmd="{cmd}"') < setup
+            assert html.index("lessons/index.html") < setup
+            assert t(lang, "quick_game") in html and t(lang, "quick_game_help") in html
+
+
+def test_game_options_come_from_the_rulesets_data():
+    """Fault 3: Saboteur 2 has no gold-card option; the options shown and sent are the ruleset's own."""
+    from ui.card_data import OPTIONS
+    assert OPTIONS["saboteur2"] == {} and OPTIONS["base"]["gold_draw"][0] == "per_gold_digger"
+    for ruleset, hidden in (("base", False), ("saboteur2", True)):
+        config = {"ruleset": ruleset, "seats": panel.default_seats(4), "gold_draw": "per_player"}
+        root = ET.fromstring("<div>" + panel.start_html(config) + "</div>")
+        label = [el for el in root.iter("label") if el.get("data-for")][0]
+        assert label.get("data-for") == "base" and (label.get("hidden") is not None) == hidden
+        assert panel.game_options(config) == ({} if hidden else {"gold_draw": "per_player"})
+
+
+def test_picked_cards_are_ticked_and_pressed_even_when_unplayable():
+    """Fault 4: in a pass of 1 to 3 cards, a picked card that cannot be played is marked picked
+    (aria-pressed, class selected, a tick), unlike the cards not picked."""
+    import saboteur
+    for seed in range(300):
+        game = saboteur.new_game("saboteur2", 4, seed)
+        view = game.view(game.to_move)
+        state = interaction.new_state()
+        stuck = [i for i, card in enumerate(view["hand"]) if not interaction.playable(view, card)]
+        if not stuck:
+            continue
+        state = interaction.select_card(state, view, stuck[0])
+        if not interaction.can_pick(state, view):
+            continue
+        state = interaction.discard(state, view)
+        html = panel.hand_html(view, state, "en")
+        root = ET.fromstring(html)
+        buttons = [b for b in root.iter("button")]
+        picked = buttons[stuck[0]]
+        assert picked.get("aria-pressed") == "true" and "selected" in picked.get("class").split()
+        assert "unplayable" in picked.get("class").split()
+        assert [s for s in picked.iter("span") if s.get("class") == "pick-mark"]
+        others = [b for i, b in enumerate(buttons) if i != stuck[0]]
+        assert all(b.get("aria-pressed") == "false" and not [s for s in b.iter("span") if s.get("class") == "pick-mark"]
+                   for b in others)
+        from ui.style import CSS
+        assert ".card-btn.selected.unplayable { border-style: solid; border-color: #ffd25a; }" in CSS
+        return
+    raise AssertionError("no deal with an unplayable card to pass")

@@ -56,6 +56,7 @@ class App:
         self.engine_ready = False  # set by the page once the worker answers
         self.set_aside = False  # a save that could not be read is kept in the worker for download
         self.lesson = None  # a lesson's id (?lesson= in the page's address): Start plays on from its end
+        self.quick = False  # the game asked for is Quick game's, not the setup's
         self.lessons_url = "lessons/"  # where the worker finds that lesson's files (the page makes it absolute)
 
     # -- the worker ---------------------------------------------------------------------
@@ -131,26 +132,36 @@ class App:
             self.waiting = name
             self.on_render()
 
+    def quick_setup(self):
+        """Quick game's setup: the setup's first person (by their name) and three Medium bots, base
+        Saboteur with its default options, a fresh deal at the setup's bot speed."""
+        people = [seat for seat in self.config["seats"] if seat.get("kind") == "human"]
+        name = people[0].get("name") if people else t(self.lang, "default_name", n=1)
+        seats = [{"name": name, "kind": "human", "level": 1}]
+        seats += [{"name": t(self.lang, "bot_name", n=n), "kind": "bot", "level": 2} for n in range(1, 4)]
+        return {"ruleset": "base", "seats": seats, "seed": "", "speed": self.config.get("speed", "normal")}
+
     async def start_game(self, replace=False):
         lesson, self.lesson = self.lesson, None  # asked for once: a later Start is the setup's game
+        quick, self.quick = self.quick, False
         if lesson is not None:
             # play on from a lesson's last position: the worker reads it (docs/lessons.md section 4)
             message = {"type": "lesson_game", "lesson": lesson, "base": self.lessons_url, "lang": self.lang}
         else:
-            error = panel.check_config(self.config, self.lang)
+            config = self.quick_setup() if quick else self.config
+            error = panel.check_config(config, self.lang)
             if error:
                 self.message = error
                 return
-            seed = str(self.config.get("seed") or "").strip()
-            ruleset = self.config.get("ruleset") or "base"
+            seed = str(config.get("seed") or "").strip()
+            ruleset = config.get("ruleset") or "base"
             message = {
                 "type": "new_game",
                 "ruleset": ruleset,
-                "seats": self.config["seats"],
-                # base Saboteur's one option; Saboteur 2 has none
-                "options": {"gold_draw": self.config.get("gold_draw", "per_gold_digger")} if ruleset == "base" else {},
+                "seats": config["seats"],
+                "options": panel.game_options(config),
                 "seed": seed if seed else None,
-                "viewer": self._only_human(self.config["seats"]),
+                "viewer": self._only_human(config["seats"]),
             }
         if replace:
             message["replace"] = True  # the person said yes to ending the saved game
@@ -158,7 +169,7 @@ class App:
         reply = await self.send(message)
         if reply.get("save_exists"):
             self.has_save = self.confirming = True
-            self.lesson = lesson  # asked again once the person says whether to end the saved game
+            self.lesson, self.quick = lesson, quick  # asked again once the person says whether to end the saved game
             return
         if not reply.get("ok"):
             self.message = reply.get("error")
@@ -171,7 +182,7 @@ class App:
         self.camera = None
         self.viewer = None
         self._take(reply, resumed=True)
-        if self.remember is not None and lesson is None:
+        if self.remember is not None and lesson is None and not quick:
             self.remember(self.setup_json())
 
     # -- the start screen remembered between visits (names and choices: no secrets) ------------
@@ -468,11 +479,13 @@ class App:
                 self.save_info = {"round": self.game.get("round"), "actions": self.game.get("actions"),
                                   "seats": self.game.get("seats"), "speed": self.speed}
             return True
-        if name == "start":
+        if name == "quick_game":  # as Start, with Quick game's setup
+            self.quick = True
+        if name in ("start", "quick_game"):
             # Never over a save without asking: the worker would refuse anyway (no `replace`).
             self.generation += 1
             if not self.save_checked:
-                self._wait("start")
+                self._wait(name)
                 await self.check_save()
             self.waiting = None
             if self.has_save:
@@ -491,7 +504,7 @@ class App:
             return True
         if name == "keep_save":
             self.confirming = False
-            self.lesson = None  # the saved game stays; the lesson's is not played
+            self.lesson, self.quick = None, False  # the saved game stays; the lesson's or Quick game's is not played
             return True
         if name == "resume":
             self._wait("resume")

@@ -7,7 +7,7 @@ page hands back: data-hand (a hand index), data-target (interaction target id), 
 """
 
 from ui import interaction, learn
-from ui.card_data import PLAYERS
+from ui.card_data import OPTIONS, PLAYERS
 from ui.cards_svg import card_effect, card_svg, esc, tool_svg
 from ui.text import (card_labels, card_name, describe_action, describe_event, describe_log, goal_name, role_word,
                      roles_named, seat_name, t, tool_word)
@@ -133,10 +133,12 @@ def hand_html(view, state, lang="en", title=None, explained=None):
         disabled = "" if mine else ' disabled="disabled"'
         if explained == index:
             cls += " explain"
+        # a card picked to pass or discard is ticked, so that it reads as picked whether or not it can be played
+        mark = '<span class="pick-mark" aria-hidden="true">✓</span>' if is_sel and picks else ""
         items.append(
             f'<button type="button" class="{cls}" data-hand="{index}" aria-pressed="{"true" if is_sel else "false"}" '
             f'aria-label="{esc(name)}" aria-describedby="tip-hand-{index}"{disabled}>'
-            f'{card_svg(card, turned, labels, name, decorative=True)}</button>'
+            f'{card_svg(card, turned, labels, name, decorative=True)}{mark}</button>'
             f'<span class="tip" role="tooltip" id="tip-hand-{index}">{esc(learn.card_help(lang, card))}</span>'
         )
     heading = title or t(lang, "hand")
@@ -500,8 +502,9 @@ def default_seats(count=4, lang="en"):
 
 
 def start_html(config, lang="en", has_save=False, message=None, waiting=None, confirm_round=None):
-    """The start screen: 3 to 10 seats (name, person or bot, a bot's level), options, the bot
-    speed when there are bots, the seed under an "Advanced" fold.
+    """The start screen: first what starts a game (Resume, Quick game, Start, Learn to play),
+    then the setup that Start uses: the game, its seats (name, person or bot, a bot's level),
+    its options, the bot speed when there are bots, the seed under an "Advanced" fold.
 
     With a save, Resume comes first and is the primary button. `waiting` ("start" or "resume")
     labels the button clicked while the engine loads; `confirm_round` puts the question
@@ -509,13 +512,26 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
     seats = config.get("seats") or default_seats(4, lang)
     ruleset = config.get("ruleset") or "base"
     least, most = PLAYERS[ruleset]
-    parts = []
+    go = []  # what starts a game, above the fold on any screen: the setup comes beside or below
     if message:
-        parts.append(f'<p class="message" role="alert">{esc(message)}</p>')
+        go.append(f'<p class="message" role="alert">{esc(message)}</p>')
     if has_save:
-        parts.append(_button(t(lang, "resuming" if waiting == "resume" else "resume"), cmd="resume",
-                             extra_class="primary"))
-    parts.append(f'<h2>{esc(t(lang, "start_screen"))}</h2>')
+        go.append(_button(t(lang, "resuming" if waiting == "resume" else "resume"), cmd="resume",
+                          extra_class="primary"))
+    go.append(_button(t(lang, "starting" if waiting == "quick_game" else "quick_game"), cmd="quick_game",
+                      extra_class="quick", attrs=' aria-describedby="quick-help"'))
+    go.append(f'<small id="quick-help" class="quick-help">{esc(t(lang, "quick_game_help"))}</small>')
+    if confirm_round is not None:
+        go.append(confirm_new_html(confirm_round, lang))
+    else:
+        go.append(_button(t(lang, "starting" if waiting in ("start", "start_over") else "start_game"),
+                          cmd="start", extra_class="" if has_save else "primary",
+                          attrs=' aria-describedby="start-help"'))
+        go.append(f'<small id="start-help" class="quick-help">{esc(t(lang, "start_game_help"))}</small>')
+    # the lessons (docs/lessons.md section 5), beside the game in the built site
+    go.append(f'<p class="learn-link"><a class="btn" href="lessons/index.html?lang={lang}">{esc(t(lang, "learn_to_play"))}</a>'
+              f' <small>{esc(t(lang, "learn_to_play_more"))}</small></p>')
+    parts = [f'<h2 id="setup-title">{esc(t(lang, "start_screen"))}</h2>']
     games = "".join(f'<option value="{name}"{SEL if name == ruleset else ""}>{esc(t(lang, "ruleset_" + name))}</option>'
                     for name in RULESETS)
     parts.append(f'<label class="ruleset">{esc(t(lang, "ruleset"))} '
@@ -551,18 +567,12 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
     parts.append(f'<small id="levels-help" class="levels-help"{"" if bots else HIDDEN}>{esc(t(lang, "levels_help"))}</small>')
     if len(seats) < most:
         parts.append(_button(t(lang, "add_player"), cmd="add_seat"))
-    gold = config.get("gold_draw", "per_gold_digger")
     seed = config.get("seed", "")
     # the seed replays a deal: folded away unless opened or typed
     fold = ' open="open"' if seed or config.get("advanced") else ""
     parts.append(
         f'<fieldset class="options"><legend>{esc(t(lang, "options"))}</legend>'
-        # base Saboteur's option only; hidden, not left out, so that the first paint can show it
-        f'<label data-for="base"{"" if ruleset == "base" else HIDDEN}>{esc(t(lang, "gold_draw"))} '
-        f'<select id="opt-gold-draw" data-field="gold_draw">'
-        f'<option value="per_gold_digger"{SEL if gold == "per_gold_digger" else ""}>{esc(t(lang, "gold_per_gold_digger"))}</option>'
-        f'<option value="per_player"{SEL if gold == "per_player" else ""}>{esc(t(lang, "gold_per_player"))}</option>'
-        f"</select></label>"
+        + options_html(config, lang)
         + (speed_select_html(config.get("speed", "normal"), lang, "opt-speed") if bots else "")
         + f'<details class="advanced"{fold}><summary data-cmd="advanced">{esc(t(lang, "advanced"))}</summary>'
         f'<label>{esc(t(lang, "seed"))} <input type="text" id="opt-seed" data-field="seed" inputmode="numeric" '
@@ -570,15 +580,33 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
         f'<small id="seed-help">{esc(t(lang, "seed_help"))}</small></details>'
         + "</fieldset>"
     )
-    if confirm_round is not None:
-        parts.append(confirm_new_html(confirm_round, lang))
-    else:
-        parts.append(_button(t(lang, "starting" if waiting in ("start", "start_over") else "start_game"),
-                             cmd="start", extra_class="" if has_save else "primary"))
-    # the lessons (docs/lessons.md section 5), beside the game in the built site
-    parts.append(f'<p class="learn-link"><a href="lessons/index.html?lang={lang}">{esc(t(lang, "learn_to_play"))}</a>'
-                 f' – {esc(t(lang, "learn_to_play_more"))}</p>')
-    return f'<section class="start">{"".join(parts)}</section>'
+    return (f'<section class="start"><div class="start-go">{"".join(go)}</div>'
+            f'<div class="start-setup" role="group" aria-labelledby="setup-title">{"".join(parts)}</div></section>')
+
+
+def game_options(config):
+    """The options to start the chosen game with: those its ruleset has (card_data.OPTIONS), as chosen."""
+    choices = OPTIONS[config.get("ruleset") or "base"]
+    return {name: config.get(name) if config.get(name) in choices[name] else choices[name][0] for name in choices}
+
+
+def options_html(config, lang="en"):
+    """Each game's own options, from the rulesets' data: shown while that game is chosen; hidden,
+    not left out, so that the screen painted at build time can show them when the game changes."""
+    ruleset = config.get("ruleset") or "base"
+    names = []
+    for game in RULESETS:
+        names += [name for name in OPTIONS[game] if name not in names]
+    out = []
+    for name in names:
+        games = [game for game in RULESETS if name in OPTIONS[game]]
+        choices = OPTIONS[games[0]][name]
+        chosen = config.get(name) if config.get(name) in choices else choices[0]
+        menu = "".join(f'<option value="{choice}"{SEL if choice == chosen else ""}>{esc(t(lang, name + "_" + choice))}</option>'
+                       for choice in choices)
+        out.append(f'<label data-for="{" ".join(games)}"{"" if ruleset in games else HIDDEN}>{esc(t(lang, name))} '
+                   f'<select id="opt-{name.replace("_", "-")}" data-field="{name}">{menu}</select></label>')
+    return "".join(out)
 
 
 def speed_select_html(speed, lang="en", element_id="speed"):
