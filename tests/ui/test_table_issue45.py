@@ -6,6 +6,8 @@ import xml.etree.ElementTree as ET
 
 from test_app import check_html, make_app, run
 from ui import interaction, panel
+from ui.card_data import CARDS
+from ui.cards_svg import esc
 from ui.text import card_name, t
 
 
@@ -86,7 +88,7 @@ def test_an_inspection_gets_a_result_box_and_its_seat_marked():
         html = check_html(app)
         box = html[html.index('class="map-result move-result"'):]
         words = t(lang, "inspect_result", name=app.names()[inspected], role=t(lang, "role_" + role))
-        assert words.replace("'", "&#x27;") in box or words in box
+        assert esc(words) in box
         root = ET.fromstring("<div>" + html + "</div>")
         marked = [li for li in root.iter("li") if "marked" in (li.get("class") or "").split()]
         assert [li.get("data-seat") for li in marked] == [str(inspected)]
@@ -183,3 +185,80 @@ def test_picked_cards_are_ticked_and_pressed_even_when_unplayable():
         assert ".card-btn.selected.unplayable { border-style: solid; border-color: #ffd25a; }" in CSS
         return
     raise AssertionError("no deal with an unplayable card to pass")
+
+
+def test_keyboard_goes_from_a_picked_card_to_its_first_lit_spot_and_says_so():
+    """Fault 8: after a card is picked, the page focuses interaction.first_aim (a lit spot, the
+    nearest to the start; else a seat), so Enter chooses and Enter again confirms: three keys.
+    The hand carries the hint for keyboard users."""
+    seats = [{"name": "Ana", "kind": "human", "level": 1}] + [
+        {"name": "B" + str(n), "kind": "bot", "level": 1} for n in range(3)]
+    app = make_app()
+    start(app, seats, 5)
+    while app.bots_to_move():
+        run(app.run_bots())
+    view = app.view
+    assert interaction.first_aim(app.state, view) is None  # no card picked: nowhere to go
+    for index, card in enumerate(view["hand"]):
+        assert run(app.key(str(index + 1)))  # key 1-9 picks the card
+        aim = interaction.first_aim(app.state, view)
+        found = interaction.targets(app.state, view)
+        spots = [tg for tg in found if tg.get("at") is not None]
+        if spots:
+            nearest = min(abs(tg["at"][0]) + abs(tg["at"][1]) for tg in spots)
+            assert aim.startswith("at:") and sum(abs(int(v)) for v in aim[3:].split(",")) == nearest
+        elif [tg for tg in found if tg["kind"] != "discard"]:
+            assert aim.startswith("seat:")
+        else:
+            assert aim is None
+        if aim is not None:
+            html = check_html(app)
+            assert f'data-target="{aim}"' in html  # the element the page focuses is drawn
+            before = app.view["log"][:]
+            run(app.tap_target(aim))  # Enter: chosen
+            assert app.state["pending"] is not None
+            run(app.tap_target(aim))  # Enter again: confirmed
+            assert len(app.view["log"]) > len(before)
+            break
+        run(app.command("cancel"))
+    else:
+        raise AssertionError("no card with a target")
+    for lang in ("en", "fr"):
+        app.lang = lang
+        html = app.render() if app.screen == "board" and app.view.get("seat") is not None else ""
+        if html:
+            assert 'aria-describedby="keys-help"' in html and esc(t(lang, "keys_help")) in html
+
+
+def test_cosmetic_words_of_issue_45():
+    """Cosmetic: French elision and "votre pioche", a space before ";" in French card names,
+    no "You (you)" or "Hand of You", "You are the boss"."""
+    from ui import text
+    names = ["Vous", "Ada", "Bo"]
+    assert text.describe_action("fr", {"kind": "break", "card": "break-lantern", "target": 1}, names) == "Casser : lampe d'Ada"
+    assert text.describe_action("fr", {"kind": "repair", "card": "repair-pick", "tool": "pick", "target": 0}, names) == "Réparer : votre pioche"
+    assert text.describe_action("en", {"kind": "repair", "card": "repair-pick", "tool": "pick", "target": 0},
+                                ["You", "Ada"]) == "Repair your pick"
+    assert text.describe_action("fr", {"kind": "inspect", "card": "inspection", "target": 1}, names) == "Regarder le rôle d'Ada"
+    assert text.t("fr", "hand_of", name="Bo") == "Main de Bo" and text.t("fr", "hand_of", name="Ada") == "Main d'Ada"
+    semis = [card for card in CARDS if "; " in text.card_name("en", card)]
+    assert semis and all(" ; " in text.card_name("fr", c) for c in semis)
+    assert text.your_role("en", "boss") == "You are the boss" and text.your_role("en", "saboteur") == "You are a saboteur"
+    assert text.your_role("fr", "boss") == "Vous êtes le patron"
+    view = {"seat": 0, "seats": [{"seat": 0, "hand_size": 4, "gold_cards": 0}, {"seat": 1, "hand_size": 4, "gold_cards": 0}]}
+    assert "(you)" not in panel.players_html(view, ["You", "Ada"], "en")
+    assert "(you)" in panel.players_html(view, ["Ana", "Ada"], "en")
+    app = make_app()
+    start(app, [{"name": "You", "kind": "human", "level": 1}] + [
+        {"name": "B" + str(n), "kind": "bot", "level": 1} for n in range(3)], 5)
+    assert "Hand of" not in app.render() and "Your hand" in app.render()
+
+
+def test_phone_header_names_the_bot_speed_and_camera_buttons_are_44px():
+    """Cosmetic: the phone's bot-speed menu shows a word beside it; camera buttons at least 44 px."""
+    from ui.style import CSS
+    for lang in ("en", "fr"):
+        html = panel.speed_select_html("normal", lang)
+        assert f'<span class="label-short" aria-hidden="true">{esc(t(lang, "bot_speed_short"))}</span>' in html
+    assert "header.top .label-short { display: inline;" in CSS
+    assert ".camera .btn { min-height: 44px; min-width: 44px;" in CSS

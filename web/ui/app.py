@@ -12,7 +12,7 @@ import json
 from ui import board_svg, interaction, learn, panel
 from ui.card_data import PLAYERS
 from ui.cards_svg import esc, remember_cards
-from ui.text import LANGUAGE_NAMES, LANGUAGES, SEAT_ACTIONS, seat_name, t
+from ui.text import LANGUAGE_NAMES, LANGUAGES, SEAT_ACTIONS, is_you, seat_name, t
 
 BETWEEN_ROUNDS = ("gold", "steal")  # phases decided on the round-end screen: gold kept, nuggets stolen
 SPEED_MS = {"slow": 1400, "normal": 700, "fast": 250, "instant": 0}
@@ -787,13 +787,19 @@ class App:
             side.append(f'<p class="waiting" role="status">{esc(t(lang, "waiting_bot", name=seat_name(names, to_move)))}</p>')
         if view.get("seat") is not None:
             side.append(panel.controls_html(view, self.state, lang, names))
-            side.append(panel.hand_html(view, self.state, lang, t(lang, "hand_of", name=seat_name(names, view["seat"])),
-                                        self.explained))
+            side.append(panel.hand_html(view, self.state, lang, self._hand_title(), self.explained, keys=True))
         parts.append(f'<div class="play">{"".join(side)}</div>')
         parts.append(self._maze())
         parts.append(panel.players_html(view, names, lang, self.state, marked=self._last_move()))
         parts.append(panel.log_html(view, names, lang))
         return f'<div class="board" data-seat="{view.get("seat")}">{"".join(parts)}</div>'
+
+    def _hand_title(self):
+        """ "Your hand" alone at the screen; in hot-seat whose it is, by name ("Hand of Ana")."""
+        name = seat_name(self.names(), self.view["seat"])
+        if not self.hot_seat() or is_you(name):
+            return t(self.lang, "your_hand")
+        return t(self.lang, "hand_of", name=name)
 
     def role_banner_shown(self):
         """The role just dealt is explained on the board until put away or until a first card is played."""

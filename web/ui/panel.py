@@ -9,8 +9,8 @@ page hands back: data-hand (a hand index), data-target (interaction target id), 
 from ui import interaction, learn
 from ui.card_data import OPTIONS, PLAYERS
 from ui.cards_svg import card_effect, card_svg, esc, tool_svg
-from ui.text import (card_labels, card_name, describe_action, describe_event, describe_log, goal_name, role_word,
-                     roles_named, seat_name, t, tool_word)
+from ui.text import (card_labels, card_name, describe_action, describe_event, describe_log, goal_name, is_you,
+                     role_word, roles_named, seat_name, t, tool_word, your_role)
 
 LEVELS = (1, 2, 3)
 RULESETS = ("base", "saboteur2")  # the games the start screen offers, in its menu's order
@@ -67,7 +67,7 @@ def players_html(view, names, lang="en", state=None, bots=None, marked=None):
         if moved:
             classes.append("marked")
         bits = [f'<span class="pname">{esc(name)}</span>']
-        if seat == me:
+        if seat == me and not is_you(name):
             bits.append(f' <span class="you">({esc(t(lang, "you"))})</span>')
         if turn:
             bits.append(f' <span class="turn-mark">▶ {esc(t(lang, "now_playing"))}</span>')
@@ -113,11 +113,12 @@ def _in_front_html(info, lang):
     return f'<span class="in-front">{icons} {esc(words)}</span>'
 
 
-def hand_html(view, state, lang="en", title=None, explained=None):
+def hand_html(view, state, lang="en", title=None, explained=None, keys=False):
     """The hand as buttons (one per card), the selected one pressed and shown as turned.
 
     Each card is described by a tooltip (what it does), shown on hover and keyboard focus,
-    and for the card at index `explained` (a long press) until the next tap."""
+    and for the card at index `explained` (a long press) until the next tap. `keys`: the
+    game's keyboard hint (1-9 take a card to its first lit spot: ui/page.py)."""
     labels = card_labels(lang)
     cards = view.get("hand") or []
     mine = interaction.my_turn(view) and not interaction.decision_phase(view)
@@ -142,9 +143,12 @@ def hand_html(view, state, lang="en", title=None, explained=None):
             f'<span class="tip" role="tooltip" id="tip-hand-{index}">{esc(learn.card_help(lang, card))}</span>'
         )
     heading = title or t(lang, "hand")
+    # how to play from the keyboard, shown where there is one (style.py), read with the hand anywhere
+    hint = f'<small class="kbd-hint keys-help" id="keys-help">{esc(t(lang, "keys_help"))}</small>' if keys else ""
+    described = ' aria-describedby="keys-help"' if keys else ""
     return (
-        f'<div class="hand" role="group" aria-label="{esc(heading)}">'
-        f'<h2 class="hand-title">{esc(heading)}</h2><div class="hand-cards">{"".join(items)}</div></div>'
+        f'<div class="hand" role="group" aria-label="{esc(heading)}"{described}>'
+        f'<h2 class="hand-title">{esc(heading)}</h2><div class="hand-cards">{"".join(items)}</div>{hint}</div>'
     )
 
 
@@ -193,7 +197,7 @@ def status_html(view, names, lang="en"):
     bits.append(t(lang, "draw_pile", n=view.get("draw_pile", 0)))
     role = view.get("role")
     if role:
-        bits.append(t(lang, "your_role", role=role_word(lang, role)))
+        bits.append(your_role(lang, role))
     extra = view.get("saboteur2")
     if extra:
         bits.append(t(lang, "roles_left", n=extra.get("roles_left")))
@@ -613,7 +617,9 @@ def speed_select_html(speed, lang="en", element_id="speed"):
     options = "".join(
         f'<option value="{s}"{SEL if s == speed else ""}>{esc(t(lang, "speed_" + s))}</option>' for s in SPEEDS
     )
-    return (f'<label><span class="label-text">{esc(t(lang, "bot_speed"))}</span> '
+    # a phone's header shows the short word (style.py): the menu is never a bare "Normal"
+    return (f'<label><span class="label-text">{esc(t(lang, "bot_speed"))}</span>'
+            f'<span class="label-short" aria-hidden="true">{esc(t(lang, "bot_speed_short"))}</span> '
             f'<select id="{element_id}" data-field="speed">{options}</select></label>')
 
 

@@ -32,7 +32,9 @@ header.top select { min-height: 36px; padding: .2em .4em; }
   header.top .brand { font-size: 1.1rem; }
   header.top .label-text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   header.top select, header.top button { min-height: 36px; padding: .2em .35em; font-size: .9rem; }
+  header.top .label-short { display: inline; font-size: .9rem; }
 }
+.label-short { display: none; }
 .status { margin: 0 0 6px; font-weight: 600; }
 .message { background: #ffd25a; color: #1d1410; padding: .4em .7em; border-radius: 6px; }
 .waiting { font-style: italic; margin: .3em 0; }
@@ -97,6 +99,8 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 /* "(r)" only where a keyboard is likely: not on touch screens */
 .kbd-hint { display: none; }
 @media (hover: hover) and (pointer: fine) { .kbd-hint { display: inline; } }
+@media (hover: hover) and (pointer: fine) { .keys-help.kbd-hint { display: block; } }
+.keys-help { color: #e4d6bd; margin-top: 4px; }
 /* The start screen: what starts a game first (above the fold on a phone too), the setup beside it
    on a wide screen, below it on a narrow one */
 .start { display: grid; gap: 8px 24px; max-width: 1080px; grid-template-columns: minmax(0, 1fr); align-items: start; }

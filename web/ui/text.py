@@ -44,6 +44,7 @@ STRINGS = {
         "round_summary_sab": "Round {round}: the saboteurs won.",
         "rounds_title": "Rounds",
         "bot_speed": "Bot speed",
+        "bot_speed_short": "Bots",
         "speed_slow": "Slow",
         "speed_normal": "Normal",
         "speed_fast": "Fast",
@@ -59,7 +60,10 @@ STRINGS = {
         "waiting_bot": "{name} is thinking…",
         "hand": "Your hand",
         "hand_of": "Hand of {name}",
+        "your_hand": "Your hand",
+        "keys_help": "Keys: 1-9 pick a card and go to its first lit spot; arrows move between spots; Enter chooses, Enter again confirms; r turns; Esc cancels.",
         "your_role": "You are a {role}",
+        "your_role_boss": "You are the boss",
         "role_gold-digger": "gold-digger",
         "role_saboteur": "saboteur",
         "roles_gold-digger": "the gold-diggers",
@@ -158,18 +162,23 @@ STRINGS = {
         "act_place_turned": "Place {card}, turned, {where}",
         "act_break": "Break the {tool} of {name}",
         "act_repair": "Repair the {tool} of {name}",
+        "act_break_yours": "Break your {tool}",
+        "act_repair_yours": "Repair your {tool}",
         "act_rockfall": "Remove the card {where}",
         "act_map": "Look at {goal}",
         "act_pass": "Discard {card}",
         "act_keep_gold": "Keep gold worth {value}",
         "ev_round_start": "Round {round} starts; {name} plays first.",
         "ev_role": "You are a {role}.",
+        "ev_role_boss": "You are the boss.",
         "ev_place": "{name} placed {card}, {where}.",
         "ev_draw": "{name} drew a card.",
         "ev_draw_own": "{name} drew {card}.",
         "ev_goal_revealed": "{goal} is turned up: {card}.",
         "ev_break": "{name} broke the {tool} of {target}.",
         "ev_repair": "{name} repaired the {tool} of {target}.",
+        "ev_break_yours": "{name} broke your {tool}.",
+        "ev_repair_yours": "{name} repaired your {tool}.",
         "ev_rockfall": "{name} removed {card}, {where}.",
         "ev_map": "{name} looked at {goal}.",
         "ev_map_own": "{name} looked at {goal}: {card}.",
@@ -249,6 +258,7 @@ STRINGS = {
         "dir_W": "left",
         "dir_E": "right",
         "and": "and",
+        "semicolon": "; ",
         "card_cross": "crossroads",
         "name_role": "{name}: {role}",
         "round_summary_none": "Round {round}: nobody won (the gold was not reached and nobody was a saboteur).",
@@ -418,6 +428,7 @@ STRINGS = {
         "round_summary_sab": "Manche {round} : les saboteurs ont gagné.",
         "rounds_title": "Manches",
         "bot_speed": "Vitesse des robots",
+        "bot_speed_short": "Robots",
         "speed_slow": "Lente",
         "speed_normal": "Normale",
         "speed_fast": "Rapide",
@@ -433,7 +444,10 @@ STRINGS = {
         "waiting_bot": "{name} réfléchit…",
         "hand": "Votre main",
         "hand_of": "Main de {name}",
+        "your_hand": "Votre main",
+        "keys_help": "Clavier : 1 à 9 prennent une carte et vont à son premier emplacement en surbrillance ; les flèches passent d'un emplacement à l'autre ; Entrée choisit, Entrée encore confirme ; r tourne ; Échap annule.",
         "your_role": "Vous êtes {role}",
+        "your_role_boss": "Vous êtes le patron",
         "role_gold-digger": "chercheur d'or",
         "role_saboteur": "saboteur",
         "roles_gold-digger": "les chercheurs d'or",
@@ -532,18 +546,23 @@ STRINGS = {
         "act_place_turned": "Poser {card}, à l'envers, {where}",
         "act_break": "Casser : {tool} de {name}",
         "act_repair": "Réparer : {tool} de {name}",
+        "act_break_yours": "Casser : votre {tool}",
+        "act_repair_yours": "Réparer : votre {tool}",
         "act_rockfall": "Retirer la carte {where}",
         "act_map": "Regarder {goal}",
         "act_pass": "Défausser {card}",
         "act_keep_gold": "Garder l'or de {value}",
         "ev_round_start": "La manche {round} commence ; {name} joue en premier.",
         "ev_role": "Vous êtes {role}.",
+        "ev_role_boss": "Vous êtes le patron.",
         "ev_place": "{name} a posé {card}, {where}.",
         "ev_draw": "{name} a pioché une carte.",
         "ev_draw_own": "{name} a pioché {card}.",
         "ev_goal_revealed": "{goal} est retournée : {card}.",
         "ev_break": "{name} a cassé : {tool} de {target}.",
         "ev_repair": "{name} a réparé : {tool} de {target}.",
+        "ev_break_yours": "{name} a cassé : votre {tool}.",
+        "ev_repair_yours": "{name} a réparé : votre {tool}.",
         "ev_rockfall": "{name} a retiré {card}, {where}.",
         "ev_map": "{name} a regardé {goal}.",
         "ev_map_own": "{name} a regardé {goal} : {card}.",
@@ -623,6 +642,7 @@ STRINGS = {
         "dir_W": "la gauche",
         "dir_E": "la droite",
         "and": "et",
+        "semicolon": " ; ",
         "card_cross": "carrefour",
         "name_role": "{name} : {role}",
         "round_summary_none": "Manche {round} : personne n'a gagné (l'or n'a pas été atteint et personne n'était saboteur).",
@@ -783,8 +803,27 @@ def t(lang, key, **values):
         return template
     out = template
     for name in values:
-        out = out.replace("{" + name + "}", str(values[name]))
+        value = str(values[name])
+        if lang == "fr" and value[:1].lower() in ELIDING:
+            out = out.replace(" de {" + name + "}", " d'{" + name + "}")  # "lampe d'Ada", not "lampe de Ada"
+        out = out.replace("{" + name + "}", value)
     return out
+
+
+ELIDING = "aeiouyàâäéèêëîïôöùûü"  # "de" before a word starting with one of these is "d'" in French
+
+
+def is_you(name):
+    """True when a seat's name is the word "you" itself (as lessons name the learner): the
+    page then says "your pick", "Your hand", and no "(you)" after it."""
+    return str(name).strip().lower() in [STRINGS[code]["you"] for code in STRINGS]
+
+
+def your_role(lang, role, key="your_role"):
+    """ "You are a saboteur", but "You are the boss": a role's own wording where it has one."""
+    table = STRINGS.get(lang) or STRINGS["en"]
+    own = key + "_" + str(role)
+    return table[own] if own in table else t(lang, key, role=role_word(lang, role))
 
 
 def card_labels(lang):
@@ -865,7 +904,7 @@ def _path_name(lang, places):
         parts.append(words)
     if stubs:
         parts.append(t(lang, "card_dead", dirs=directions(lang, stubs)))
-    return "; ".join(parts)
+    return t(lang, "semicolon").join(parts)
 
 
 def where(lang, at):
@@ -912,10 +951,13 @@ def describe_action(lang, action, names=None):
         key = "act_place_turned" if action.get("turned") else "act_place"
         return t(lang, key, card=card_name(lang, action["card"], action.get("turned")), where=where(lang, action["at"]))
     if kind == "break":
-        return t(lang, "act_break", tool=tool_word(lang, card_tools(action["card"])[0]),
-                 name=seat_name(names, action["target"]))
+        target = seat_name(names, action["target"])
+        return t(lang, "act_break_yours" if is_you(target) else "act_break",
+                 tool=tool_word(lang, card_tools(action["card"])[0]), name=target)
     if kind == "repair":
-        return t(lang, "act_repair", tool=tool_word(lang, action["tool"]), name=seat_name(names, action["target"]))
+        target = seat_name(names, action["target"])
+        return t(lang, "act_repair_yours" if is_you(target) else "act_repair", tool=tool_word(lang, action["tool"]),
+                 name=target)
     if kind == "rockfall":
         return t(lang, "act_rockfall", where=where(lang, action["at"]))
     if kind == "map":
@@ -959,7 +1001,7 @@ def describe_event(lang, event, names=None):
         return t(lang, "ev_round_start", round=event["round"], name=seat_name(names, event["first"]))
     if kind == "role":
         if event.get("role"):
-            return t(lang, "ev_role", role=role_word(lang, event["role"]))
+            return your_role(lang, event["role"], "ev_role")
         return None
     if kind == "place":
         return t(lang, "ev_place", name=name, card=card_name(lang, event["card"], event.get("turned")),
@@ -971,10 +1013,13 @@ def describe_event(lang, event, names=None):
     if kind == "goal_revealed":
         return _sentence(t(lang, "ev_goal_revealed", goal=goal_name(lang, event["at"]), card=card_name(lang, event["card"])))
     if kind == "break":
-        return t(lang, "ev_break", name=name, tool=tool_word(lang, card_tools(event["card"])[0]),
-                 target=seat_name(names, event["target"]))
+        target = seat_name(names, event["target"])
+        return t(lang, "ev_break_yours" if is_you(target) else "ev_break", name=name,
+                 tool=tool_word(lang, card_tools(event["card"])[0]), target=target)
     if kind == "repair":
-        return t(lang, "ev_repair", name=name, tool=tool_word(lang, event["tool"]), target=seat_name(names, event["target"]))
+        target = seat_name(names, event["target"])
+        return t(lang, "ev_repair_yours" if is_you(target) else "ev_repair", name=name, tool=tool_word(lang, event["tool"]),
+                 target=target)
     if kind == "rockfall":
         return t(lang, "ev_rockfall", name=name, card=card_name(lang, event.get("removed", "")), where=where(lang, event["at"]))
     if kind == "map":
