@@ -260,5 +260,5 @@ def test_phone_header_names_the_bot_speed_and_camera_buttons_are_44px():
     for lang in ("en", "fr"):
         html = panel.speed_select_html("normal", lang)
         assert f'<span class="label-short" aria-hidden="true">{esc(t(lang, "bot_speed_short"))}</span>' in html
-    assert "header.top .label-short { display: inline;" in CSS
+    assert "header.top .label-short { display: block;" in CSS
     assert ".camera .btn { min-height: 44px; min-width: 44px;" in CSS

@@ -32,7 +32,8 @@ header.top select { min-height: 36px; padding: .2em .4em; }
   header.top .brand { font-size: 1.1rem; }
   header.top .label-text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   header.top select, header.top button { min-height: 36px; padding: .2em .35em; font-size: .9rem; }
-  header.top .label-short { display: inline; font-size: .9rem; }
+  header.top .label-short { display: block; font-size: .7rem; line-height: 1; }
+  header.top label:has(.label-short) { flex-direction: column; align-items: flex-start; gap: 1px; }  /* the word above: no wider */
 }
 .label-short { display: none; }
 .status { margin: 0 0 6px; font-weight: 600; }
