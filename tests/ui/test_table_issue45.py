@@ -69,6 +69,11 @@ def test_one_person_gets_no_hand_over_box_for_a_plain_move():
     assert app.notice is None and "move-result" not in app.render()
 
 
+def marked_seats(html, mark):
+    root = ET.fromstring("<div>" + html + "</div>")
+    return [li.get("data-seat") for li in root.iter("li") if mark in (li.get("class") or "").split()]
+
+
 def test_an_inspection_gets_a_result_box_and_its_seat_marked():
     """Fault 5: an inspection's result is a box like a map's (the role seen), and the inspected
     seat is marked in the players list. Saboteur 2, seed 70: seat 0 moves first with an inspection."""
@@ -89,10 +94,13 @@ def test_an_inspection_gets_a_result_box_and_its_seat_marked():
         box = html[html.index('class="map-result move-result"'):]
         words = t(lang, "inspect_result", name=app.names()[inspected], role=t(lang, "role_" + role))
         assert esc(words) in box
-        root = ET.fromstring("<div>" + html + "</div>")
-        marked = [li for li in root.iter("li") if "marked" in (li.get("class") or "").split()]
-        assert [li.get("data-seat") for li in marked] == [str(inspected)]
+        assert marked_seats(html, "inspected") == [str(inspected)]
+        assert esc(t(lang, "role_seen", role=t(lang, "role_" + role))) in html
+        while app.bots_to_move() and app.screen == "board":  # the bots' moves take the last-move mark,
+            run(app.bot_step())                                # and the inspected seat stays marked
+            assert marked_seats(check_html(app), "inspected") == [str(inspected)]
         assert run(app.command("close_result")) and app.notice is None
+        assert "seen-role" not in app.render()
 
 
 def test_quick_game_starts_you_and_three_medium_bots_at_base_saboteur():

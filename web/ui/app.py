@@ -790,9 +790,20 @@ class App:
             side.append(panel.hand_html(view, self.state, lang, self._hand_title(), self.explained, keys=True))
         parts.append(f'<div class="play">{"".join(side)}</div>')
         parts.append(self._maze())
-        parts.append(panel.players_html(view, names, lang, self.state, marked=self._last_move()))
+        parts.append(panel.players_html(view, names, lang, self.state, marked=self._last_move(),
+                                        inspected=self._inspected_shown()))
         parts.append(panel.log_html(view, names, lang))
         return f'<div class="board" data-seat="{view.get("seat")}">{"".join(parts)}</div>'
+
+    def _inspected_shown(self):
+        """(seat, role) while this viewer's inspection result is on the screen, else None."""
+        notice = self.notice
+        if notice is None or notice["seat"] != (self.view or {}).get("seat"):
+            return None
+        for event in notice["events"]:
+            if event.get("type") == "inspect" and event.get("role"):
+                return event.get("target"), event["role"]
+        return None
 
     def _hand_title(self):
         """ "Your hand" alone at the screen; in hot-seat whose it is, by name ("Hand of Ana")."""

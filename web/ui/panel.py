@@ -41,11 +41,13 @@ def pan_button(side, arrow, hidden, lang="en"):
     return _button(f"{arrow}{hidden}", cmd="pan_" + side, aria=aria, extra_class="cam lit")
 
 
-def players_html(view, names, lang="en", state=None, bots=None, marked=None):
+def players_html(view, names, lang="en", state=None, bots=None, marked=None, inspected=None):
     """The players list: name, whose turn, hand size, broken tools, gold cards; target buttons.
 
     `marked` is the last move when it happened at a seat (a break, repair or pass: an event
     from the log with `mark_seat`): that seat is outlined and the move told in its row.
+    `inspected` is (seat, role) while the viewer's inspection result is on the screen: that
+    row says the role seen.
     """
     state = state or interaction.new_state()
     seat_targets = {}
@@ -74,6 +76,9 @@ def players_html(view, names, lang="en", state=None, bots=None, marked=None):
         stats = [t(lang, "cards_in_hand", n=info["hand_size"]), _gold_stat(info, lang)]
         bits.append(f'<span class="stats">{esc(" · ".join(stats))}</span>')
         bits.append(_in_front_html(info, lang))
+        if inspected is not None and inspected[0] == seat:
+            classes.append("inspected")
+            bits.append(f'<span class="seen-role">{esc(t(lang, "role_seen", role=role_word(lang, inspected[1])))}</span>')
         broken = info.get("broken") or []
         if broken:
             words = ", ".join(tool_word(lang, tool) for tool in broken)

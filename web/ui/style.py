@@ -90,6 +90,9 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 /* The last move, when it happened at a seat (a break, repair or pass): outlined and told. */
 .player.marked { border-left-color: #7fd3ff; box-shadow: inset 0 0 0 2px #7fd3ff; }
 .player .just { display: block; font-size: .9rem; color: #c9ecff; }
+/* the seat whose role the viewer's inspection just showed, while its result is on the screen */
+.player.inspected { border-left-color: #ffd25a; box-shadow: inset 0 0 0 2px #ffd25a; }
+.player .seen-role { display: block; font-size: .9rem; font-weight: 600; color: #ffe7a3; }
 .log ol { max-height: 12em; overflow-y: auto; margin: 0; padding: 4px 4px 4px 2em; background: #2b1d12; border-radius: 6px; font-size: .92rem; }
 .map-result { background: #f3ead8; color: #1d1410; padding: .4em .7em; border-radius: 6px; }
 .map-result svg { float: left; margin: 0 .6em .3em 0; }
