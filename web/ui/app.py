@@ -189,8 +189,10 @@ class App:
 
     def setup_json(self):
         config = self.config
-        return json.dumps({"ruleset": config.get("ruleset"), "seats": config["seats"],
-                           "gold_draw": config.get("gold_draw"), "speed": config.get("speed")})
+        setup = {"ruleset": config.get("ruleset"), "seats": config["seats"], "speed": config.get("speed")}
+        for name in panel.all_options():  # each game's options, as chosen ("gold_draw" in base Saboteur)
+            setup[name] = config.get(name)
+        return json.dumps(setup)
 
     def restore_setup(self, text):
         """Take a remembered setup; anything malformed is ignored (the defaults stay)."""
@@ -207,8 +209,9 @@ class App:
             return False
         self.config["seats"] = seats
         self.config["ruleset"] = ruleset
-        if setup.get("gold_draw") in ("per_gold_digger", "per_player"):
-            self.config["gold_draw"] = setup["gold_draw"]
+        for name, choices in panel.all_options().items():
+            if setup.get(name) in choices:
+                self.config[name] = setup[name]
         if setup.get("speed") in SPEED_MS:
             self.config["speed"] = setup["speed"]
         self._localise_default_names()
@@ -587,7 +590,7 @@ class App:
                 self.speed = value
                 self.config["speed"] = value
             return False
-        if name in ("gold_draw", "seed"):
+        if name == "seed" or name in panel.all_options():
             self.config[name] = value
             return False
         if name == "ruleset" and value in PLAYERS:

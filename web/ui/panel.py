@@ -599,17 +599,22 @@ def game_options(config):
     return {name: config.get(name) if config.get(name) in choices[name] else choices[name][0] for name in choices}
 
 
+def all_options():
+    """Every game's options: name -> its choices (the default first), in the start screen's order."""
+    out = {}
+    for game in RULESETS:
+        for name in OPTIONS[game]:
+            out.setdefault(name, OPTIONS[game][name])
+    return out
+
+
 def options_html(config, lang="en"):
     """Each game's own options, from the rulesets' data: shown while that game is chosen; hidden,
     not left out, so that the screen painted at build time can show them when the game changes."""
     ruleset = config.get("ruleset") or "base"
-    names = []
-    for game in RULESETS:
-        names += [name for name in OPTIONS[game] if name not in names]
     out = []
-    for name in names:
+    for name, choices in all_options().items():
         games = [game for game in RULESETS if name in OPTIONS[game]]
-        choices = OPTIONS[games[0]][name]
         chosen = config.get(name) if config.get(name) in choices else choices[0]
         menu = "".join(f'<option value="{choice}"{SEL if choice == chosen else ""}>{esc(t(lang, name + "_" + choice))}</option>'
                        for choice in choices)
