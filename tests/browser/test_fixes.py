@@ -264,8 +264,35 @@ def test_a_picked_card_to_three_keys_on_its_spot(game_page):
     settle(page)
     assert page.locator("[data-cmd=confirm]").count() == 1
     assert page.evaluate("() => document.activeElement.matches('[data-target]')")
+    assert axe_violations(page) == []
     page.keyboard.press("Enter")
     wait_actions_change(page, before)
+
+
+def test_an_inspection_result_box_and_the_inspected_seat_marked(game_page):
+    """Issue 45, fault 5: an inspection's result is a box like a map's, and the inspected seat's
+    row says the role seen while the box is up, bots playing on meanwhile (Saboteur 2, seed 70:
+    Ana moves first with an inspection)."""
+    page = game_page
+    start_game(page, seats=[("Ana", "human"), ("Ada", "bot"), ("Bo", "bot"), ("Cy", "bot")], seed="70",
+               ruleset="saboteur2")
+    my_turn(page)
+    page.click("[data-hand][aria-label='inspection']")
+    settle(page)
+    page.locator(".ptargets button.target").first.click()
+    settle(page)
+    before = attr(page, "actions")
+    page.click("[data-cmd=confirm]")
+    wait_actions_change(page, before)
+    settle(page)
+    box = page.locator(".move-result")
+    assert box.is_visible() and box.inner_text().startswith("You looked at the role of ")
+    row = page.locator(".player.inspected")
+    assert row.count() == 1 and row.locator(".seen-role").inner_text().startswith("Role seen by you: ")
+    assert axe_violations(page) == []
+    page.click("[data-cmd=close_result]")
+    settle(page)
+    assert page.locator(".move-result, .player.inspected").count() == 0
 
 
 def test_a_picked_unplayable_card_looks_picked_and_saboteur2_has_no_gold_card_option(game_page):
