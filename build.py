@@ -133,22 +133,25 @@ BOOT_TEXT_KEYS = ("engine_loading", "engine_failed", "engine_failed_detail", "no
 def card_data_source() -> str:
     """web/ui/card_data.py: every card of every ruleset as views describe it (`view["cards"]`),
     so that How to play draws a game's cards before any view has arrived; and each ruleset's
-    player range, for the start screen."""
+    player range and options (their choices, the default first), for the start screen."""
     sys.path.insert(0, str(ROOT / "core"))
     try:
         import saboteur
     finally:
         sys.path.remove(str(ROOT / "core"))
-    cards, players = {}, {}
+    cards, players, options = {}, {}, {}
     for name in saboteur.RULESETS:
         rules = saboteur.load_ruleset(name)
         players[name] = [rules.min_players, rules.max_players]
+        options[name] = {option: [rules.option_defaults[option]] + [choice for choice in choices
+                                                                     if choice != rules.option_defaults[option]]
+                         for option, choices in rules.option_choices.items()}
         for card in rules.catalogue.types:
             cards[card.id] = card.to_json()
     lines = ",\n".join(f"    {json.dumps(card)}: {json.dumps(cards[card], sort_keys=True)}" for card in sorted(cards))
-    return ('"""Every card of every ruleset as views describe it, and each ruleset\'s player range.\n'
+    return ('"""Every card of every ruleset as views describe it, and each ruleset\'s player range and options.\n'
             'Written by build.py (card_data_source) from the engine\'s rulesets: do not edit."""\n\n'
-            f"PLAYERS = {json.dumps(players)}\n\nCARDS = {{\n" + lines + ",\n}\n")
+            f"PLAYERS = {json.dumps(players)}\n\nOPTIONS = {json.dumps(options)}\n\nCARDS = {{\n" + lines + ",\n}\n")
 
 
 def write_card_data() -> None:

@@ -70,7 +70,7 @@
 
   // -- the start screen before MicroPython is up ------------------------------------------
   // Inputs and selects work by themselves; this keeps the language switch, the level menus
-  // and a click on Start or Resume (kept for ui/page.py, which takes the form as it finds it).
+  // and a click on Start, Quick game or Resume (kept for ui/page.py, which takes the form as it finds it).
   // Adding and removing seats waits for the UI. Once page.py runs it sets window.sabLive.
   var first = window.sabFirst = {lang: lang, touched: false, pending: null, source: "template", save: false};
 
@@ -140,10 +140,12 @@
     if (name === "ruleset") optionsFollow(app, field.value);
   }
 
-  // A game's own options (data-for="base") show only while that game is chosen.
+  // A game's own options (data-for="base", the games that have it) show only while one of them is chosen.
   function optionsFollow(app, ruleset) {
     var options = app.querySelectorAll("[data-for]");
-    for (var i = 0; i < options.length; i++) options[i].hidden = options[i].getAttribute("data-for") !== ruleset;
+    for (var i = 0; i < options.length; i++) {
+      options[i].hidden = options[i].getAttribute("data-for").split(" ").indexOf(ruleset) < 0;
+    }
   }
 
   function levelFollows(kind) {
@@ -160,10 +162,10 @@
 
   function onClick(event) {
     if (window.sabLive || first.pending) return;
-    var button = event.target.closest && event.target.closest("[data-cmd=start], [data-cmd=resume]");
+    var button = event.target.closest && event.target.closest("[data-cmd=start], [data-cmd=quick_game], [data-cmd=resume]");
     if (!button) return;
     first.pending = button.getAttribute("data-cmd");
-    button.textContent = say(first.pending === "start" ? "starting" : "resuming");
+    button.textContent = say(first.pending === "resume" ? "resuming" : "starting");
   }
 
   window.sabFirstScreen = function () {

@@ -88,6 +88,17 @@ def select_hand_card(page, selector="[data-hand]:not([disabled])"):
     return index
 
 
+DONE = ".move-result [data-cmd=close_result].primary"  # hot-seat: "Done, pass the device" (issue 45, build 4)
+
+
+def pass_the_device(page):
+    """In hot-seat, after a person's move: they have seen its result, and hand the device on."""
+    settle(page)
+    if page.locator(DONE).count():
+        page.click(DONE)
+        settle(page)
+
+
 def discard_turn(page):
     """The person to move passes, discarding their first card, by clicks."""
     before = attr(page, "actions")
@@ -95,6 +106,7 @@ def discard_turn(page):
     page.click("[data-cmd=discard]")
     page.click("[data-cmd=confirm]")
     wait_actions_change(page, before)
+    pass_the_device(page)
 
 
 def play_one_turn(page):
@@ -110,6 +122,7 @@ def play_one_turn(page):
         page.click("[data-cmd=discard]")
     page.click("[data-cmd=confirm]")
     wait_actions_change(page, before)
+    pass_the_device(page)
 
 
 def play_to_the_end(page, limit=1500, until="game-over"):
@@ -133,6 +146,9 @@ def play_to_the_end(page, limit=1500, until="game-over"):
             button.click()
             page.wait_for_timeout(10)
         elif screen == "board":
+            if page.locator(DONE).count():
+                page.click(DONE)
+                continue
             if attr(page, "to-move-kind") != "human" or attr(page, "seat") != attr(page, "to-move"):
                 page.wait_for_timeout(50)
                 continue
@@ -187,6 +203,8 @@ def my_turn(page):
             return
         if attr(page, "screen") == "privacy":
             page.click("[data-cmd=reveal]")
+        elif page.locator(DONE).count():
+            page.click(DONE)
         page.wait_for_timeout(50)
         settle(page)
     raise AssertionError("never my turn: " + dump(page))

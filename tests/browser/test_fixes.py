@@ -7,7 +7,7 @@ import pytest
 
 from play_helpers import (  # noqa: F401 (fixtures)
     game_page, play_page, play_url,
-    attr, axe_violations, settle, start_game, wait_actions_change, wait_ready,
+    attr, axe_violations, my_turn, select_hand_card, settle, start_game, wait_actions_change, wait_ready,
 )
 
 ACTIVE = "() => { const e = document.activeElement; return e === null || e === document.body ? 'body' : e.outerHTML.slice(0, 80); }"
@@ -39,7 +39,7 @@ def test_hot_seat_map_result_is_seen_before_the_privacy_screen(game_page):
     assert result.is_visible()
     assert result.locator("svg[aria-label$='goal']").is_visible()  # the goal's card, drawn
     # the person reads it in peace: keyboard focus is on its Close button, no bot moves meanwhile
-    assert page.evaluate("() => document.activeElement.dataset.cmd") == "close_map"
+    assert page.evaluate("() => document.activeElement.dataset.cmd") == "close_result"
     assert attr(page, "actions") == str(int(before) + 1)
     assert axe_violations(page) == []  # issue 11: no violation on the new screens
     page.keyboard.press("Enter")
@@ -221,3 +221,107 @@ def test_default_names_follow_the_language_and_typed_names_stay(game_page):
     page.wait_for_selector("#app[data-screen=board]")
     settle(page)
     assert "Joueur 1" in page.inner_text(".players") and "Zoé" in page.inner_text(".players")
+
+
+# -- issue 45 ("The table a player expects") ---------------------------------------------------------
+
+
+def test_hot_seat_move_result_then_done_passes_the_device(game_page):
+    """Issue 45, build 4: after a person's move in hot-seat, their own view shows what the move did
+    (the card drawn) with "Done, pass the device"; the privacy screen comes only then."""
+    page = game_page
+    start_game(page, seats=[("Ana", "human"), ("Bo", "human"), ("Cy", "human")], seed="5")
+    reveal_if_private(page)
+    mover = attr(page, "seat")
+    before = attr(page, "actions")
+    select_hand_card(page)
+    page.click("[data-cmd=discard]")
+    page.click("[data-cmd=confirm]")
+    wait_actions_change(page, before)
+    settle(page)
+    assert attr(page, "screen") == "board" and attr(page, "seat") == mover
+    box = page.locator(".move-result")
+    assert box.is_visible() and "You drew: " in box.inner_text()
+    assert page.evaluate("() => document.activeElement.dataset.cmd") == "close_result"  # focus on Done
+    assert axe_violations(page) == []
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#app[data-screen=privacy]")
+    assert page.locator(".move-result, .hand-cards").count() == 0
+
+
+def test_a_picked_card_to_three_keys_on_its_spot(game_page):
+    """Issue 45, fault 8: key 1-9 picks a card and focus goes to its first lit spot; Enter chooses,
+    Enter confirms (three keys); the hand tells keyboard users so."""
+    page = game_page
+    start_game(page, seed="8")
+    my_turn(page)
+    assert page.locator(".keys-help").is_visible()
+    index = page.evaluate("() => [...document.querySelectorAll('[data-hand]')].findIndex(b => !b.classList.contains('unplayable'))")
+    before = attr(page, "actions")
+    page.keyboard.press(str(index + 1))
+    page.wait_for_function("() => document.activeElement && document.activeElement.matches('[data-target]')")
+    page.keyboard.press("Enter")
+    settle(page)
+    assert page.locator("[data-cmd=confirm]").count() == 1
+    assert page.evaluate("() => document.activeElement.matches('[data-target]')")
+    assert axe_violations(page) == []
+    page.keyboard.press("Enter")
+    wait_actions_change(page, before)
+
+
+def test_an_inspection_result_box_and_the_inspected_seat_marked(game_page):
+    """Issue 45, fault 5: an inspection's result is a box like a map's, and the inspected seat's
+    row says the role seen while the box is up, bots playing on meanwhile (Saboteur 2, seed 70:
+    Ana moves first with an inspection)."""
+    page = game_page
+    start_game(page, seats=[("Ana", "human"), ("Ada", "bot"), ("Bo", "bot"), ("Cy", "bot")], seed="70",
+               ruleset="saboteur2")
+    my_turn(page)
+    page.click("[data-hand][aria-label='inspection']")
+    settle(page)
+    page.locator(".ptargets button.target").first.click()
+    settle(page)
+    before = attr(page, "actions")
+    page.click("[data-cmd=confirm]")
+    wait_actions_change(page, before)
+    settle(page)
+    box = page.locator(".move-result")
+    assert box.is_visible() and box.inner_text().startswith("You looked at the role of ")
+    row = page.locator(".player.inspected")
+    assert row.count() == 1 and row.locator(".seen-role").inner_text().startswith("Role seen by you: ")
+    assert axe_violations(page) == []
+    page.click("[data-cmd=close_result]")
+    settle(page)
+    assert page.locator(".move-result, .player.inspected").count() == 0
+
+
+def test_a_picked_unplayable_card_looks_picked_and_saboteur2_has_no_gold_card_option(game_page):
+    """Issue 45, faults 4 and 3: a card picked to pass looks picked (solid gold border, a tick)
+    even when it cannot be played; the Saboteur 2 setup does not show base Saboteur's gold-card option."""
+    page = game_page
+    page.select_option("#opt-ruleset", "saboteur2")
+    settle(page)
+    assert not page.locator("#opt-gold-draw").is_visible()
+    page.select_option("#opt-ruleset", "base")
+    settle(page)
+    assert page.locator("#opt-gold-draw").is_visible()
+    # seed 1, three people: the first to move holds a lantern repair and a hands-off, neither playable yet
+    start_game(page, seats=[("Ana", "human"), ("Bo", "human"), ("Cy", "human")], seed="1", ruleset="saboteur2")
+    reveal_if_private(page)
+    stuck = page.locator("[data-hand].unplayable:not([disabled])")
+    assert stuck.count() == 2
+    stuck.first.click()
+    settle(page)
+    page.click("[data-cmd=discard]")
+    settle(page)
+    page.locator("[data-hand].unplayable:not([aria-pressed=true])").first.click()  # a second one, to pass both
+    settle(page)
+    picked = page.locator("[data-hand].unplayable[aria-pressed=true]")
+    assert picked.count() == 2
+    for i in range(2):
+        assert picked.nth(i).locator(".pick-mark").is_visible()
+        style = picked.nth(i).evaluate("e => { const c = getComputedStyle(e); return [c.borderTopStyle, c.borderTopColor]; }")
+        assert style == ["solid", "rgb(255, 210, 90)"]
+    unpicked = page.locator("[data-hand][aria-pressed=false]").first
+    assert unpicked.evaluate("e => getComputedStyle(e).borderTopColor") != "rgb(255, 210, 90)"
+    assert axe_violations(page) == []

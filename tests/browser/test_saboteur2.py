@@ -11,7 +11,7 @@ import pytest
 import saboteur
 
 from play_helpers import game_page, play_page, play_url  # noqa: F401 (fixtures)
-from play_helpers import (CORRUPT_SAVE, ROOT, attr, axe_violations, horizontal_overflow, play_to_the_end, select_hand_card, settle,
+from play_helpers import (CORRUPT_SAVE, ROOT, attr, axe_violations, horizontal_overflow, pass_the_device, play_to_the_end, select_hand_card, settle,
                           start_game, wait_actions_change, wait_ready)
 
 sys.path.insert(0, os.path.join(ROOT, "web"))
@@ -31,6 +31,7 @@ def pass_with_two_cards(page):
     assert page.inner_text(".pending").startswith(("Discard", "Défausser"))
     page.click("[data-cmd=confirm]")
     wait_actions_change(page, before)
+    pass_the_device(page)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

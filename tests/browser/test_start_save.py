@@ -309,3 +309,35 @@ def test_a_failed_engine_says_so_in_french(french_context, site_url):
     page.wait_for_selector("html[data-engine='failed']", state="attached", timeout=TIMEOUT)
     assert page.inner_text("#fatal").startswith(t("fr", "engine_failed")[:-1])
     assert page.inner_text("#engine-status") == t("fr", "engine_failed")
+
+
+def test_a_quick_game_clicked_at_first_paint_waits_for_the_ui_then_starts(page, context, site_url, record):
+    # Issue 45, build 5: "a Quick game click before the UI is live must still work, like Start":
+    # you and three Medium bots, base Saboteur.
+    ui = Hold(context, MICROPYTHON)
+    first_paint(page, site_url)
+    page.click("[data-cmd=quick_game]")
+    assert page.inner_text("[data-cmd=quick_game]") == t("en", "starting")
+    ui.release()
+    wait_screen_not_start(page)
+    assert attr(page, "screen") == "board"
+    assert page.locator(".players .pname").all_inner_texts() == ["Player 1", "Bot 1", "Bot 2", "Bot 3"]
+    assert record.errors == []
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (360, 640)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_quick_game_start_and_learn_to_play_are_above_the_fold(page, site_url, size, lang):
+    # Issue 45, build 5: Start, Quick game and Learn to play above the fold on desktop and phone
+    # (the start button was about 1130 px down on a phone), with or without a save.
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(site_url)
+    wait_ready(page)
+    if lang == "fr":
+        page.select_option("#lang", "fr")
+        settle(page)
+    for selector in ("[data-cmd=quick_game]", "[data-cmd=start]", ".learn-link a"):
+        box = page.locator(selector).bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= size[1], selector
+        assert box["height"] >= 44 and box["width"] >= 44, selector
+    assert axe_violations(page) == []

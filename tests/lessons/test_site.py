@@ -267,7 +267,7 @@ def test_the_start_screen_links_to_the_lessons_in_its_language():
     # docs/lessons.md section 5: "Learn to play" on the game's start screen
     for lang in text.LANGUAGES:
         screen = panel.start_html({}, lang)
-        assert f'<a href="lessons/index.html?lang={lang}">{text.t(lang, "learn_to_play")}</a>' in screen
+        assert f'<a class="btn" href="lessons/index.html?lang={lang}">{text.t(lang, "learn_to_play")}</a>' in screen
     assert text.t("en", "learn_to_play") != text.t("fr", "learn_to_play")
 
 

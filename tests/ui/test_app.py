@@ -129,8 +129,8 @@ def test_two_people_get_the_privacy_screen_and_never_see_each_others_hand():
         action = rng.choice(app.view["legal_actions"])
         run(app.act(action))
         run(app.settle())
-        if app.map_held():  # the map's result waits for its reader (issue 11, point 4)
-            run(app.command("close_map"))
+        if app.result_held():  # the map's result waits for its reader (issue 11, point 4)
+            run(app.command("close_result"))
         if app.screen == "board" and app.view.get("seat") is not None:
             assert app.view["seat"] == app.game["to_move"]
     assert privacy >= 2

@@ -32,10 +32,10 @@ def test_hot_seat_map_shows_the_goal_before_the_privacy_screen():
     assert app.screen == "board" and app.view["seat"] == 0
     assert not app.bots_to_move()  # nobody's move takes the screen away meanwhile
     html = app.render()
-    result = html[html.index('class="map-result"'):]
-    assert 'data-cmd="close_map"' in result and "<svg" in result
+    result = html[html.index('class="map-result'):]
+    assert 'data-cmd="close_result"' in result and "<svg" in result
     assert f'aria-label="{cards_svg.esc(t("en", "card_" + ("goal-gold" if seen == "goal-gold" else "goal-stone")))}"' in result
-    assert run(app.command("close_map"))
+    assert run(app.command("close_result"))
     assert app.screen == "privacy" and "map-result" not in app.render()
     assert "hand-cards" not in app.render()
 

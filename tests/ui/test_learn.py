@@ -214,8 +214,8 @@ def test_the_banner_goes_once_the_person_has_played_and_comes_for_each_person_at
             continue
         if app.screen != "board":
             break
-        if app.map_held():
-            run(app.command("close_map"))  # a map's result stays until its looker closes it
+        if app.result_held():
+            run(app.command("close_result"))  # a map's result stays until its looker closes it
             continue
         if app.bots_to_move():
             run(app.run_bots())

@@ -81,7 +81,7 @@ def test_start_privacy_and_map_screens():
             assert len([f for f in root.iter("fieldset") if f.get("class") == "seat-row"]) == count
             assert panel.check_config(config, lang) is None
         wrap(panel.privacy_html("Ana", lang))
-        wrap(panel.map_result_html([8, 0], "goal-gold", lang))
+        wrap(panel.move_result_html([{"type": "map", "seat": 0, "at": [8, 0], "goal": "goal-gold"}], ["A"], lang))
     assert panel.check_config({"seats": panel.default_seats(2)}) is not None
     assert panel.check_config({"seats": [{"kind": "bot"}] * 4}) is not None
 

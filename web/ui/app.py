@@ -12,7 +12,7 @@ import json
 from ui import board_svg, interaction, learn, panel
 from ui.card_data import PLAYERS
 from ui.cards_svg import esc, remember_cards
-from ui.text import LANGUAGE_NAMES, LANGUAGES, SEAT_ACTIONS, seat_name, t
+from ui.text import LANGUAGE_NAMES, LANGUAGES, SEAT_ACTIONS, is_you, seat_name, t
 
 BETWEEN_ROUNDS = ("gold", "steal")  # phases decided on the round-end screen: gold kept, nuggets stolen
 SPEED_MS = {"slow": 1400, "normal": 700, "fast": 250, "instant": 0}
@@ -41,7 +41,7 @@ class App:
         self.results_seen = 0
         self.round_screen = None  # the round number whose end is shown
         self.after_privacy = None
-        self.notice = None  # ("map", at, card) shown privately to the viewer
+        self.notice = None  # the viewer's own last move and what it showed them: {"seat", "round", "events"}
         self.generation = 0
         self.remember = None  # called with the setup (JSON text) of each game started
         self.bots_running = False
@@ -56,6 +56,7 @@ class App:
         self.engine_ready = False  # set by the page once the worker answers
         self.set_aside = False  # a save that could not be read is kept in the worker for download
         self.lesson = None  # a lesson's id (?lesson= in the page's address): Start plays on from its end
+        self.quick = False  # the game asked for is Quick game's, not the setup's
         self.lessons_url = "lessons/"  # where the worker finds that lesson's files (the page makes it absolute)
 
     # -- the worker ---------------------------------------------------------------------
@@ -131,26 +132,36 @@ class App:
             self.waiting = name
             self.on_render()
 
+    def quick_setup(self):
+        """Quick game's setup: the setup's first person (by their name) and three Medium bots, base
+        Saboteur with its default options, a fresh deal at the setup's bot speed."""
+        people = [seat for seat in self.config["seats"] if seat.get("kind") == "human"]
+        name = people[0].get("name") if people else t(self.lang, "default_name", n=1)
+        seats = [{"name": name, "kind": "human", "level": 1}]
+        seats += [{"name": t(self.lang, "bot_name", n=n), "kind": "bot", "level": 2} for n in range(1, 4)]
+        return {"ruleset": "base", "seats": seats, "seed": "", "speed": self.config.get("speed", "normal")}
+
     async def start_game(self, replace=False):
         lesson, self.lesson = self.lesson, None  # asked for once: a later Start is the setup's game
+        quick, self.quick = self.quick, False
         if lesson is not None:
             # play on from a lesson's last position: the worker reads it (docs/lessons.md section 4)
             message = {"type": "lesson_game", "lesson": lesson, "base": self.lessons_url, "lang": self.lang}
         else:
-            error = panel.check_config(self.config, self.lang)
+            config = self.quick_setup() if quick else self.config
+            error = panel.check_config(config, self.lang)
             if error:
                 self.message = error
                 return
-            seed = str(self.config.get("seed") or "").strip()
-            ruleset = self.config.get("ruleset") or "base"
+            seed = str(config.get("seed") or "").strip()
+            ruleset = config.get("ruleset") or "base"
             message = {
                 "type": "new_game",
                 "ruleset": ruleset,
-                "seats": self.config["seats"],
-                # base Saboteur's one option; Saboteur 2 has none
-                "options": {"gold_draw": self.config.get("gold_draw", "per_gold_digger")} if ruleset == "base" else {},
+                "seats": config["seats"],
+                "options": panel.game_options(config),
                 "seed": seed if seed else None,
-                "viewer": self._only_human(self.config["seats"]),
+                "viewer": self._only_human(config["seats"]),
             }
         if replace:
             message["replace"] = True  # the person said yes to ending the saved game
@@ -158,7 +169,7 @@ class App:
         reply = await self.send(message)
         if reply.get("save_exists"):
             self.has_save = self.confirming = True
-            self.lesson = lesson  # asked again once the person says whether to end the saved game
+            self.lesson, self.quick = lesson, quick  # asked again once the person says whether to end the saved game
             return
         if not reply.get("ok"):
             self.message = reply.get("error")
@@ -171,15 +182,17 @@ class App:
         self.camera = None
         self.viewer = None
         self._take(reply, resumed=True)
-        if self.remember is not None and lesson is None:
+        if self.remember is not None and lesson is None and not quick:
             self.remember(self.setup_json())
 
     # -- the start screen remembered between visits (names and choices: no secrets) ------------
 
     def setup_json(self):
         config = self.config
-        return json.dumps({"ruleset": config.get("ruleset"), "seats": config["seats"],
-                           "gold_draw": config.get("gold_draw"), "speed": config.get("speed")})
+        setup = {"ruleset": config.get("ruleset"), "seats": config["seats"], "speed": config.get("speed")}
+        for name in panel.all_options():  # each game's options, as chosen ("gold_draw" in base Saboteur)
+            setup[name] = config.get(name)
+        return json.dumps(setup)
 
     def restore_setup(self, text):
         """Take a remembered setup; anything malformed is ignored (the defaults stay)."""
@@ -196,8 +209,9 @@ class App:
             return False
         self.config["seats"] = seats
         self.config["ruleset"] = ruleset
-        if setup.get("gold_draw") in ("per_gold_digger", "per_player"):
-            self.config["gold_draw"] = setup["gold_draw"]
+        for name, choices in panel.all_options().items():
+            if setup.get(name) in choices:
+                self.config[name] = setup[name]
         if setup.get("speed") in SPEED_MS:
             self.config["speed"] = setup["speed"]
         self._localise_default_names()
@@ -227,6 +241,7 @@ class App:
 
     async def act(self, action):
         seat = self.view.get("seat") if self.view else None
+        logged = len((self.view or {}).get("log") or [])
         reply = await self.send({"type": "act", "seat": seat, "action": action, "viewer": seat})
         if not reply.get("ok"):
             self.message = t(self.lang, "illegal")
@@ -237,10 +252,22 @@ class App:
         self.notice = None
         self.explained = None
         self._take(reply)
-        if action.get("kind") == "map":
-            for goal in self.view.get("goals") or []:
-                if goal.get("at") == action.get("at") and goal.get("card"):
-                    self.notice = ("map", goal["at"], goal["card"], seat, self.view.get("round"))
+        if self.screen == "board" and seat is not None:
+            self.notice = self._move_result(seat, logged)
+
+    def hot_seat(self):
+        """More than one person at the screen: each move is followed by its result, then the device passes."""
+        return len(self.humans()) > 1
+
+    def _move_result(self, seat, logged):
+        """What the person's move just showed them, from their log since the move (their own
+        events only): kept on the screen when it says more than the hand does (a map's goal, an
+        inspection's role), and in hot-seat always, until "Done" (None when there is nothing to keep)."""
+        events = [event for event in (self.view.get("log") or [])[logged:] if event.get("seat") == seat]
+        secret = [event for event in events if event.get("goal") or (event.get("type") == "inspect" and event.get("role"))]
+        if not events or not (secret or self.hot_seat()):
+            return None
+        return {"seat": seat, "round": self.view.get("round"), "events": events}
 
     async def refresh(self):
         reply = await self.send({"type": "view", "viewer": self.viewer})
@@ -282,7 +309,7 @@ class App:
         self.view = view
         self.viewer = view.get("seat")
         self.state = interaction.sync(self.state, view)
-        if self.notice is not None and (self.notice[3] != self.viewer or self.notice[4] != view.get("round")):
+        if self.notice is not None and (self.notice["seat"] != self.viewer or self.notice["round"] != view.get("round")):
             self.notice = None
         results = len(view.get("results") or [])
         if resumed:
@@ -322,8 +349,8 @@ class App:
         desired = self.desired_viewer()
         if desired == self.viewer:
             return
-        if self.map_held():
-            return  # the privacy screen waits until this person closes what their map showed
+        if self.result_held():
+            return  # the privacy screen waits until this person has seen what their move did
         if desired is not None and len(self.humans()) > 1:
             self.after_privacy = self.screen
             self.screen = "privacy"
@@ -334,18 +361,17 @@ class App:
         if reply.get("ok"):
             self._take(reply)
 
-    def map_held(self):
-        """True while a person among several still has their map's result on the screen."""
+    def result_held(self):
+        """True while a person among several still has their move's result on the screen."""
         notice = self.notice
-        return (notice is not None and self.screen == "board" and len(self.humans()) > 1
-                and notice[3] == self.viewer)
+        return notice is not None and self.screen == "board" and self.hot_seat() and notice["seat"] == self.viewer
 
     # -- bots ------------------------------------------------------------------------------
 
     def bots_to_move(self):
         if self.game is None or self.game.get("to_move_kind") != "bot":
             return False
-        if self.map_held():
+        if self.result_held():
             return False  # a bot's move would take the screen to the public view
         if self.screen == "board":
             return True
@@ -456,11 +482,13 @@ class App:
                 self.save_info = {"round": self.game.get("round"), "actions": self.game.get("actions"),
                                   "seats": self.game.get("seats"), "speed": self.speed}
             return True
-        if name == "start":
+        if name == "quick_game":  # as Start, with Quick game's setup
+            self.quick = True
+        if name in ("start", "quick_game"):
             # Never over a save without asking: the worker would refuse anyway (no `replace`).
             self.generation += 1
             if not self.save_checked:
-                self._wait("start")
+                self._wait(name)
                 await self.check_save()
             self.waiting = None
             if self.has_save:
@@ -479,7 +507,7 @@ class App:
             return True
         if name == "keep_save":
             self.confirming = False
-            self.lesson = None  # the saved game stays; the lesson's is not played
+            self.lesson, self.quick = None, False  # the saved game stays; the lesson's or Quick game's is not played
             return True
         if name == "resume":
             self._wait("resume")
@@ -501,7 +529,7 @@ class App:
             if len(seats) > self.seat_range()[0] and arg is not None and 0 <= arg < len(seats):
                 seats.pop(arg)
             return True
-        if name == "close_map":
+        if name == "close_result":  # "Close", or in hot-seat "Done, pass the device"
             self.notice = None
             await self.settle()
             return True
@@ -562,7 +590,7 @@ class App:
                 self.speed = value
                 self.config["speed"] = value
             return False
-        if name in ("gold_draw", "seed"):
+        if name == "seed" or name in panel.all_options():
             self.config[name] = value
             return False
         if name == "ruleset" and value in PLAYERS:
@@ -755,20 +783,37 @@ class App:
         if self.message:
             parts.append(f'<p class="message" role="alert">{esc(self.message)}</p>')
         side = []
-        if self.notice is not None and self.notice[3] == view.get("seat"):
-            side.append(panel.map_result_html(self.notice[1], self.notice[2], lang))
+        if self.notice is not None and self.notice["seat"] == view.get("seat"):
+            side.append(panel.move_result_html(self.notice["events"], names, lang, self.hot_seat()))
         to_move = self.game.get("to_move")
         if to_move is not None and self.game.get("to_move_kind") == "bot":
             side.append(f'<p class="waiting" role="status">{esc(t(lang, "waiting_bot", name=seat_name(names, to_move)))}</p>')
         if view.get("seat") is not None:
             side.append(panel.controls_html(view, self.state, lang, names))
-            side.append(panel.hand_html(view, self.state, lang, t(lang, "hand_of", name=seat_name(names, view["seat"])),
-                                        self.explained))
+            side.append(panel.hand_html(view, self.state, lang, self._hand_title(), self.explained, keys=True))
         parts.append(f'<div class="play">{"".join(side)}</div>')
         parts.append(self._maze())
-        parts.append(panel.players_html(view, names, lang, self.state, marked=self._last_move()))
+        parts.append(panel.players_html(view, names, lang, self.state, marked=self._last_move(),
+                                        inspected=self._inspected_shown()))
         parts.append(panel.log_html(view, names, lang))
         return f'<div class="board" data-seat="{view.get("seat")}">{"".join(parts)}</div>'
+
+    def _inspected_shown(self):
+        """(seat, role) while this viewer's inspection result is on the screen, else None."""
+        notice = self.notice
+        if notice is None or notice["seat"] != (self.view or {}).get("seat"):
+            return None
+        for event in notice["events"]:
+            if event.get("type") == "inspect" and event.get("role"):
+                return event.get("target"), event["role"]
+        return None
+
+    def _hand_title(self):
+        """ "Your hand" alone at the screen; in hot-seat whose it is, by name ("Hand of Ana")."""
+        name = seat_name(self.names(), self.view["seat"])
+        if not self.hot_seat() or is_you(name):
+            return t(self.lang, "your_hand")
+        return t(self.lang, "hand_of", name=name)
 
     def role_banner_shown(self):
         """The role just dealt is explained on the board until put away or until a first card is played."""

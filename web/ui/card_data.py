@@ -1,7 +1,9 @@
-"""Every card of every ruleset as views describe it, and each ruleset's player range.
+"""Every card of every ruleset as views describe it, and each ruleset's player range and options.
 Written by build.py (card_data_source) from the engine's rulesets: do not edit."""
 
 PLAYERS = {"base": [3, 10], "saboteur2": [2, 12]}
+
+OPTIONS = {"base": {"gold_draw": ["per_gold_digger", "per_player"]}, "saboteur2": {}}
 
 CARDS = {
     "break-cart": {"effect": "break", "kind": "action", "tools": ["cart"]},

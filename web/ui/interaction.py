@@ -335,6 +335,19 @@ def prompt(state, view):
 SEAT_KINDS = ("hands_off", "trap", "free", "inspect", "swap_hats", "swap_hands")
 
 
+def first_aim(state, view):
+    """The target a keyboard goes to once a card is picked (its id), so that the card's spot is
+    at most three keys away (pick, Enter to choose, Enter to confirm): a lit spot on the maze
+    (the nearest to the start), else a seat, else any target but the discard; None if none."""
+    found = [tg for tg in targets(state, view) if tg["kind"] != "discard"]
+    if not found:
+        return None
+    spots = [tg for tg in found if tg.get("at") is not None]
+    if spots:
+        return min(spots, key=lambda tg: (abs(tg["at"][0]) + abs(tg["at"][1]), tg["at"][0], tg["at"][1]))["id"]
+    return found[0]["id"]
+
+
 STEPS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 

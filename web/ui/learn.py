@@ -8,7 +8,7 @@ Runs on CPython and MicroPython (no re, no typing).
 
 from ui.cards_svg import card_data, card_effect, card_features, card_kind, card_places, card_svg, card_tools, esc, goal_svg
 from ui.cards_svg import is_dead_end
-from ui.text import card_labels, card_name, role_word, t, tool_word
+from ui.text import card_labels, card_name, t, tool_word, your_role
 
 GOAL_BACK = "goal-back"  # a face-down goal in a page's card list (not a card id of the engine)
 
@@ -417,7 +417,7 @@ def role_banner_html(role, lang="en"):
     """The explanation of the role just dealt, with a button that puts it away."""
     return (
         f'<section class="role-banner role-{esc(role)}" aria-labelledby="role-banner-title">'
-        f'<h2 id="role-banner-title">{esc(t(lang, "your_role", role=role_word(lang, role)))}</h2>'
+        f'<h2 id="role-banner-title">{esc(your_role(lang, role))}</h2>'
         f'<p>{esc(t(lang, "role_help_" + role))}</p>'
         f'<button type="button" class="btn primary" data-cmd="dismiss_role">{esc(t(lang, "role_help_ok"))}</button>'
         "</section>"

@@ -88,7 +88,7 @@ def _maze_px():
 def _board_focus():
     """Where focus goes on the board when its element is gone: the map's result, Confirm,
     the first lit spot, the chosen card, the hand."""
-    for selector in (".map-result [data-cmd=close_map]", "[data-cmd=confirm]", "svg.maze g.target",
+    for selector in (".map-result [data-cmd=close_result]", "[data-cmd=confirm]", "svg.maze g.target",
                      "[data-hand][aria-pressed=true]", "[data-hand]:not([disabled])"):
         found = document.querySelector(selector)
         if found is not None:
@@ -294,6 +294,8 @@ def on_click(event):
     if hand is not None:
         _app.tap_hand(int(hand))
         redraw()
+        if event.detail == 0:  # Enter or Space on the card, not a pointer: on to its first target
+            _focus_first_aim()
         return
     target = el.getAttribute("data-target")
     if target is not None:
@@ -354,9 +356,28 @@ def on_key(event):
         if found is not None:
             document.querySelector(f'svg.maze g.target[data-target="{found}"]').focus()
         return
-    if key in ("r", "R", "Escape", "+", "=", "-", "_") or (len(key) == 1 and "1" <= key <= "9"):
+    if len(key) == 1 and "1" <= key <= "9":
+        _tap()
+        asyncio.create_task(_pick_by_key(key))
+        return
+    if key in ("r", "R", "Escape", "+", "=", "-", "_"):
         _tap()
         asyncio.create_task(_guarded(_app.key, key))
+
+
+async def _pick_by_key(key):
+    await _guarded(_app.key, key)
+    _focus_first_aim()
+
+
+def _focus_first_aim():
+    """A card picked from the keyboard: focus goes to its first target (interaction.first_aim)."""
+    aim = interaction.first_aim(_app.state, _app.view) if _app.screen == "board" else None
+    found = document.querySelector(f'#main [data-target="{aim}"]') if aim else None
+    if found is not None:
+        found.focus(to_js({"preventScroll": True}))
+        if _narrow():
+            found.scrollIntoView(to_js({"block": "nearest"}))
 
 
 def _maze_svg(event):

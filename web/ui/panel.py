@@ -7,10 +7,10 @@ page hands back: data-hand (a hand index), data-target (interaction target id), 
 """
 
 from ui import interaction, learn
-from ui.card_data import PLAYERS
+from ui.card_data import OPTIONS, PLAYERS
 from ui.cards_svg import card_effect, card_svg, esc, tool_svg
-from ui.text import (card_labels, card_name, describe_action, describe_event, describe_log, goal_name, role_word,
-                     roles_named, seat_name, t, tool_word)
+from ui.text import (card_labels, card_name, describe_action, describe_event, describe_log, goal_name, is_you,
+                     role_word, roles_named, seat_name, t, tool_word, your_role)
 
 LEVELS = (1, 2, 3)
 RULESETS = ("base", "saboteur2")  # the games the start screen offers, in its menu's order
@@ -41,11 +41,13 @@ def pan_button(side, arrow, hidden, lang="en"):
     return _button(f"{arrow}{hidden}", cmd="pan_" + side, aria=aria, extra_class="cam lit")
 
 
-def players_html(view, names, lang="en", state=None, bots=None, marked=None):
+def players_html(view, names, lang="en", state=None, bots=None, marked=None, inspected=None):
     """The players list: name, whose turn, hand size, broken tools, gold cards; target buttons.
 
     `marked` is the last move when it happened at a seat (a break, repair or pass: an event
     from the log with `mark_seat`): that seat is outlined and the move told in its row.
+    `inspected` is (seat, role) while the viewer's inspection result is on the screen: that
+    row says the role seen.
     """
     state = state or interaction.new_state()
     seat_targets = {}
@@ -67,13 +69,16 @@ def players_html(view, names, lang="en", state=None, bots=None, marked=None):
         if moved:
             classes.append("marked")
         bits = [f'<span class="pname">{esc(name)}</span>']
-        if seat == me:
+        if seat == me and not is_you(name):
             bits.append(f' <span class="you">({esc(t(lang, "you"))})</span>')
         if turn:
             bits.append(f' <span class="turn-mark">▶ {esc(t(lang, "now_playing"))}</span>')
         stats = [t(lang, "cards_in_hand", n=info["hand_size"]), _gold_stat(info, lang)]
         bits.append(f'<span class="stats">{esc(" · ".join(stats))}</span>')
         bits.append(_in_front_html(info, lang))
+        if inspected is not None and inspected[0] == seat:
+            classes.append("inspected")
+            bits.append(f'<span class="seen-role">{esc(t(lang, "role_seen", role=role_word(lang, inspected[1])))}</span>')
         broken = info.get("broken") or []
         if broken:
             words = ", ".join(tool_word(lang, tool) for tool in broken)
@@ -113,11 +118,12 @@ def _in_front_html(info, lang):
     return f'<span class="in-front">{icons} {esc(words)}</span>'
 
 
-def hand_html(view, state, lang="en", title=None, explained=None):
+def hand_html(view, state, lang="en", title=None, explained=None, keys=False):
     """The hand as buttons (one per card), the selected one pressed and shown as turned.
 
     Each card is described by a tooltip (what it does), shown on hover and keyboard focus,
-    and for the card at index `explained` (a long press) until the next tap."""
+    and for the card at index `explained` (a long press) until the next tap. `keys`: the
+    game's keyboard hint (1-9 take a card to its first lit spot: ui/page.py)."""
     labels = card_labels(lang)
     cards = view.get("hand") or []
     mine = interaction.my_turn(view) and not interaction.decision_phase(view)
@@ -133,16 +139,21 @@ def hand_html(view, state, lang="en", title=None, explained=None):
         disabled = "" if mine else ' disabled="disabled"'
         if explained == index:
             cls += " explain"
+        # a card picked to pass or discard is ticked, so that it reads as picked whether or not it can be played
+        mark = '<span class="pick-mark" aria-hidden="true">✓</span>' if is_sel and picks else ""
         items.append(
             f'<button type="button" class="{cls}" data-hand="{index}" aria-pressed="{"true" if is_sel else "false"}" '
             f'aria-label="{esc(name)}" aria-describedby="tip-hand-{index}"{disabled}>'
-            f'{card_svg(card, turned, labels, name, decorative=True)}</button>'
+            f'{card_svg(card, turned, labels, name, decorative=True)}{mark}</button>'
             f'<span class="tip" role="tooltip" id="tip-hand-{index}">{esc(learn.card_help(lang, card))}</span>'
         )
     heading = title or t(lang, "hand")
+    # how to play from the keyboard, shown where there is one (style.py), read with the hand anywhere
+    hint = f'<small class="kbd-hint keys-help" id="keys-help">{esc(t(lang, "keys_help"))}</small>' if keys else ""
+    described = ' aria-describedby="keys-help"' if keys else ""
     return (
-        f'<div class="hand" role="group" aria-label="{esc(heading)}">'
-        f'<h2 class="hand-title">{esc(heading)}</h2><div class="hand-cards">{"".join(items)}</div></div>'
+        f'<div class="hand" role="group" aria-label="{esc(heading)}"{described}>'
+        f'<h2 class="hand-title">{esc(heading)}</h2><div class="hand-cards">{"".join(items)}</div>{hint}</div>'
     )
 
 
@@ -191,7 +202,7 @@ def status_html(view, names, lang="en"):
     bits.append(t(lang, "draw_pile", n=view.get("draw_pile", 0)))
     role = view.get("role")
     if role:
-        bits.append(t(lang, "your_role", role=role_word(lang, role)))
+        bits.append(your_role(lang, role))
     extra = view.get("saboteur2")
     if extra:
         bits.append(t(lang, "roles_left", n=extra.get("roles_left")))
@@ -459,11 +470,37 @@ def privacy_html(name, lang="en"):
     )
 
 
-def map_result_html(at, card, lang="en"):
-    text = t(lang, "map_result", goal=goal_name(lang, at), card=card_name(lang, card))
-    art = card_svg(card, False, card_labels(lang), card_name(lang, card), width=60)
-    return (f'<div class="map-result" role="status">{art}<p>{esc(text)}</p>'
-            + _button(t(lang, "close"), cmd="close_map") + "</div>")
+def move_result_html(events, names, lang="en", hot_seat=False):
+    """What a person's own move showed them (`events`: their log entries since the move): a
+    map's goal, an inspection's role; in hot-seat also the move and the card drawn, with the
+    button that hands the device on. Alone at the screen, only what the hand does not show."""
+    labels = card_labels(lang)
+    rows = []
+
+    def row(text, card=None):
+        art = card_svg(card, False, labels, card_name(lang, card), width=60) if card else ""
+        rows.append(f'<div class="result-row">{art}<p>{esc(text)}</p></div>')
+
+    for event in events:
+        kind = event.get("type")
+        if kind == "map" and event.get("goal"):
+            row(t(lang, "map_result", goal=goal_name(lang, event["at"]), card=card_name(lang, event["goal"])), event["goal"])
+        elif kind == "inspect" and event.get("role"):
+            row(t(lang, "inspect_result", name=seat_name(names, event.get("target")), role=role_word(lang, event["role"])))
+        elif not hot_seat:
+            continue
+        elif kind == "draw" and event.get("card"):
+            row(t(lang, "drew_card", card=card_name(lang, event["card"])), event["card"])
+        elif kind not in ("draw", "map", "inspect"):
+            said = describe_event(lang, event, names)
+            if said:
+                row(said)
+    if not rows:
+        return ""
+    title = f'<h2 class="result-title">{esc(t(lang, "move_result_title"))}</h2>' if hot_seat else ""
+    button = (_button(t(lang, "done_pass"), cmd="close_result", extra_class="primary") if hot_seat
+              else _button(t(lang, "close"), cmd="close_result"))
+    return f'<div class="map-result move-result" role="status">{title}{"".join(rows)}{button}</div>'
 
 
 def default_seats(count=4, lang="en"):
@@ -474,8 +511,9 @@ def default_seats(count=4, lang="en"):
 
 
 def start_html(config, lang="en", has_save=False, message=None, waiting=None, confirm_round=None):
-    """The start screen: 3 to 10 seats (name, person or bot, a bot's level), options, the bot
-    speed when there are bots, the seed under an "Advanced" fold.
+    """The start screen: first what starts a game (Resume, Quick game, Start, Learn to play),
+    then the setup that Start uses: the game, its seats (name, person or bot, a bot's level),
+    its options, the bot speed when there are bots, the seed under an "Advanced" fold.
 
     With a save, Resume comes first and is the primary button. `waiting` ("start" or "resume")
     labels the button clicked while the engine loads; `confirm_round` puts the question
@@ -483,13 +521,26 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
     seats = config.get("seats") or default_seats(4, lang)
     ruleset = config.get("ruleset") or "base"
     least, most = PLAYERS[ruleset]
-    parts = []
+    go = []  # what starts a game, above the fold on any screen: the setup comes beside or below
     if message:
-        parts.append(f'<p class="message" role="alert">{esc(message)}</p>')
+        go.append(f'<p class="message" role="alert">{esc(message)}</p>')
     if has_save:
-        parts.append(_button(t(lang, "resuming" if waiting == "resume" else "resume"), cmd="resume",
-                             extra_class="primary"))
-    parts.append(f'<h2>{esc(t(lang, "start_screen"))}</h2>')
+        go.append(_button(t(lang, "resuming" if waiting == "resume" else "resume"), cmd="resume",
+                          extra_class="primary"))
+    go.append(_button(t(lang, "starting" if waiting == "quick_game" else "quick_game"), cmd="quick_game",
+                      extra_class="quick", attrs=' aria-describedby="quick-help"'))
+    go.append(f'<small id="quick-help" class="quick-help">{esc(t(lang, "quick_game_help"))}</small>')
+    if confirm_round is not None:
+        go.append(confirm_new_html(confirm_round, lang))
+    else:
+        go.append(_button(t(lang, "starting" if waiting in ("start", "start_over") else "start_game"),
+                          cmd="start", extra_class="" if has_save else "primary",
+                          attrs=' aria-describedby="start-help"'))
+        go.append(f'<small id="start-help" class="quick-help">{esc(t(lang, "start_game_help"))}</small>')
+    # the lessons (docs/lessons.md section 5), beside the game in the built site
+    go.append(f'<p class="learn-link"><a class="btn" href="lessons/index.html?lang={lang}">{esc(t(lang, "learn_to_play"))}</a>'
+              f' <small>{esc(t(lang, "learn_to_play_more"))}</small></p>')
+    parts = [f'<h2 id="setup-title">{esc(t(lang, "start_screen"))}</h2>']
     games = "".join(f'<option value="{name}"{SEL if name == ruleset else ""}>{esc(t(lang, "ruleset_" + name))}</option>'
                     for name in RULESETS)
     parts.append(f'<label class="ruleset">{esc(t(lang, "ruleset"))} '
@@ -525,18 +576,12 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
     parts.append(f'<small id="levels-help" class="levels-help"{"" if bots else HIDDEN}>{esc(t(lang, "levels_help"))}</small>')
     if len(seats) < most:
         parts.append(_button(t(lang, "add_player"), cmd="add_seat"))
-    gold = config.get("gold_draw", "per_gold_digger")
     seed = config.get("seed", "")
     # the seed replays a deal: folded away unless opened or typed
     fold = ' open="open"' if seed or config.get("advanced") else ""
     parts.append(
         f'<fieldset class="options"><legend>{esc(t(lang, "options"))}</legend>'
-        # base Saboteur's option only; hidden, not left out, so that the first paint can show it
-        f'<label data-for="base"{"" if ruleset == "base" else HIDDEN}>{esc(t(lang, "gold_draw"))} '
-        f'<select id="opt-gold-draw" data-field="gold_draw">'
-        f'<option value="per_gold_digger"{SEL if gold == "per_gold_digger" else ""}>{esc(t(lang, "gold_per_gold_digger"))}</option>'
-        f'<option value="per_player"{SEL if gold == "per_player" else ""}>{esc(t(lang, "gold_per_player"))}</option>'
-        f"</select></label>"
+        + options_html(config, lang)
         + (speed_select_html(config.get("speed", "normal"), lang, "opt-speed") if bots else "")
         + f'<details class="advanced"{fold}><summary data-cmd="advanced">{esc(t(lang, "advanced"))}</summary>'
         f'<label>{esc(t(lang, "seed"))} <input type="text" id="opt-seed" data-field="seed" inputmode="numeric" '
@@ -544,22 +589,47 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
         f'<small id="seed-help">{esc(t(lang, "seed_help"))}</small></details>'
         + "</fieldset>"
     )
-    if confirm_round is not None:
-        parts.append(confirm_new_html(confirm_round, lang))
-    else:
-        parts.append(_button(t(lang, "starting" if waiting in ("start", "start_over") else "start_game"),
-                             cmd="start", extra_class="" if has_save else "primary"))
-    # the lessons (docs/lessons.md section 5), beside the game in the built site
-    parts.append(f'<p class="learn-link"><a href="lessons/index.html?lang={lang}">{esc(t(lang, "learn_to_play"))}</a>'
-                 f' – {esc(t(lang, "learn_to_play_more"))}</p>')
-    return f'<section class="start">{"".join(parts)}</section>'
+    return (f'<section class="start"><div class="start-go">{"".join(go)}</div>'
+            f'<div class="start-setup" role="group" aria-labelledby="setup-title">{"".join(parts)}</div></section>')
+
+
+def game_options(config):
+    """The options to start the chosen game with: those its ruleset has (card_data.OPTIONS), as chosen."""
+    choices = OPTIONS[config.get("ruleset") or "base"]
+    return {name: config.get(name) if config.get(name) in choices[name] else choices[name][0] for name in choices}
+
+
+def all_options():
+    """Every game's options: name -> its choices (the default first), in the start screen's order."""
+    out = {}
+    for game in RULESETS:
+        for name in OPTIONS[game]:
+            out.setdefault(name, OPTIONS[game][name])
+    return out
+
+
+def options_html(config, lang="en"):
+    """Each game's own options, from the rulesets' data: shown while that game is chosen; hidden,
+    not left out, so that the screen painted at build time can show them when the game changes."""
+    ruleset = config.get("ruleset") or "base"
+    out = []
+    for name, choices in all_options().items():
+        games = [game for game in RULESETS if name in OPTIONS[game]]
+        chosen = config.get(name) if config.get(name) in choices else choices[0]
+        menu = "".join(f'<option value="{choice}"{SEL if choice == chosen else ""}>{esc(t(lang, name + "_" + choice))}</option>'
+                       for choice in choices)
+        out.append(f'<label data-for="{" ".join(games)}"{"" if ruleset in games else HIDDEN}>{esc(t(lang, name))} '
+                   f'<select id="opt-{name.replace("_", "-")}" data-field="{name}">{menu}</select></label>')
+    return "".join(out)
 
 
 def speed_select_html(speed, lang="en", element_id="speed"):
     options = "".join(
         f'<option value="{s}"{SEL if s == speed else ""}>{esc(t(lang, "speed_" + s))}</option>' for s in SPEEDS
     )
-    return (f'<label><span class="label-text">{esc(t(lang, "bot_speed"))}</span> '
+    # a phone's header shows the short word (style.py): the menu is never a bare "Normal"
+    return (f'<label><span class="label-text">{esc(t(lang, "bot_speed"))}</span>'
+            f'<span class="label-short" aria-hidden="true">{esc(t(lang, "bot_speed_short"))}</span> '
             f'<select id="{element_id}" data-field="speed">{options}</select></label>')
 
 

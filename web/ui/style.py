@@ -32,7 +32,10 @@ header.top select { min-height: 36px; padding: .2em .4em; }
   header.top .brand { font-size: 1.1rem; }
   header.top .label-text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   header.top select, header.top button { min-height: 36px; padding: .2em .35em; font-size: .9rem; }
+  header.top .label-short { display: block; font-size: .7rem; line-height: 1; }
+  header.top label:has(.label-short) { flex-direction: column; align-items: flex-start; gap: 1px; }  /* the word above: no wider */
 }
+.label-short { display: none; }
 .status { margin: 0 0 6px; font-weight: 600; }
 .message { background: #ffd25a; color: #1d1410; padding: .4em .7em; border-radius: 6px; }
 .waiting { font-style: italic; margin: .3em 0; }
@@ -47,7 +50,7 @@ header.top select { min-height: 36px; padding: .2em .4em; }
 svg.maze { display: block; width: 100%; height: auto; min-height: 220px; max-height: min(72vh, 680px); background: #2b1d12;
   border-radius: 8px; touch-action: none; user-select: none; }
 .camera { display: flex; flex-wrap: wrap; gap: 4px; justify-content: flex-end; margin-bottom: 4px; }
-.camera .btn { min-height: 34px; min-width: 34px; padding: 0 .4em; background: #f3ead8; }
+.camera .btn { min-height: 44px; min-width: 44px; padding: 0 .4em; background: #f3ead8; }
 /* lit spots out of sight that way: the lit spots' own blue */
 .camera .btn.lit { background: #c9ecff; border-color: #7fd3ff; font-weight: 700; }
 g.target { cursor: pointer; }
@@ -69,6 +72,11 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .card-btn svg { display: block; width: 100%; height: auto; }
 .card-btn.selected { border-color: #ffd25a; transform: translateY(-6px); }
 .card-btn.unplayable { border-style: dashed; border-color: #8c7a66; }
+/* a picked card (to pass or to discard two) looks picked even when it cannot be played: solid gold, raised, ticked */
+.card-btn.selected.unplayable { border-style: solid; border-color: #ffd25a; }
+.card-btn { position: relative; }
+.card-btn .pick-mark { position: absolute; top: -8px; right: -8px; width: 24px; height: 24px; border-radius: 50%;
+  background: #ffd25a; color: #1d1410; font-weight: 700; line-height: 24px; text-align: center; }
 .card-btn:disabled { cursor: default; }
 .players { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
 .player { padding: 4px 8px; border-left: 4px solid #5c4530; background: #2b1d12; border-radius: 4px; }
@@ -82,15 +90,31 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 /* The last move, when it happened at a seat (a break, repair or pass): outlined and told. */
 .player.marked { border-left-color: #7fd3ff; box-shadow: inset 0 0 0 2px #7fd3ff; }
 .player .just { display: block; font-size: .9rem; color: #c9ecff; }
+/* the seat whose role the viewer's inspection just showed, while its result is on the screen */
+.player.inspected { border-left-color: #ffd25a; box-shadow: inset 0 0 0 2px #ffd25a; }
+.player .seen-role { display: block; font-size: .9rem; font-weight: 600; color: #ffe7a3; }
 .log ol { max-height: 12em; overflow-y: auto; margin: 0; padding: 4px 4px 4px 2em; background: #2b1d12; border-radius: 6px; font-size: .92rem; }
 .map-result { background: #f3ead8; color: #1d1410; padding: .4em .7em; border-radius: 6px; }
 .map-result svg { float: left; margin: 0 .6em .3em 0; }
 .map-result .btn { border-color: #1d1410; }
-.map-result::after { content: ""; display: block; clear: both; }
+.map-result::after, .map-result .result-row::after { content: ""; display: block; clear: both; }
+.map-result .result-title { margin: .1em 0 .3em; }
+.map-result .result-row p { margin: .3em 0; }
 /* "(r)" only where a keyboard is likely: not on touch screens */
 .kbd-hint { display: none; }
 @media (hover: hover) and (pointer: fine) { .kbd-hint { display: inline; } }
-.start { max-width: 760px; }
+@media (hover: hover) and (pointer: fine) { .keys-help.kbd-hint { display: block; } }
+.keys-help { color: #e4d6bd; margin-top: 4px; }
+/* The start screen: what starts a game first (above the fold on a phone too), the setup beside it
+   on a wide screen, below it on a narrow one */
+.start { display: grid; gap: 8px 24px; max-width: 1080px; grid-template-columns: minmax(0, 1fr); align-items: start; }
+@media (min-width: 801px) { .start { grid-template-columns: minmax(240px, 300px) minmax(0, 760px); } }
+.start-go { display: grid; gap: 4px; padding-top: 8px; }
+.start-go .btn { min-height: 48px; font-size: 1.05rem; }
+.start-go .quick-help { color: #e4d6bd; margin: 0 0 8px; }
+.btn.quick { background: #ffe7a3; border-color: #ffd25a; font-weight: 600; }
+.start-setup { min-width: 0; }
+.options label[hidden] { display: none; }
 .seats { display: grid; gap: 6px; }
 .seat-row { display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; border: 1px solid #5c4530; border-radius: 6px; }
 .seat-row label, .options label { display: inline-flex; flex-wrap: wrap; gap: 4px; align-items: center; }
@@ -100,8 +124,9 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .options small { color: #e4d6bd; }
 .levels-help { display: block; color: #e4d6bd; margin: 4px 0; }
 .levels-help[hidden] { display: none; }
-.start > .btn { margin: 6px 0; }
-.learn-link a { color: #ffd25a; }
+.learn-link { margin: 4px 0; }
+.learn-link a.btn { display: inline-flex; align-items: center; text-decoration: none; min-height: 48px; }
+.learn-link small { display: block; color: #e4d6bd; margin-top: 2px; }
 .privacy { text-align: center; padding: 3em 1em; }
 .round-end-screen { display: grid; gap: 10px; }
 .round-end-screen > * { min-width: 0; }  /* a wide table scrolls in its box; it never widens the screen */

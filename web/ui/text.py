@@ -15,6 +15,9 @@ STRINGS = {
         "language": "Language",
         "new_game": "New game",
         "start_game": "Start the game",
+        "start_game_help": "with the game and players set up here",
+        "quick_game": "Quick game",
+        "quick_game_help": "You and three Medium bots, base Saboteur.",
         "resume": "Resume the saved game",
         "players": "Players",
         "add_player": "Add a seat",
@@ -32,8 +35,8 @@ STRINGS = {
                        "Hard bots think a few turns ahead, and a Hard saboteur hides until it counts.",
         "options": "Options",
         "gold_draw": "Gold cards for the gold-diggers",
-        "gold_per_gold_digger": "One per gold-digger (2024 rules)",
-        "gold_per_player": "One per player, at most 9 (2012 rules)",
+        "gold_draw_per_gold_digger": "One per gold-digger (2024 rules)",
+        "gold_draw_per_player": "One per player, at most 9 (2012 rules)",
         "seed": "Seed",
         "seed_help": "Leave it empty for a fresh deal. The same seed deals the same game; it is shown when the game ends.",
         "seed_was": "This deal's seed was {seed}: enter it on the start screen to play the same deal again.",
@@ -41,6 +44,7 @@ STRINGS = {
         "round_summary_sab": "Round {round}: the saboteurs won.",
         "rounds_title": "Rounds",
         "bot_speed": "Bot speed",
+        "bot_speed_short": "Bots",
         "speed_slow": "Slow",
         "speed_normal": "Normal",
         "speed_fast": "Fast",
@@ -56,7 +60,10 @@ STRINGS = {
         "waiting_bot": "{name} is thinking…",
         "hand": "Your hand",
         "hand_of": "Hand of {name}",
+        "your_hand": "Your hand",
+        "keys_help": "Keys: 1-9 pick a card and go to its first lit spot; arrows move between spots; Enter chooses, Enter again confirms; r turns; Esc cancels.",
         "your_role": "You are a {role}",
+        "your_role_boss": "You are the boss",
         "role_gold-digger": "gold-digger",
         "role_saboteur": "saboteur",
         "roles_gold-digger": "the gold-diggers",
@@ -120,6 +127,11 @@ STRINGS = {
         "winners_are": "Winners: {names}",
         "play_again": "New game",
         "map_result": "You looked at {goal}: {card}.",
+        "inspect_result": "You looked at the role of {name}: {role}.",
+        "role_seen": "Role seen by you: {role}",
+        "drew_card": "You drew: {card}.",
+        "move_result_title": "Your move",
+        "done_pass": "Done, pass the device",
         "seen_by_you": "seen by you: {card}",
         "save_bad": "The saved game could not be read ({reason}). It is set aside: you can download it.",
         "illegal": "That is not a legal move.",
@@ -151,18 +163,23 @@ STRINGS = {
         "act_place_turned": "Place {card}, turned, {where}",
         "act_break": "Break the {tool} of {name}",
         "act_repair": "Repair the {tool} of {name}",
+        "act_break_yours": "Break your {tool}",
+        "act_repair_yours": "Repair your {tool}",
         "act_rockfall": "Remove the card {where}",
         "act_map": "Look at {goal}",
         "act_pass": "Discard {card}",
         "act_keep_gold": "Keep gold worth {value}",
         "ev_round_start": "Round {round} starts; {name} plays first.",
         "ev_role": "You are a {role}.",
+        "ev_role_boss": "You are the boss.",
         "ev_place": "{name} placed {card}, {where}.",
         "ev_draw": "{name} drew a card.",
         "ev_draw_own": "{name} drew {card}.",
         "ev_goal_revealed": "{goal} is turned up: {card}.",
         "ev_break": "{name} broke the {tool} of {target}.",
         "ev_repair": "{name} repaired the {tool} of {target}.",
+        "ev_break_yours": "{name} broke your {tool}.",
+        "ev_repair_yours": "{name} repaired your {tool}.",
         "ev_rockfall": "{name} removed {card}, {where}.",
         "ev_map": "{name} looked at {goal}.",
         "ev_map_own": "{name} looked at {goal}: {card}.",
@@ -242,6 +259,7 @@ STRINGS = {
         "dir_W": "left",
         "dir_E": "right",
         "and": "and",
+        "semicolon": "; ",
         "card_cross": "crossroads",
         "name_role": "{name}: {role}",
         "round_summary_none": "Round {round}: nobody won (the gold was not reached and nobody was a saboteur).",
@@ -382,6 +400,9 @@ STRINGS = {
         "language": "Langue",
         "new_game": "Nouvelle partie",
         "start_game": "Commencer la partie",
+        "start_game_help": "avec le jeu et les joueurs réglés ici",
+        "quick_game": "Partie rapide",
+        "quick_game_help": "Vous et trois robots Moyens, Saboteur de base.",
         "resume": "Reprendre la partie enregistrée",
         "players": "Joueurs",
         "add_player": "Ajouter une place",
@@ -399,8 +420,8 @@ STRINGS = {
                        "Les robots Difficile voient quelques tours plus loin, et un saboteur Difficile se cache jusqu'au moment décisif.",
         "options": "Options",
         "gold_draw": "Cartes or pour les chercheurs d'or",
-        "gold_per_gold_digger": "Une par chercheur d'or (règles 2024)",
-        "gold_per_player": "Une par joueur, 9 au plus (règles 2012)",
+        "gold_draw_per_gold_digger": "Une par chercheur d'or (règles 2024)",
+        "gold_draw_per_player": "Une par joueur, 9 au plus (règles 2012)",
         "seed": "Graine",
         "seed_help": "Laissez vide pour une nouvelle donne. La même graine distribue la même partie ; elle est montrée à la fin.",
         "seed_was": "La graine de cette donne était {seed} : saisissez-la à l'écran de départ pour rejouer la même donne.",
@@ -408,6 +429,7 @@ STRINGS = {
         "round_summary_sab": "Manche {round} : les saboteurs ont gagné.",
         "rounds_title": "Manches",
         "bot_speed": "Vitesse des robots",
+        "bot_speed_short": "Robots",
         "speed_slow": "Lente",
         "speed_normal": "Normale",
         "speed_fast": "Rapide",
@@ -423,7 +445,10 @@ STRINGS = {
         "waiting_bot": "{name} réfléchit…",
         "hand": "Votre main",
         "hand_of": "Main de {name}",
+        "your_hand": "Votre main",
+        "keys_help": "Clavier : 1 à 9 prennent une carte et vont à son premier emplacement en surbrillance ; les flèches passent d'un emplacement à l'autre ; Entrée choisit, Entrée encore confirme ; r tourne ; Échap annule.",
         "your_role": "Vous êtes {role}",
+        "your_role_boss": "Vous êtes le patron",
         "role_gold-digger": "chercheur d'or",
         "role_saboteur": "saboteur",
         "roles_gold-digger": "les chercheurs d'or",
@@ -487,6 +512,11 @@ STRINGS = {
         "winners_are": "Gagnants : {names}",
         "play_again": "Nouvelle partie",
         "map_result": "Vous avez regardé {goal} : {card}.",
+        "inspect_result": "Vous avez regardé le rôle de {name} : {role}.",
+        "role_seen": "Rôle vu par vous : {role}",
+        "drew_card": "Vous avez pioché : {card}.",
+        "move_result_title": "Votre coup",
+        "done_pass": "Terminé, passez l'appareil",
         "seen_by_you": "vue par vous : {card}",
         "save_bad": "La partie enregistrée est illisible ({reason}). Elle est mise de côté : vous pouvez la télécharger.",
         "illegal": "Ce coup n'est pas permis.",
@@ -518,18 +548,23 @@ STRINGS = {
         "act_place_turned": "Poser {card}, à l'envers, {where}",
         "act_break": "Casser : {tool} de {name}",
         "act_repair": "Réparer : {tool} de {name}",
+        "act_break_yours": "Casser : votre {tool}",
+        "act_repair_yours": "Réparer : votre {tool}",
         "act_rockfall": "Retirer la carte {where}",
         "act_map": "Regarder {goal}",
         "act_pass": "Défausser {card}",
         "act_keep_gold": "Garder l'or de {value}",
         "ev_round_start": "La manche {round} commence ; {name} joue en premier.",
         "ev_role": "Vous êtes {role}.",
+        "ev_role_boss": "Vous êtes le patron.",
         "ev_place": "{name} a posé {card}, {where}.",
         "ev_draw": "{name} a pioché une carte.",
         "ev_draw_own": "{name} a pioché {card}.",
         "ev_goal_revealed": "{goal} est retournée : {card}.",
         "ev_break": "{name} a cassé : {tool} de {target}.",
         "ev_repair": "{name} a réparé : {tool} de {target}.",
+        "ev_break_yours": "{name} a cassé : votre {tool}.",
+        "ev_repair_yours": "{name} a réparé : votre {tool}.",
         "ev_rockfall": "{name} a retiré {card}, {where}.",
         "ev_map": "{name} a regardé {goal}.",
         "ev_map_own": "{name} a regardé {goal} : {card}.",
@@ -609,6 +644,7 @@ STRINGS = {
         "dir_W": "la gauche",
         "dir_E": "la droite",
         "and": "et",
+        "semicolon": " ; ",
         "card_cross": "carrefour",
         "name_role": "{name} : {role}",
         "round_summary_none": "Manche {round} : personne n'a gagné (l'or n'a pas été atteint et personne n'était saboteur).",
@@ -769,8 +805,27 @@ def t(lang, key, **values):
         return template
     out = template
     for name in values:
-        out = out.replace("{" + name + "}", str(values[name]))
+        value = str(values[name])
+        if lang == "fr" and value[:1].lower() in ELIDING:
+            out = out.replace(" de {" + name + "}", " d'{" + name + "}")  # "lampe d'Ada", not "lampe de Ada"
+        out = out.replace("{" + name + "}", value)
     return out
+
+
+ELIDING = "aeiouyàâäéèêëîïôöùûü"  # "de" before a word starting with one of these is "d'" in French
+
+
+def is_you(name):
+    """True when a seat's name is the word "you" itself (as lessons name the learner): the
+    page then says "your pick", "Your hand", and no "(you)" after it."""
+    return str(name).strip().lower() in [STRINGS[code]["you"] for code in STRINGS]
+
+
+def your_role(lang, role, key="your_role"):
+    """ "You are a saboteur", but "You are the boss": a role's own wording where it has one."""
+    table = STRINGS.get(lang) or STRINGS["en"]
+    own = key + "_" + str(role)
+    return table[own] if own in table else t(lang, key, role=role_word(lang, role))
 
 
 def card_labels(lang):
@@ -851,7 +906,7 @@ def _path_name(lang, places):
         parts.append(words)
     if stubs:
         parts.append(t(lang, "card_dead", dirs=directions(lang, stubs)))
-    return "; ".join(parts)
+    return t(lang, "semicolon").join(parts)
 
 
 def where(lang, at):
@@ -898,10 +953,13 @@ def describe_action(lang, action, names=None):
         key = "act_place_turned" if action.get("turned") else "act_place"
         return t(lang, key, card=card_name(lang, action["card"], action.get("turned")), where=where(lang, action["at"]))
     if kind == "break":
-        return t(lang, "act_break", tool=tool_word(lang, card_tools(action["card"])[0]),
-                 name=seat_name(names, action["target"]))
+        target = seat_name(names, action["target"])
+        return t(lang, "act_break_yours" if is_you(target) else "act_break",
+                 tool=tool_word(lang, card_tools(action["card"])[0]), name=target)
     if kind == "repair":
-        return t(lang, "act_repair", tool=tool_word(lang, action["tool"]), name=seat_name(names, action["target"]))
+        target = seat_name(names, action["target"])
+        return t(lang, "act_repair_yours" if is_you(target) else "act_repair", tool=tool_word(lang, action["tool"]),
+                 name=target)
     if kind == "rockfall":
         return t(lang, "act_rockfall", where=where(lang, action["at"]))
     if kind == "map":
@@ -945,7 +1003,7 @@ def describe_event(lang, event, names=None):
         return t(lang, "ev_round_start", round=event["round"], name=seat_name(names, event["first"]))
     if kind == "role":
         if event.get("role"):
-            return t(lang, "ev_role", role=role_word(lang, event["role"]))
+            return your_role(lang, event["role"], "ev_role")
         return None
     if kind == "place":
         return t(lang, "ev_place", name=name, card=card_name(lang, event["card"], event.get("turned")),
@@ -957,10 +1015,13 @@ def describe_event(lang, event, names=None):
     if kind == "goal_revealed":
         return _sentence(t(lang, "ev_goal_revealed", goal=goal_name(lang, event["at"]), card=card_name(lang, event["card"])))
     if kind == "break":
-        return t(lang, "ev_break", name=name, tool=tool_word(lang, card_tools(event["card"])[0]),
-                 target=seat_name(names, event["target"]))
+        target = seat_name(names, event["target"])
+        return t(lang, "ev_break_yours" if is_you(target) else "ev_break", name=name,
+                 tool=tool_word(lang, card_tools(event["card"])[0]), target=target)
     if kind == "repair":
-        return t(lang, "ev_repair", name=name, tool=tool_word(lang, event["tool"]), target=seat_name(names, event["target"]))
+        target = seat_name(names, event["target"])
+        return t(lang, "ev_repair_yours" if is_you(target) else "ev_repair", name=name, tool=tool_word(lang, event["tool"]),
+                 target=target)
     if kind == "rockfall":
         return t(lang, "ev_rockfall", name=name, card=card_name(lang, event.get("removed", "")), where=where(lang, event["at"]))
     if kind == "map":
