@@ -296,6 +296,7 @@ STRINGS = {
         "ev_pass_count": "{name} passed, discarding {n} cards.",
         "ev_pass_count_one": "{name} passed, discarding 1 card.",
         "ev_discard_two": "{name} discarded {cards} to take away {card}.",
+        "ev_discard_two_unseen": "{name} discarded two cards to take away {card}.",
         "ev_theft": "{name} laid a theft in front of themselves.",
         "ev_hands_off": "{name} took the theft away from {target}.",
         "ev_trap": "{name} trapped {target}.",
@@ -663,6 +664,7 @@ STRINGS = {
         "ev_pass_count": "{name} a passé en défaussant {n} cartes.",
         "ev_pass_count_one": "{name} a passé en défaussant 1 carte.",
         "ev_discard_two": "{name} a défaussé {cards} pour retirer {card}.",
+        "ev_discard_two_unseen": "{name} a défaussé deux cartes pour retirer {card}.",
         "ev_theft": "{name} a posé un vol devant lui.",
         "ev_hands_off": "{name} a retiré le vol de {target}.",
         "ev_trap": "{name} a piégé {target}.",
@@ -976,6 +978,8 @@ def describe_event(lang, event, names=None):
             return t(lang, "ev_pass_count", name=name, n=event["count"])
         return t(lang, "ev_pass", name=name)
     if kind == "discard_two":
+        if not event.get("cards"):  # face down: only the player is told which two (Saboteur 2 ruling 14)
+            return t(lang, "ev_discard_two_unseen", name=name, card=card_name(lang, event["removes"]))
         return t(lang, "ev_discard_two", name=name, cards=cards_named(lang, event["cards"]),
                  card=card_name(lang, event["removes"]))
     if kind in SEAT_ACTIONS:
