@@ -112,21 +112,20 @@ def replay_html(replay, lang):
         where += " · " + t(lang, "replay_round_end", round=frame["ended_round"])
     return (
         f'<section class="replay" data-step="{frame["step"]}" aria-labelledby="replay-title"><h2 id="replay-title">{esc(t(lang, "replay_title"))}</h2>'
-        f'<div class="replay-now" role="status"><p class="replay-where">{esc(where)}</p>{_lines_html(frame, who, lang)}</div>'
+        # the controls first, so that they stay put however many lines a step tells
         f'{_controls_html(frame, outline, lang)}'
+        f'<div class="replay-now" role="status"><p class="replay-where">{esc(where)}</p>{_lines_html(frame, who, lang)}</div>'
         f'<div class="replay-table">{_maze_html(frame, who, lang)}{_seats_html(frame, who, lang)}</div></section>'
     )
 
 
-def _button(label, cmd, disabled=False, arg=None, pressed=None, aria=None, keys=None):
+def _button(label, cmd, disabled=False, arg=None, pressed=None, keys=None):
     # an id of its own, so that focus stays on the button pressed across redraws (page.py)
     attrs = f' id="{cmd.replace("_", "-")}{"" if arg is None else "-" + str(arg)}" data-cmd="{cmd}"'
     if arg is not None:
         attrs += f' data-arg="{arg}"'
     if pressed is not None:
         attrs += f' aria-pressed="{"true" if pressed else "false"}"'
-    if aria:
-        attrs += f' aria-label="{esc(aria)}"'
     if keys:
         attrs += f' aria-keyshortcuts="{keys}"'
     if disabled:
