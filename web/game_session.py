@@ -438,7 +438,7 @@ class Replay:
     def frame(self, step):
         """The table at `step`, every secret shown: `view` (the public view, goals face up,
         no log), `hands` and `roles` of every seat, `lines` (the log of the step's action as
-        its player saw it), `actor`. A round's end shows the seats and hands just before the
+        its player saw it), `actor`, `totals` (each seat's score then). A round's end shows the seats and hands just before the
         action (without the cards it used), the roles the round was judged on, and
         `round_log` (the round's public log) for the page to rebuild the maze as it ended."""
         step = max(0, min(step, len(self.steps) - 1))
@@ -476,7 +476,8 @@ class Replay:
             end = next(i for i, line in enumerate(lines) if line["type"] == "round_end")
             lines = lines[:end + 1] + [line for line in lines[end + 1:] if line["type"] == "game_end"]
         frame = {"step": step, "steps": len(self.steps) - 1, "round": ended or game.round, "actor": actor,
-                 "lines": lines, "view": view, "hands": hands, "roles": roles, "ended_round": ended}
+                 "lines": lines, "view": view, "hands": hands, "roles": roles, "ended_round": ended,
+                 "totals": game.gold_totals()}
         if ended is not None:
             log = game.log(None)
             start = max(i for i, event in enumerate(log) if event["type"] == "round_start" and event["round"] == ended)

@@ -50,6 +50,7 @@ def test_watch_again_steps_back_and_forth_and_jumps_to_a_round():
     assert "The cards of round 1 are dealt." in check_html(app)
     roles = [el.text for el in page.iter("span") if el.get("class") == "prole"]
     assert roles == [text.role_word("en", role) for role in app.session.replay.games[0].roles]
+    assert [el.text for el in page.iter("span") if el.get("class") == "pgold"] == ["gold: 0"] * 3
     assert page.find(".//button[@data-cmd='replay_back']").get("disabled") == "disabled"
     assert run(app.command("replay_forward")) and step_of(app) == 1
     first_move = app.replay["frame"]["lines"][0]
@@ -64,6 +65,8 @@ def test_watch_again_steps_back_and_forth_and_jumps_to_a_round():
     last = root(app)
     assert last.find(".//button[@data-cmd='replay_forward']").get("disabled") == "disabled"
     assert "end of round 3" in check_html(app)
+    golds = [el.text for el in last.iter("span") if el.get("class") == "pgold"]
+    assert golds == ["gold: " + str(total) for total in app.session.game.gold_totals()]
     assert run(app.key("Home")) and step_of(app) == 0
     assert not run(app.command("replay_back"))  # nothing before the deal
     assert run(app.key("Escape")) and app.screen == "game-over" and app.replay is None

@@ -185,10 +185,16 @@ def _seats_html(frame, who, lang):
         facts = [tool_word(lang, tool) for tool in info.get("broken") or []]
         facts += [card_name(lang, card) for card in info.get("in_front") or [] if not card.startswith("break-")]
         front = f'<span class="replay-front">{esc(t(lang, "in_front", cards=", ".join(facts)))}</span>' if facts else ""
+        score = (frame.get("totals") or [0] * (seat + 1))[seat]
+        if "has_gold" in info:  # Saboteur 2 counts nuggets
+            score = t(lang, "nuggets_one") if score == 1 else t(lang, "nuggets", n=score)
+        else:
+            score = t(lang, "replay_gold", n=score)
         classes = "replay-seat" + (" acted" if frame.get("actor") == seat else "")
         rows.append(
             f'<li class="{classes}"><span class="pname">{esc(seat_name(who, seat))}</span> '
-            f'<span class="prole">{esc(role_word(lang, role) if role else "")}</span>{front}'
+            f'<span class="prole">{esc(role_word(lang, role) if role else "")}</span>'
+            f'<span class="pgold">{esc(score)}</span>{front}'
             f'<span class="replay-hand" aria-label="{esc(t(lang, "hand_of", name=seat_name(who, seat)))}" role="group">{cards}</span></li>')
     return (f'<section class="replay-seats" aria-labelledby="replay-seats-title"><h3 id="replay-seats-title">'
             f'{esc(t(lang, "replay_seats"))}</h3><ul>{"".join(rows)}</ul></section>')

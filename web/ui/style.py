@@ -140,7 +140,7 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
   border: 1px solid #5c4530; border-radius: 6px; }
 .replay-seat.acted { border-color: #ffd25a; }
 .replay-seat .pname { font-weight: 600; }
-.replay-seat .prole { color: #e4d6bd; }
+.replay-seat .prole, .replay-seat .pgold { color: #e4d6bd; }
 .replay-hand { display: flex; flex-wrap: wrap; gap: 2px; flex-basis: 100%; }
 .file-btn { display: inline-flex; align-items: center; position: relative; }
 .file-btn:focus-within { outline: 3px solid #7fd3ff; outline-offset: 2px; }
