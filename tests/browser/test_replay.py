@@ -33,6 +33,9 @@ def test_a_finished_game_is_watched_again_and_its_file_too(page, site_url, recor
     wait_ready(page)
     start_game(page, seats=[("Ana", "human"), ("Bo", "bot"), ("Cy", "bot")], seed="21", speed="instant")
     play_to_the_end(page)
+    settle(page)
+    assert axe_violations(page) == []  # the game-over screen, with its two new buttons
+    shot(page, "game-over-desktop")
     with page.expect_download() as download:
         page.click("[data-cmd=save_record]")
     saved = tmp_path / "game.json"
