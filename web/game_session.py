@@ -16,6 +16,7 @@ import json
 import random
 
 import saboteur
+from saboteur.record import FORMAT as RECORD_FORMAT
 
 SAVE_FORMAT = "saboteur-web-save"
 SAVE_VERSION = 1
@@ -66,6 +67,7 @@ class Session:
         # the last round ended: {round: {bot seat: its beliefs just before the end}}; the
         # round-end screen shows no other round, and stories weigh
         self.thoughts = {}
+        self.replay = None  # a finished game being watched again (Replay), apart from the game played
 
     # -- handlers -------------------------------------------------------------------
 
@@ -182,6 +184,42 @@ class Session:
         self.store.clear()
         self.game = None
         return {"ok": True}
+
+    def record_text(self, message):
+        """The finished game's file for the person to keep (a save: seats and the full record).
+        Only once the game is over: the record holds every hand and role."""
+        game = self._game()
+        if not game.is_over:
+            raise saboteur.SaboteurError("the game is not over: its record holds secrets")
+        return {"ok": True, "text": write_save(game, self.seats), "seed": game.seed}
+
+    def replay_open(self, message):
+        """Watch a finished game again: the game just played (no `text`), or a file the person
+        loaded (`text`: a save or a bare game record). A file that cannot be watched gets
+        `ok: false` and `reason` (`not_json`, `not_save`, `version`, `no_replay`, `seats`,
+        `unfinished`). The first step comes with the reply."""
+        text = message.get("text")
+        if text is None:
+            game, seats = self._game(), self.seats
+            if not game.is_over:
+                return {"ok": False, "error": "the game is not over", "reason": "unfinished"}
+        else:
+            try:
+                data = read_record_file(text)
+            except SaveError as error:
+                return {"ok": False, "error": str(error), "reason": error.code, "detail": error.detail}
+            game, seats = data["game"], data["seats"]
+        self.replay = Replay(game, seats)
+        return {"ok": True, "replay": self.replay.outline(), "frame": self.replay.frame(0)}
+
+    def replay_step(self, message):
+        """One step of the game being watched: the table after that many actions."""
+        if self.replay is None:
+            raise saboteur.SaboteurError("no game is being watched")
+        step = message.get("step")
+        if not isinstance(step, int) or isinstance(step, bool):
+            raise saboteur.SaboteurError(f"no step {step!r}")
+        return {"ok": True, "frame": self.replay.frame(step)}
 
     def set_aside_text(self, message):
         """The text of the save set aside, for the person to keep (it can no longer be played)."""
@@ -355,6 +393,119 @@ def read_save(text):
     return {"game": game, "seats": seats, "thoughts": thoughts if isinstance(thoughts, dict) else {}}
 
 
+class Replay:
+    """A finished game, step by step. Everything is shown (every hand, role and goal): only
+    a finished game is watched, so no secret of a game in play leaves the worker.
+
+    Step 0 is round 1's deal; then one step per action, the table after it, except that an
+    action ending a round gives the round's end (its table as it ended) and then, when the
+    engine dealt the next round at once, that deal as a step of its own."""
+
+    def __init__(self, final, seats):
+        record = final.record()
+        record["actions"] = []
+        game = saboteur.load_record(record)
+        self.seats = seats
+        self.games = [game.copy()]  # the game after each action, so that any step is at hand
+        for action in final.actions:
+            game.apply(action)
+            self.games.append(game.copy())
+        self.steps = [(0, None)]  # (actions taken, the round whose end is shown or None)
+        for taken in range(1, len(self.games)):
+            ended = self._ended(taken)
+            self.steps.append((taken, ended))
+            if ended is not None and self.games[taken].round > ended:
+                self.steps.append((taken, None))
+        self.rounds = []
+        for step, (taken, ended) in enumerate(self.steps):
+            number = self.games[taken].round
+            if ended is None and all(entry["round"] != number for entry in self.rounds):
+                self.rounds.append({"round": number, "step": step})
+
+    def outline(self):
+        final = self.games[-1]
+        return {"steps": len(self.steps) - 1, "rounds": self.rounds, "seats": self.seats,
+                "ruleset": final.rules.name, "seed": final.seed}
+
+    def _ended(self, taken):
+        """The round whose end the `taken`-th action brought."""
+        before, after = self.games[taken - 1], self.games[taken]
+        for public, _ in after.events[len(before.events):]:
+            if public["type"] == "round_end":
+                return public["round"]
+        return None
+
+    def frame(self, step):
+        """The table at `step`, every secret shown: `view` (the public view, goals face up,
+        no log), `hands` and `roles` of every seat, `lines` (the log of the step's action as
+        its player saw it), `actor`, `totals` (each seat's score then). A round's end shows the seats and hands just before the
+        action (without the cards it used), the roles the round was judged on, and
+        `round_log` (the round's public log) for the page to rebuild the maze as it ended."""
+        step = max(0, min(step, len(self.steps) - 1))
+        taken, ended = self.steps[step]
+        game = self.games[taken]
+        before = self.games[taken - 1] if taken else None
+        actor = before.to_move if before is not None else None
+        dealt = before is not None and ended is None and game.round > before.round and step and \
+            self.steps[step - 1][0] == taken  # the deal after a round's end: its own step
+        shown = before if ended is not None else game
+        catalogue = game.rules.catalogue
+        view = shown.view(None)
+        view["results"] = game.view(None)["results"]
+        view.pop("log")
+        hands = [[catalogue.types[card].id for card in cards] for cards in shown.hands]
+        roles = shown.roles[:]
+        if ended is not None:
+            action = game.actions[-1].to_json()
+            for card in [action.get("card")] + list(action.get("cards") or []):
+                if card in hands[actor]:
+                    hands[actor].remove(card)
+            roles = next(result["roles"] for result in game.results if result["round"] == ended)
+        for goal, cell in zip(view["goals"], shown.rules.goal_slots):
+            if goal["card"] is None:  # face down: shown to the watcher, as a goal seen
+                goal["card"] = catalogue.types[shown.goal_cards[cell]].id
+                goal["seen_by_you"] = True
+        named = {card for hand in hands for card in hand} | {goal["card"] for goal in view["goals"]}
+        view["cards"] = dict(view["cards"], **{card: catalogue.card(card).to_json() for card in named})
+        # the roles dealt are in `roles`, not told again line by line
+        lines = [line for line in game.log(actor)[len(before.events):] if line["type"] != "role"] if taken else []
+        if dealt:
+            lines = [line for line in lines if line["type"] == "round_start"]
+        elif ended is not None:
+            lines = [line for line in lines if line["type"] != "round_start"]
+            end = next(i for i, line in enumerate(lines) if line["type"] == "round_end")
+            lines = lines[:end + 1] + [line for line in lines[end + 1:] if line["type"] == "game_end"]
+        frame = {"step": step, "steps": len(self.steps) - 1, "round": ended or game.round, "actor": actor,
+                 "lines": lines, "view": view, "hands": hands, "roles": roles, "ended_round": ended,
+                 "totals": game.gold_totals()}
+        if ended is not None:
+            log = game.log(None)
+            start = max(i for i, event in enumerate(log) if event["type"] == "round_start" and event["round"] == ended)
+            frame["round_log"] = log[start:]
+        return frame
+
+
+def read_record_file(text):
+    """{"game", "seats"} from a file to watch: a save (seats and record) or a bare game
+    record (seats named by number), of a finished game; SaveError names what is wrong."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise SaveError("not_json", "the file is not valid JSON") from None
+    if isinstance(data, dict) and data.get("format") == RECORD_FORMAT:
+        try:
+            game = saboteur.load_record(data)
+        except saboteur.SaboteurError as error:
+            raise SaveError("no_replay", f"the record does not replay: {error}") from None
+        seats = check_seats([{"kind": "human"}] * game.players, game.rules.name)
+    else:
+        read = read_save(text)
+        game, seats = read["game"], read["seats"]
+    if not game.is_over:
+        raise SaveError("unfinished", "the game in this file is not finished: only a finished game can be watched")
+    return {"game": game, "seats": seats}
+
+
 def handlers(session):
     """The dispatch table entries for a session: message type -> function(message) -> reply dict."""
 
@@ -378,4 +529,7 @@ def handlers(session):
         "forget": guard(session.forget),
         "save_status": guard(session.save_status),
         "set_aside_text": guard(session.set_aside_text),
+        "record_text": guard(session.record_text),
+        "replay_open": guard(session.replay_open),
+        "replay_step": guard(session.replay_step),
     }

@@ -73,7 +73,7 @@ def view(game: Game, seat: int | None = None) -> dict:
         view_part(game, seat, result)
     if over:
         result["gold_totals"] = game.gold_totals()
-        by_round = _gold_by_round(game)
+        by_round = game.rules.composition.round_gold(game)
         for entry in result["results"]:
             entry["gold"] = by_round.get(entry.get("round"))
     catalogue = game.rules.catalogue
@@ -97,25 +97,6 @@ def _card_ids(value, known: dict, found: set | None = None) -> set:
         for item in value:
             _card_ids(item, known, found)
     return found
-
-
-def _gold_by_round(game: Game) -> dict:
-    """Round number -> the gold value each seat took in that round (values are public once
-    the game is over). Only rounds whose end is in this game's events: a game loaded from a
-    position does not know how earlier rounds' gold was shared."""
-    gold = {}
-    current = None
-    for public, private in game.events:
-        kind = public["type"]
-        if kind == "round_end":
-            current = gold[public["round"]] = [0] * game.players
-        elif current is None:
-            continue
-        elif kind == "keep_gold":
-            current[public["seat"]] += private[public["seat"]]["value"]
-        elif kind == "saboteur_paid":
-            current[public["seat"]] += sum(private[public["seat"]]["values"])
-    return gold
 
 
 def _goal(game: Game, seat: int | None, index: int, cell: int) -> dict:

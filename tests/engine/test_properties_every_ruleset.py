@@ -155,6 +155,34 @@ def test_a_view_does_not_change_when_what_its_seat_may_not_know_is_shuffled(rule
         assert game.view(seat) == shuffle_unknowns(game, seat, rng).view(seat)
 
 
+@pytest.mark.parametrize("ruleset,players", TABLES)
+@GAMES
+@given(seed=seeds)
+def test_cards_discarded_face_down_are_named_to_their_player_only(ruleset, players, seed):
+    """A pass's cards and a discard of two lie face down (rules/base.md ruling 6;
+    rules/saboteur2.md ruling 14, issue 45 item 11): the public log never names them; only
+    the player's own part of the event may."""
+    game = list(steps(ruleset, players, seed))[-1]
+    for public, private in game.events:
+        if public["type"] in ("pass", "discard_two"):
+            assert "card" not in public and "cards" not in public, public
+            assert set(private or {}) <= {public["seat"]}
+
+
+@pytest.mark.parametrize("ruleset,players", TABLES)
+@GAMES
+@given(seed=seeds)
+def test_the_gold_of_each_round_adds_up_to_the_totals(ruleset, players, seed):
+    """The game-over table (issue 45, item 1): each round's `results[].gold` is what each
+    seat won in it (Saboteur 2: the payout and the round's thefts, ruling 6), so for every
+    seat the rounds add up to its total."""
+    game = list(steps(ruleset, players, seed))[-1]
+    view = game.view(None)
+    assert [result["round"] for result in view["results"]] == list(range(1, game.rules.rounds + 1))
+    by_seat = [sum(result["gold"][seat] for result in view["results"]) for seat in range(players)]
+    assert by_seat == view["gold_totals"]
+
+
 def test_the_shuffle_can_show_a_difference():
     """The comparison above can fail: the seat's own view changes when its secrets do."""
     game = saboteur.new_game("saboteur2", 5, seed=3)

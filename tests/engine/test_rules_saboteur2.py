@@ -89,7 +89,24 @@ def test_discard_two_takes_away_any_card_in_front_and_draws_one():
     game.apply({"kind": "discard_two", "cards": ["map", "tunnel-NS"], "removes": "trapped"})
     assert len(game.hands[0]) == 2  # two out, one in
     assert game.view(1)["seats"][0]["in_front"] == ["break-cart", "theft"]
-    assert game.view(1)["discards"]["face_up"][-3:] == ["map", "tunnel-NS", "trapped"]
+    assert game.view(1)["discards"]["face_up"][-1:] == ["trapped"]
+
+
+def test_discard_two_goes_face_down_and_only_its_player_knows_the_two():
+    """Issue 45, item 11; rules/saboteur2.md ruling 14 (book 002, 'Mise en place': the
+    discard pile lies face down): the two cards are unseen by the others, as a pass's; only
+    the card taken away, which lay face up, is shown."""
+    game = s2_game([BLUE, GREEN, SAB], [["map", "map", "tunnel-NS"], ["map"], ["map"]],
+                   in_front={0: ["trapped"]})
+    game.apply({"kind": "discard_two", "cards": ["map", "tunnel-NS"], "removes": "trapped"})
+    for seat in (1, 2, None):
+        view = game.view(seat)
+        assert view["discards"] == {"face_up": ["trapped"], "face_down": 2}
+        event = view["log"][-2]  # then the draw
+        assert event == {"type": "discard_two", "seat": 0, "removes": "trapped"}
+        assert "tunnel-NS" not in str(view["log"])
+    own = game.view(0)["log"][-2]
+    assert own["cards"] == ["map", "tunnel-NS"] and own["removes"] == "trapped"
 
 
 def test_discard_two_needs_a_card_in_front_and_two_cards():
@@ -193,6 +210,28 @@ def test_the_books_worked_payout_example():
     game.apply({"kind": "steal", "target": 0})
     assert game.gold_totals() == [2, 0, 0, 2, 1, 1, 0]
     assert game.round == 2 and game.phase == "play"  # seat 6 is trapped: no theft of its own
+
+
+def test_nuggets_by_round_count_each_rounds_thefts_in_that_round():
+    """Issue 45, item 1; book 002, 'Voleur' (rules/saboteur2.md ruling 6): the thefts come
+    after the round's payout, so the game-over table's column for a round (`results[].gold`)
+    holds its payout changed by its thefts, and the columns add up to the totals. The book's
+    worked example as the last round: the free thief robs the blue gold-digger; then a nugget
+    won in an earlier round (ruling 6: 'butin') taken in this one counts in this one."""
+    roles = [BLUE, GREEN, GREEN, BOSS, PROFITEER, SAB, SAB]
+    hands = [["map"], ["map"], ["map"], ["tunnel-NESW"], ["map"], ["map"], ["map"]]
+    for target, earlier, this_round in ((0, [0] * 7, [2, 0, 0, 2, 1, 1, 0]), (1, [0, 4, 0, 0, 0, 0, 0], [3, -1, 0, 2, 1, 1, 0])):
+        game = s2_game(roles, hands, maze=gold_row(["door-blue-EW"]), to_move=3,
+                       in_front={5: ["theft"], 6: ["theft", "trapped"]}, thefts=[6, 5])
+        game.round = game.rules.rounds
+        table(game).nuggets = earlier[:]
+        place(game, "tunnel-NESW", (7, 0))
+        assert game.results[0]["nuggets"] == [3, 0, 0, 2, 1, 0, 0]  # the payout, before the theft
+        game.apply({"kind": "steal", "target": target})
+        view = game.view(0)
+        assert view["phase"] == "over"
+        assert view["results"][-1]["gold"] == this_round
+        assert [a + b for a, b in zip(earlier, this_round)] == view["gold_totals"]
 
 
 def test_the_completers_team_wins_when_it_can_reach_the_gold():

@@ -104,6 +104,14 @@ def test_discard_two_takes_away_a_card_in_front_from_the_players_list():
     assert "to take away broken" in html
     state = ix.choose(state, view, "removes:" + two["removes"])
     assert state["pending"] == two
+    # Issue 45, item 11 (ruling 14): the log names the two cards to their player only.
+    game.apply(two)
+    seat = view["seat"]
+    other = (seat + 1) % 3
+    line = text.describe_event("en", game.view(other)["log"][-2], ["A", "B", "C"])
+    assert line == f"{'ABC'[seat]} discarded two cards to take away {text.card_name('en', two['removes'])}."
+    own = text.describe_event("fr", game.view(seat)["log"][-2], ["A", "B", "C"])
+    assert own.startswith(f"{'ABC'[seat]} a défaussé ") and "deux cartes" not in own
 
 
 def test_seats_follow_the_rulesets_range_and_saves_keep_it():
@@ -222,3 +230,34 @@ def test_a_seat_that_took_a_new_role_is_named_with_the_role_it_ended_with():
     assert "after taking a new role" not in html.replace(note, "")
     french = panel.round_end_html(reply["view"], names, "fr", 1, thoughts=reply["game"]["bot_thoughts"]["1"])
     assert "après avoir pris un nouveau rôle" in french
+
+
+def test_game_over_shows_each_rounds_nuggets_with_its_thefts():
+    # Issue 45, item 1: every round column showed 0 in Saboteur 2. Each round's cell is its
+    # payout changed by that round's thefts (book 002, 'Voleur'), and the rounds add up to Total.
+    for seed in range(1, 40):
+        game = saboteur.new_game("saboteur2", 5, seed)
+        rng = random.Random(seed)
+        while game.to_move is not None:
+            actions = game.legal_actions()
+            thefts = [a for a in actions if a.kind == "theft"]  # lay thefts so that some round has one
+            game.apply(thefts[0] if thefts else actions[rng.randrange(len(actions))])
+        if any(public["type"] == "steal" for public, _ in game.events):
+            break
+    view = game.view(0)
+    expected, current = {}, None
+    for event in view["log"]:
+        if event["type"] == "round_end":
+            current = expected[event["round"]] = list(event["nuggets"])
+        elif event["type"] == "steal":
+            current[event["seat"]] += 1
+            current[event["target"]] -= 1
+    names = ["A", "B", "C", "D", "E"]
+    rows = parse(panel.game_over_html(view, names, "en")).findall(".//tbody/tr")
+    assert len(rows) == 5
+    for row in rows:
+        seat = names.index(row.find("th").text.strip())
+        cells = [int(cell.text) for cell in row.findall("td")]
+        assert cells[:-1] == [expected[number][seat] for number in (1, 2, 3)]
+        assert sum(cells[:-1]) == cells[-1] == view["gold_totals"][seat]
+    assert any(cells[:-1] != [0, 0, 0] for cells in ([int(c.text) for c in r.findall("td")] for r in rows))

@@ -9,7 +9,7 @@ the worker's handlers. Runs on MicroPython (no typing, no dataclasses).
 
 import json
 
-from ui import board_svg, interaction, learn, panel
+from ui import board_svg, interaction, learn, panel, replay
 from ui.card_data import PLAYERS
 from ui.cards_svg import esc, remember_cards
 from ui.text import LANGUAGE_NAMES, LANGUAGES, SEAT_ACTIONS, is_you, seat_name, t
@@ -58,6 +58,8 @@ class App:
         self.lesson = None  # a lesson's id (?lesson= in the page's address): Start plays on from its end
         self.quick = False  # the game asked for is Quick game's, not the setup's
         self.lessons_url = "lessons/"  # where the worker finds that lesson's files (the page makes it absolute)
+        self.replay = None  # the finished game being watched again (ui/replay.py)
+        self.replay_error = None  # why the file chosen to watch could not be (start screen)
 
     # -- the worker ---------------------------------------------------------------------
 
@@ -333,7 +335,7 @@ class App:
             return None
         humans = self.humans()
         alone = humans[0] if len(humans) == 1 else None
-        if self.screen in ("game-over", "start", "loading"):
+        if self.screen in ("game-over", "start", "loading", "replay"):
             return self.viewer
         if self.screen == "round-end" and game.get("phase") not in BETWEEN_ROUNDS:
             return self.viewer
@@ -529,6 +531,8 @@ class App:
             if len(seats) > self.seat_range()[0] and arg is not None and 0 <= arg < len(seats):
                 seats.pop(arg)
             return True
+        if name == "watch_again" or name.startswith("replay_"):
+            return await replay.command(self, name, arg)
         if name == "close_result":  # "Close", or in hot-seat "Done, pass the device"
             self.notice = None
             await self.settle()
@@ -543,7 +547,7 @@ class App:
             if self.screen == "rules":
                 self.screen = self.rules_from or "start"
                 self.rules_from = None
-                if self.game is not None and self.screen not in ("start", "privacy"):
+                if self.game is not None and self.screen not in ("start", "privacy", "replay"):
                     await self.refresh()  # back to the game as it stands (a round may have ended meanwhile)
                     await self.settle()
             return True
@@ -639,6 +643,8 @@ class App:
         """Keyboard shortcuts on the board: r turns, Escape cancels, 1-9 pick a hand card."""
         if self.screen == "rules" and key == "Escape":
             return await self.command("close_rules")
+        if self.screen == "replay":
+            return await replay.key(self, key)
         if self.screen != "board":
             return False
         if key in ("r", "R"):
@@ -699,12 +705,15 @@ class App:
                     notice, message = f'<p class="message" role="alert">{esc(message)}</p>', None
                 notice += panel.set_aside_html(lang)
             body = notice + panel.start_html(self.config, lang, self.has_save, message, self.waiting, confirm_round)
+            body += replay.load_record_html(lang, self.replay_error)
         elif self.screen == "privacy":
             body = panel.privacy_html(seat_name(self.names(), self.game.get("to_move")), lang)
         elif self.screen == "round-end":
             body = self._round_end()
         elif self.screen == "game-over":
             body = self._game_over()
+        elif self.screen == "replay":
+            body = replay.replay_html(self.replay, lang)
         elif self.screen == "rules":
             if self.rules_from == "start":  # the game chosen on the start screen
                 body = learn.rules_html(self.config.get("ruleset") or "base", lang, "rules_back_start")

@@ -13,7 +13,7 @@ import json
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from ui import interaction, learn, style, text
+from ui import interaction, learn, replay, style, text
 from ui.app import App
 from ui.card_drag import CardDrag
 
@@ -204,15 +204,39 @@ def _remember_first_screens():
 async def _export_set_aside():
     """Hand the person the save that could not be read, as a file."""
     reply = await _send({"type": "set_aside_text"})
-    if not reply.get("text"):
-        return
-    blob = window.Blob.new(to_js([reply["text"]]), to_js({"type": "application/json"}))
+    if reply.get("text"):
+        _download(reply["text"], "saboteur-set-aside-save.json")
+
+
+async def _export_record():
+    """Hand the person the finished game's record, as a file to watch again later."""
+    reply = await _send({"type": "record_text"})
+    if reply.get("text"):
+        _download(reply["text"], f"saboteur-game-{reply.get('seed')}.json")
+
+
+def _download(text, name):
+    blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
     link = document.createElement("a")
     link.href = window.URL.createObjectURL(blob)
-    link.download = "saboteur-set-aside-save.json"
+    link.download = name
     document.body.appendChild(link)
     link.click()
     link.remove()
+
+
+async def _open_record_file(element):
+    """A record file chosen on the start screen: its text goes to the worker to be watched."""
+    files = element.files
+    if not files or files.length == 0:
+        return False
+    try:
+        text = str(await files.item(0).text())
+    except Exception:
+        replay.report_bad_file(_app, "unreadable")
+        return True
+    element.value = ""  # the same file chosen again is read again
+    return await replay.open_replay(_app, text)
 
 
 async def _bots():
@@ -305,7 +329,10 @@ def on_click(event):
     if cmd == "export_save":
         asyncio.create_task(_export_set_aside())
         return
-    arg = el.getAttribute("data-seat")
+    if cmd == "save_record":
+        asyncio.create_task(_export_record())
+        return
+    arg = el.getAttribute("data-arg") or el.getAttribute("data-seat")
     asyncio.create_task(_guarded(_app.command, cmd, None if arg is None else int(arg)))
 
 
@@ -316,6 +343,9 @@ def on_change(event):
         return
     seat = el.getAttribute("data-seat")
     name = str(name)
+    if name == "record_file":
+        asyncio.create_task(_guarded(_open_record_file, el))
+        return
     if name == "lang":
         try:
             window.localStorage.setItem("saboteur-lang", str(el.value))
@@ -356,11 +386,14 @@ def on_key(event):
         if found is not None:
             document.querySelector(f'svg.maze g.target[data-target="{found}"]').focus()
         return
+    stepping = _app.screen == "replay" and key in replay.KEYS
+    if stepping:
+        event.preventDefault()  # the arrows step through the game instead of scrolling
     if len(key) == 1 and "1" <= key <= "9":
         _tap()
         asyncio.create_task(_pick_by_key(key))
         return
-    if key in ("r", "R", "Escape", "+", "=", "-", "_"):
+    if key in ("r", "R", "Escape", "+", "=", "-", "_") or stepping:
         _tap()
         asyncio.create_task(_guarded(_app.key, key))
 

@@ -458,7 +458,10 @@ def game_over_html(view, names, lang="en", seed=None):
         f'<p class="winners">{esc(t(lang, key, names=who))}</p>{gold_table_html(view, names, lang)}'
         f'<h3>{esc(t(lang, "rounds_title"))}</h3><ul class="rounds">{"".join(rounds)}</ul>'
         + (f'<p class="seed">{esc(t(lang, "seed_was", seed=seed))}</p>' if seed is not None else "")
-        + _button(t(lang, "play_again"), cmd="new_game", extra_class="primary") + "</section>"
+        # watch it again, or keep it as a file (docs/ui.md "Watching a game again")
+        + f'<p class="after-game">{_button(t(lang, "play_again"), cmd="new_game", extra_class="primary")}'
+        f'{_button(t(lang, "watch_again"), cmd="watch_again")}{_button(t(lang, "save_record"), cmd="save_record")}</p>'
+        + "</section>"
     )
 
 

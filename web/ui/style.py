@@ -151,6 +151,26 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .game-over th, .game-over td { padding: 3px 12px; text-align: right; border-bottom: 1px solid #5c4530; }
 .game-over th[scope="row"], .game-over thead th:first-child { text-align: left; }
 .game-over tr.winner th, .game-over tr.winner td { color: #ffd25a; font-weight: 700; }
+.after-game { display: flex; flex-wrap: wrap; gap: 8px; }
+/* Watching a game again (ui/replay.py): controls of 44 px, every seat's hand in small cards */
+.replay .btn, .file-btn { min-height: 44px; min-width: 44px; }
+.replay-controls { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin: 6px 0; }
+.replay-moves, .replay-rounds { display: inline-flex; flex-wrap: wrap; gap: 6px; }
+.replay-rounds .btn[aria-pressed="true"] { background: #ffd25a; border-color: #ffd25a; font-weight: 600; }
+.replay-where { font-weight: 600; margin: .2em 0; }
+.replay-lines { margin: .2em 0; padding-left: 1.2em; min-height: 2.8em; }
+.replay-table { display: grid; gap: 8px 12px; grid-template-columns: minmax(0, 1fr) minmax(260px, 420px); align-items: start; }
+.replay-seats ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
+.replay-seat { display: flex; flex-wrap: wrap; align-items: center; gap: 2px 8px; padding: 2px 6px;
+  border: 1px solid #5c4530; border-radius: 6px; }
+.replay-seat.acted { border-color: #ffd25a; }
+.replay-seat .pname { font-weight: 600; }
+.replay-seat .prole, .replay-seat .pgold { color: #e4d6bd; }
+.replay-hand { display: flex; flex-wrap: wrap; gap: 2px; flex-basis: 100%; }
+.file-btn { display: inline-flex; align-items: center; position: relative; }
+.file-btn:focus-within { outline: 3px solid #7fd3ff; outline-offset: 2px; }
+.file-input { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; }
+@media (max-width: 800px) { .replay-table { grid-template-columns: minmax(0, 1fr); } }
 .advanced summary { cursor: pointer; min-height: 32px; }
 .advanced label { margin: 4px 0; }
 .advanced small { display: block; }

@@ -35,6 +35,9 @@ class Module:
     resampler: Callable | None = None
     # totals(game): each seat's score so far (base: the gold cards' values; Saboteur 2: nuggets)
     totals: Callable[[Game], list[int]] | None = None
+    # round_gold(game): round number -> what each seat won in that round, from the game's
+    # events (only the rounds whose end they hold); the game-over view's `results[].gold`
+    round_gold: Callable[[Game], dict] | None = None
     # view_part(game, seat, view): writes what the module adds to a seat's view (its state
     # part, per-seat entries), never a secret of another seat
     view_part: Callable[[Game, int | None, dict], None] | None = None
@@ -68,6 +71,7 @@ class Composition:
     setup: Callable[[Game], None]  # the last module's that has one
     resampler: Callable | None  # likewise
     totals: Callable[[Game], list[int]]  # likewise
+    round_gold: Callable[[Game], dict]  # likewise
     view_parts: tuple[Callable, ...]  # every module's, in order
     decision_data: dict[str, DecisionData]  # by decision kind, the last module's that brings one
 
@@ -76,7 +80,7 @@ class Composition:
         handlers: dict[str, Handler] = {}
         decisions: dict[str, DecisionRule] = {}
         decision_data: dict[str, DecisionData] = {}
-        setup = resampler = totals = None
+        setup = resampler = totals = round_gold = None
         for module in modules:
             handlers.update(module.handlers)
             decisions.update(module.decisions)
@@ -84,8 +88,9 @@ class Composition:
             setup = module.setup or setup
             resampler = module.resampler or resampler
             totals = module.totals or totals
-        if setup is None or totals is None:
+            round_gold = module.round_gold or round_gold
+        if setup is None or totals is None or round_gold is None:
             raise ValueError("no module of " + ", ".join(m.name for m in modules) + " sets a game up and scores it")
         taken_by = {kind: name for name, rule in decisions.items() for kind in rule.action_kinds}
         view_parts = tuple(module.view_part for module in modules if module.view_part)
-        return cls(modules, handlers, decisions, taken_by, setup, resampler, totals, view_parts, decision_data)
+        return cls(modules, handlers, decisions, taken_by, setup, resampler, totals, round_gold, view_parts, decision_data)

@@ -4,7 +4,7 @@ from ...kernel.module import Module
 from . import position, sketch
 from .cards import HANDLERS
 from .resample import Resampler
-from .rounds import KEEP_GOLD, KeepGold, start_game, view_part
+from .rounds import KEEP_GOLD, KeepGold, gold_by_round, start_game, view_part
 from .turn import TURN, Turn
 
 
@@ -20,6 +20,7 @@ MODULE = Module(
     setup=start_game,
     resampler=Resampler,
     totals=gold_totals,
+    round_gold=gold_by_round,
     view_part=view_part,
     write_part=position.write_part,
     read_part=position.read_part,

@@ -183,6 +183,25 @@ class KeepGold:
         offer_gold(game, remaining, keepers)
 
 
+def gold_by_round(game: Game) -> dict:
+    """Round number -> the gold value each seat took in that round (values are public once
+    the game is over). Only rounds whose end is in this game's events: a game loaded from a
+    position does not know how earlier rounds' gold was shared."""
+    gold = {}
+    current = None
+    for public, private in game.events:
+        kind = public["type"]
+        if kind == "round_end":
+            current = gold[public["round"]] = [0] * game.players
+        elif current is None:
+            continue
+        elif kind == "keep_gold":
+            current[public["seat"]] += private[public["seat"]]["value"]
+        elif kind == "saboteur_paid":
+            current[public["seat"]] += sum(private[public["seat"]]["values"])
+    return gold
+
+
 def _pay_saboteurs(game: Game) -> None:
     saboteurs = [seat for seat in range(game.players) if game.roles[seat] == gold_rules.SABOTEUR]
     if not saboteurs:

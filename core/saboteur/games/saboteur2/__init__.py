@@ -5,7 +5,7 @@ from ...kernel.module import Module
 from . import position, sketch
 from .cards import HANDLERS
 from .resample import Resampler
-from .rounds import STEAL, Steal, start_game
+from .rounds import STEAL, Steal, nuggets_by_round, start_game
 from .state import table
 from .turn import Turn
 from .views import view_part
@@ -22,6 +22,7 @@ MODULE = Module(
     setup=start_game,
     resampler=Resampler,
     totals=nugget_totals,
+    round_gold=nuggets_by_round,
     view_part=view_part,
     write_part=position.write_part,
     read_part=position.read_part,

@@ -74,8 +74,9 @@ class Resampler(base.Resampler):
         self.seat = seat = view["seat"]
         self.role = view["role"]
         round_log = _current_round_log(view)
-        my_passes = [
-            card for e in round_log or [] if e["type"] == "pass" and e["seat"] == seat for card in e.get("cards", ())
+        my_passes = [  # the seat's own face-down discards: its passes and discards of two (ruling 14)
+            card for e in round_log or [] if e["type"] in ("pass", "discard_two") and e["seat"] == seat
+            for card in e.get("cards", ())
         ]
         in_front = [entry["in_front"] for entry in view["seats"]]
         known = Counter(view["hand"]) + Counter(my_passes) + Counter(view["discards"]["face_up"])

@@ -87,6 +87,23 @@ def end_round(game: Game, finder: int | None) -> None:
     offer_theft(game, theft_order(part.thefts, trapped, players))
 
 
+def nuggets_by_round(game: Game) -> dict:
+    """Round number -> each seat's nuggets from that round: its payout, then the thefts at
+    its end (ruling 6). A theft may take a nugget won in an earlier round, yet it happened in
+    this one, so it counts here and the rounds add up to the totals. Only rounds whose end
+    is in this game's events, as in base."""
+    nuggets = {}
+    current = None
+    for public, _ in game.events:
+        kind = public["type"]
+        if kind == "round_end":
+            current = nuggets[public["round"]] = list(public["nuggets"])
+        elif kind == "steal" and current is not None:
+            current[public["seat"]] += 1
+            current[public["target"]] -= 1
+    return nuggets
+
+
 def victims(game: Game, thief: int) -> list[int]:
     """Whom a thief may rob: every other seat holding a nugget (ruling 8: whether a seat
     holds any is public)."""

@@ -112,12 +112,12 @@ class Turn(base_turn.Turn):
             draws = len(action.cards)
             game.events.append(({"type": "pass", "seat": seat, "count": draws}, {seat: {"cards": list(action.cards)}}))
         elif action.kind == DISCARD_TWO:
-            for card_id in action.cards:
+            for card_id in action.cards:  # face down, as a pass's (ruling 14): only the player knows them
                 hand.remove(index[card_id])
-                game.discards.append((index[card_id], True))
+                game.discards.append((index[card_id], False))
             removed = next(card for card in in_front(game, seat) if rules.catalogue.types[card].id == action.removes)
             take_away(game, seat, removed)
-            game.event({"type": "discard_two", "seat": seat, "cards": list(action.cards), "removes": action.removes})
+            game.event({"type": "discard_two", "seat": seat, "removes": action.removes}, {seat: {"cards": list(action.cards)}})
         else:
             card = index[action.card]
             hand.remove(card)
