@@ -402,3 +402,16 @@ def test_the_pan_buttons_count_the_hidden_spots_in_both_languages():
         assert 'class="btn cam lit"' in html and 'role="toolbar"' in html and words in html
     lesson.maze_px = None  # on a wide screen the whole maze shows: no pan buttons
     assert 'data-cmd="pan_' not in lesson.render()
+
+
+def test_the_position_in_words_names_the_boss_as_the_boss_and_spaces_french_semicolons():
+    # Issue 45, cosmetic: "You are the boss" (not "a boss"), and French puts a space before ";".
+    data, _ = real_lesson("02-boss-profiteer-geologists")
+    lesson = Lesson(data)
+    view = {**lesson.view(), "role": "boss"}
+    english = lesson._position_html(view, lesson.names())
+    assert "You are the boss." in english and "You are a boss" not in english
+    lesson.field("lang", "fr")
+    french = lesson._position_html(view, lesson.names())
+    assert "Vous êtes le patron." in french
+    assert " ; " in french and "; " not in french.replace(" ; ", "")

@@ -15,7 +15,8 @@ Runs on MicroPython (no typing, no dataclasses).
 
 from ui import board_svg, interaction, panel
 from ui.cards_svg import esc, remember_cards
-from ui.text import LANGUAGE_NAMES, LANGUAGES, card_name, describe_action, goal_name, seat_name, t, tool_word, where
+from ui.text import (LANGUAGE_NAMES, LANGUAGES, card_name, describe_action, goal_name, seat_name, t, tool_word,
+                     where, your_role)
 
 REPLY_PAUSE_S = 0.9  # between two views of the replies (none under prefers-reduced-motion)
 PAN_STEP = 0.5  # of the phone's maze window, per pan button press
@@ -476,12 +477,12 @@ class Lesson:
     def _position_html(self, view, names):
         """The position in words, for whoever does not see the drawing (a fold everyone may open)."""
         lang = self.lang
-        lines = [t(lang, "lesson_maze_words", cards="; ".join(self._maze_words(view)))]
+        lines = [t(lang, "lesson_maze_words", cards=t(lang, "semicolon").join(self._maze_words(view)))]
         hand = view.get("hand") or []
         if hand:
             lines.append(t(lang, "lesson_hand_words", cards=", ".join(card_name(lang, card) for card in hand)))
         if view.get("role"):
-            lines.append(t(lang, "your_role", role=t(lang, "role_" + str(view["role"]))) + ".")
+            lines.append(your_role(lang, view["role"]) + ".")
         players = []
         for info in view.get("seats") or []:
             bits = [t(lang, "cards_in_hand", n=info.get("hand_size", 0))]
@@ -489,7 +490,7 @@ class Lesson:
             if broken:
                 bits.append(t(lang, "broken_tools", tools=", ".join(tool_word(lang, tool) for tool in broken)))
             players.append(seat_name(names, info["seat"]) + " (" + ", ".join(bits) + ")")
-        lines.append(t(lang, "lesson_players_words", players="; ".join(players)))
+        lines.append(t(lang, "lesson_players_words", players=t(lang, "semicolon").join(players)))
         if view.get("to_move") is not None:
             lines.append(t(lang, "to_move", name=seat_name(names, view["to_move"])) + ".")
         items = "".join(f"<li>{esc(line)}</li>" for line in lines)
