@@ -465,8 +465,6 @@ class Replay:
             if goal["card"] is None:  # face down: shown to the watcher, as a goal seen
                 goal["card"] = catalogue.types[shown.goal_cards[cell]].id
                 goal["seen_by_you"] = True
-        named = {card for hand in hands for card in hand} | {goal["card"] for goal in view["goals"]}
-        view["cards"] = dict(view["cards"], **{card: catalogue.card(card).to_json() for card in named})
         # the roles dealt are in `roles`, not told again line by line
         lines = [line for line in game.log(actor)[len(before.events):] if line["type"] != "role"] if taken else []
         if dealt:
@@ -482,7 +480,25 @@ class Replay:
             log = game.log(None)
             start = max(i for i, event in enumerate(log) if event["type"] == "round_start" and event["round"] == ended)
             frame["round_log"] = log[start:]
+        # every card the step names, described: a step jumped to may name cards the page never met
+        named = card_ids([hands, view["goals"], lines, frame.get("round_log")], catalogue.index)
+        view["cards"] = dict(view["cards"], **{card: catalogue.card(card).to_json() for card in named})
         return frame
+
+
+def card_ids(value, known, found=None):
+    """The card ids (keys of `known`) named anywhere in JSON-like `value`."""
+    found = set() if found is None else found
+    if isinstance(value, str):
+        if value in known:
+            found.add(value)
+    elif isinstance(value, dict):
+        for item in value.values():
+            card_ids(item, known, found)
+    elif isinstance(value, list):
+        for item in value:
+            card_ids(item, known, found)
+    return found
 
 
 def read_record_file(text):

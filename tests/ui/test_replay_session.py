@@ -52,7 +52,9 @@ def test_every_step_shows_every_hand_and_role_and_the_moves_line():
     for step in range(1, outline["steps"] + 1):
         frame = table["replay_step"]({"step": step})["frame"]
         json.dumps(frame)
-        assert set(frame["view"]["cards"]) >= {card for hand in frame["hands"] for card in hand}
+        named = {card for hand in frame["hands"] for card in hand}
+        named |= {line[key] for line in frame["lines"] for key in ("card", "removes") if key in line}
+        assert set(frame["view"]["cards"]) >= named  # a step jumped to describes every card it names
         if frame["lines"] and frame["lines"][0]["type"] != "round_start":
             action = game.actions[taken]
             assert frame["lines"][0]["type"] in (action.kind, "pass", "steal", "keep_gold")
