@@ -92,13 +92,43 @@ def build_wheel() -> Path:
     return next(out.glob("saboteur-*.whl"))
 
 
-# -- the static site ------------------------------------------------------------------------
+# -- bytecode for the engine worker ------------------------------------------------------------
 
 WORKER_FILES = ["worker.py", "game_session.py", "game_worker.py", "save_store.py"]
+BYTECODE_TOOL = ROOT / "web" / "bytecode.mjs"
 
 
-def copy_vendor(site: Path) -> dict[str, str]:
-    """Copy PyScript, Pyodide and MicroPython into versioned folders; their paths, site-relative."""
+def build_bytecode(wheel: Path) -> Path:
+    """Pyodide's standard-library zip with bytecode for what the worker imports, and the
+    engine's, worker modules' and PyScript's bytecode (web/bytecode.mjs, run by the pinned
+    Pyodide in Node); cached under .cache by everything that goes into them."""
+    worker = {name: ROOT / "web" / name for name in WORKER_FILES if name != "worker.py"}
+    pyscript_sources = NODE_MODULES / "@pyscript/core/src/stdlib/pyscript.js"
+    key = digest(BYTECODE_TOOL, NODE_MODULES / "pyodide/python_stdlib.zip", NODE_MODULES / "pyodide/package.json",
+                 pyscript_sources, wheel, *worker.values())
+    out = CACHE / f"bytecode-pyodide-{npm_version('pyodide')}-{key}"
+    if (out / "bytecode.json").exists():
+        return out
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    job = {"pyodide": str(NODE_MODULES / "pyodide"), "pyscript": str(NODE_MODULES / "@pyscript/core"),
+           "wheel": str(wheel), "worker": {name: str(path) for name, path in worker.items()}, "out": str(out)}
+    (out / "job.json").write_text(json.dumps(job, indent=1))
+    try:
+        run("node", BYTECODE_TOOL, out / "job.json")
+    except subprocess.CalledProcessError:
+        shutil.rmtree(out, ignore_errors=True)
+        raise
+    return out
+
+
+# -- the static site ------------------------------------------------------------------------
+
+
+
+def copy_vendor(site: Path, bytecode: Path) -> dict[str, str]:
+    """Copy PyScript, Pyodide and MicroPython into versioned folders; their paths, site-relative.
+    Pyodide's standard library is the one with bytecode (build_bytecode)."""
     pyscript = f"vendor/pyscript-{npm_version('@pyscript/core')}"
     pyodide = f"vendor/pyodide-{npm_version('pyodide')}"
     micropython = f"vendor/micropython-{npm_version('@micropython/micropython-webassembly-pyscript')}"
@@ -108,8 +138,9 @@ def copy_vendor(site: Path) -> dict[str, str]:
         if path.suffix in (".js", ".css"):
             shutil.copy2(path, site / pyscript / path.name)
     (site / pyodide).mkdir(parents=True)
-    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"):
         shutil.copy2(NODE_MODULES / "pyodide" / name, site / pyodide / name)
+    shutil.copy2(bytecode / "python_stdlib.zip", site / pyodide / "python_stdlib.zip")
     write_pyodide_lock(site / pyodide)
     (site / micropython).mkdir(parents=True)
     for name in ("micropython.mjs", "micropython.wasm"):
@@ -177,17 +208,17 @@ def first_paint() -> dict[str, str]:
             "{{TEXT}}": json.dumps(words, ensure_ascii=False).replace("</", "<\\/"), "{{NOSCRIPT}}": noscript}
 
 
-def build_site(wheel: Path, mpy_cross: Path) -> Path:
+def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
     shutil.rmtree(DIST, ignore_errors=True)
     DIST.mkdir()
-    vendor = copy_vendor(DIST)
+    vendor = copy_vendor(DIST, bytecode)
 
     web = ROOT / "web"
     write_card_data()
     ui_files = sorted((web / "ui").glob("*.py"))
     worker_files = [web / name for name in WORKER_FILES]
     app_sources = [web / "main.py", web / "lesson_main.py", *ui_files, *worker_files, wheel, ROOT / "index.html",
-                   web / "boot.js"]
+                   web / "boot.js", bytecode / "bytecode.zip"]
     app = f"app-{digest(*app_sources)}"
     app_dir = DIST / app
     (app_dir / "ui").mkdir(parents=True)
@@ -197,6 +228,7 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
     for path in worker_files:
         shutil.copy2(path, app_dir / path.name)
     shutil.copy2(wheel, app_dir / wheel.name)
+    shutil.copy2(bytecode / "bytecode.zip", app_dir / "bytecode.zip")
 
     # Inline configs: PyScript then resolves their paths against the page, wherever it is served.
     main_config = {
@@ -208,7 +240,12 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
         "packages": [f"./{app}/{wheel.name}"],
         # Pyodide installs the wheel itself while it boots: no micropip to load and run first.
         "packages_cache": "passthrough",
-        "files": {f"./{app}/{path.name}": f"./{path.name}" for path in worker_files if path.name != "worker.py"},
+        "files": {**{f"./{app}/{path.name}": f"./{path.name}" for path in worker_files if path.name != "worker.py"},
+                  # the bytecode of the engine, our modules and PyScript's, unpacked beside their sources
+                  f"./{app}/bytecode.zip": "/*"},
+        # The worker never reaches the page's window (it only answers requests): PyScript's
+        # option for that, which also keeps it from warning that SharedArrayBuffer is missing.
+        "sync_main_only": True,
     }
 
     for path in (web / "static").iterdir():
@@ -234,7 +271,8 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
     files = [name for name in files if not site.is_link_preview(name)]
     worker_js = (web / "sw.js").read_text()
     # what lessons never load: the engine's runtime and files, and PyScript's Pyodide-only plugin
-    game_only = ["index.html", vendor["pyodide"], f"{app}/{wheel.name}", *(f"{app}/{path.name}" for path in worker_files),
+    game_only = ["index.html", vendor["pyodide"], f"{app}/{wheel.name}", f"{app}/bytecode.zip",
+                 *(f"{app}/{path.name}" for path in worker_files),
                  *(name for name in files if name.startswith(vendor["pyscript"] + "/pyodide"))]
     worker_js = worker_js.replace('"{{RELEASE}}"', json.dumps(release)).replace(
         '["{{FILES}}"]', json.dumps(["./", *[f"./{name}" for name in files if name != "index.html"]])).replace(
@@ -316,9 +354,10 @@ def build() -> Path:
     ensure_node_modules()
     mpy_cross = ensure_mpy_cross()
     wheel = build_wheel()
-    site = build_site(wheel, mpy_cross)
+    site = build_site(wheel, mpy_cross, build_bytecode(wheel))
     size = wheel.stat().st_size
-    print(f"built {site} (wheel {wheel.name}: {size / 1024:.1f} KB)", flush=True)
+    total = sum(path.stat().st_size for path in site.rglob("*") if path.is_file())
+    print(f"built {site} (wheel {wheel.name}: {size / 1024:.1f} KB; site {total / 2**20:.2f} MB)", flush=True)
     return site
 
 
