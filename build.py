@@ -230,10 +230,14 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
     shutil.copy2(wheel, app_dir / wheel.name)
     shutil.copy2(bytecode / "bytecode.zip", app_dir / "bytecode.zip")
 
+    lesson_tools()
+    from lessons import page_build, site
+
     # Inline configs: PyScript then resolves their paths against the page, wherever it is served.
     main_config = {
         "interpreter": f"./{vendor['micropython']}/micropython.mjs",
         "files": {f"./{app}/ui/{path.stem}.mpy": f"./ui/{path.stem}.mpy" for path in ui_files},
+        "plugins": page_build.UNUSED_PLUGINS,
     }
     worker_config = {
         "interpreter": f"./{vendor['pyodide']}/pyodide.mjs",
@@ -246,12 +250,12 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
         # The worker never reaches the page's window (it only answers requests): PyScript's
         # option for that, which also keeps it from warning that SharedArrayBuffer is missing.
         "sync_main_only": True,
+        "plugins": page_build.UNUSED_PLUGINS,
     }
 
     for path in (web / "static").iterdir():
         shutil.copy2(path, DIST / path.name)
     baked = bake_lessons(DIST / "lessons")
-    from lessons import page_build, site
     site.build(DIST, baked, page_build.build(DIST, app, vendor))
     page = (ROOT / "index.html").read_text()
     page = page.replace("{{PRELOADS}}", preloads(vendor, app, main_config))
@@ -259,6 +263,7 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
     # PyScript's start until it arrived, queued behind the preloads.
     page = page.replace("{{BOOT}}", (web / "boot.js").read_text().strip())
     page = page.replace("{{PYSCRIPT}}", vendor["pyscript"]).replace("{{APP}}", app)
+    page = page.replace("{{PY_CONFIG}}", page_build.plugins_config())
     for placeholder, value in first_paint().items():
         page = page.replace(placeholder, value)
     page = page.replace("{{MAIN_CONFIG}}", html.escape(json.dumps(main_config), quote=True))
