@@ -259,6 +259,7 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
     site.build(DIST, baked, page_build.build(DIST, app, vendor))
     page = (ROOT / "index.html").read_text()
     page = page.replace("{{PRELOADS}}", preloads(vendor, app, main_config))
+    page = page.replace("{{ENGINE_FILES}}", html.escape(json.dumps(engine_files(vendor, app, worker_config)), quote=True))
     # boot.js goes inline: an external script in the head would hold the first paint and
     # PyScript's start until it arrived, queued behind the preloads.
     page = page.replace("{{BOOT}}", (web / "boot.js").read_text().strip())
@@ -353,6 +354,15 @@ def preloads(vendor: dict[str, str], app: str, main_config: dict) -> str:
     from lessons.page_build import preload_links
 
     return preload_links(DIST, vendor, "./", f"{app}/main.py", main_config["files"])
+
+
+def engine_files(vendor: dict[str, str], app: str, worker_config: dict) -> list[str]:
+    """What the engine worker will fetch, for boot.js to fetch at once: PyScript starts the
+    worker only once its core has run, and the worker asks for Pyodide only once it runs
+    itself; the browser's cache then hands the worker what the page fetched (docs/site.md)."""
+    pyodide = [f"./{vendor['pyodide']}/{name}"
+               for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")]
+    return [f"./{app}/worker.py", *pyodide, *worker_config["packages"], *worker_config["files"]]
 
 
 def build() -> Path:
