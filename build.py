@@ -148,6 +148,30 @@ def copy_vendor(site: Path, bytecode: Path) -> dict[str, str]:
     return {"pyscript": pyscript, "pyodide": pyodide, "micropython": micropython}
 
 
+PYSCRIPT_IMPORT = re.compile(r'(?:from|import)\s*\(?\s*"\./([\w.-]+\.js)"')
+
+
+def unused_pyscript_files(folder: Path) -> set[str]:
+    """PyScript's files that only the plugins our configs turn off would load (their chunks and
+    what those alone import): never requested, so never kept for offline play."""
+    from lessons.page_build import UNUSED_PLUGINS
+
+    imports = {path.name: set(PYSCRIPT_IMPORT.findall(path.read_text())) for path in folder.glob("*.js")}
+    off = {name for name in imports for plugin in UNUSED_PLUGINS
+           if re.fullmatch(re.escape(plugin.lstrip("!")) + r"-[\w-]{8}\.js", name)}
+
+    def reachable(roots, cut=frozenset()):
+        seen, todo = set(), list(roots)
+        while todo:
+            name = todo.pop()
+            if name not in seen and name not in cut:
+                seen.add(name)
+                todo += imports.get(name, ())
+        return seen
+
+    return reachable(off) - reachable(["core.js"], cut=off)
+
+
 def write_pyodide_lock(folder: Path) -> None:
     """Pyodide's lock file with no packages: the site ships none of Pyodide's, and an empty
     lock makes any attempt to load one fail here instead of reaching for another server."""
@@ -274,7 +298,8 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
     release = digest(*sorted(p for p in DIST.rglob("*") if p.is_file()))
     # every file offline but the lessons' link-preview cards, which only preview readers fetch
     files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
-    files = [name for name in files if not site.is_link_preview(name)]
+    unused = {f"{vendor['pyscript']}/{name}" for name in unused_pyscript_files(DIST / vendor["pyscript"])}
+    files = [name for name in files if not site.is_link_preview(name) and name not in unused]
     worker_js = (web / "sw.js").read_text()
     # what lessons never load: the engine's runtime and files, and PyScript's Pyodide-only plugin
     game_only = ["index.html", vendor["pyodide"], f"{app}/{wheel.name}", f"{app}/bytecode.zip",
