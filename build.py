@@ -125,7 +125,6 @@ def build_bytecode(wheel: Path) -> Path:
 # -- the static site ------------------------------------------------------------------------
 
 
-
 def copy_vendor(site: Path, bytecode: Path) -> dict[str, str]:
     """Copy PyScript, Pyodide and MicroPython into versioned folders; their paths, site-relative.
     Pyodide's standard library is the one with bytecode (build_bytecode)."""
@@ -385,9 +384,11 @@ def engine_files(vendor: dict[str, str], app: str, worker_config: dict) -> list[
     """What the engine worker will fetch, for boot.js to fetch at once: PyScript starts the
     worker only once its core has run, and the worker asks for Pyodide only once it runs
     itself; the browser's cache then hands the worker what the page fetched (docs/site.md)."""
-    pyodide = [f"./{vendor['pyodide']}/{name}"
-               for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")]
-    return [f"./{app}/worker.py", *pyodide, *worker_config["packages"], *worker_config["files"]]
+    pyodide = [f"./{vendor['pyodide']}/{name}" for name in
+               ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
+    # PyScript's own part for Pyodide, which it loads once it has a worker to start
+    pyscript = [f"./{vendor['pyscript']}/{path.name}" for path in sorted((DIST / vendor["pyscript"]).glob("pyodide*.js"))]
+    return [f"./{app}/worker.py", *pyscript, *pyodide, *worker_config["packages"], *worker_config["files"]]
 
 
 def build() -> Path:
