@@ -22,13 +22,21 @@ UNUSED_PLUGINS = ("py-editor-", "py-game-", "py-terminal-", "donkey-", "deprecat
 
 
 class CountingServer:
-    """dist/ on 127.0.0.1 with build.py's headers; counts answers with a body (200), by path."""
+    """dist/ on 127.0.0.1 with build.py's headers; counts answers with a body (200), by path.
+    The engine wheel is answered only once `release_wheel` is set (at once unless a test clears it)."""
 
     def __init__(self):
         self.bodies = collections.Counter()
-        bodies = self.bodies
+        self.release_wheel = threading.Event()
+        self.release_wheel.set()
+        bodies, release_wheel = self.bodies, self.release_wheel
 
         class Handler(build.QuietHandler):
+            def do_GET(self):
+                if self.path.endswith(".whl"):
+                    release_wheel.wait(timeout=ENGINE_TIMEOUT / 1000)
+                return super().do_GET()
+
             def send_response(self, code, message=None):
                 if code == 200:
                     bodies[self.path.split("?")[0]] += 1
@@ -55,17 +63,31 @@ def cold(browser, tmp_path):
     context.on("request", lambda request: None if request.url.startswith(chromium.LOCAL_PREFIXES)
                else foreign.append(request.url))
     yield page, server, console
+    server.release_wheel.set()
     context.close()
     server.server.shutdown()
     assert foreign == [], f"requests left 127.0.0.1: {foreign}"
 
 
+def root_engine(page):
+    return page.get_attribute("html", "data-engine")
+
+
 def test_a_cold_visit_downloads_each_file_once_and_keeps_the_site_offline(cold):
     # Issue 46, item 1: the engine's files fetched from the page's first bytes reach the worker
-    # through the browser's cache, and the service worker, registered once the engine is ready,
-    # takes them from there too: no file comes twice, Pyodide's 9.6 MB wasm least of all.
+    # through the browser's cache, and the service worker, registered once the engine is ready
+    # (not at once, downloading the release beside the engine's start), takes them from there
+    # too: no file comes twice, Pyodide's 9.6 MB wasm least of all.
     page, server, console = cold
+    # While the engine is held back (its wheel not answered), nothing but the page's own
+    # fetches: the service worker's install, which fetches every lesson, has not begun.
+    server.release_wheel.clear()
     page.goto(server.url)
+    page.wait_for_selector("html[data-ui='ready']", state="attached", timeout=30_000)
+    page.wait_for_timeout(1000)  # time enough for a service worker registered at once to be installing
+    assert root_engine(page) == "loading"
+    assert [path for path in server.bodies if path.startswith("/lessons/")] == []
+    server.release_wheel.set()
     page.wait_for_selector("html[data-engine='ready']", state="attached", timeout=ENGINE_TIMEOUT)
     page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=ENGINE_TIMEOUT)
     release = json.loads((build.DIST / "release.json").read_text())
