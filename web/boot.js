@@ -188,10 +188,11 @@
   // The engine's files, fetched from the page's first bytes: the worker asks for them only
   // once PyScript has started it, and then gets them from the browser's cache. Plain fetches,
   // as Pyodide makes them (a <link rel=preload> would warn that the page never used them).
-  // Each body is read to its end, which keeps it, and dropped.
+  // Each body is read to its end, which keeps it, and dropped. Low priority: the first
+  // screen's own files go first.
   var engineFiles = JSON.parse(me.getAttribute("data-engine-files") || "[]");
   engineFiles.forEach(function (url) {
-    fetch(url, {credentials: "same-origin"}).then(function (response) {
+    fetch(url, {credentials: "same-origin", priority: "low"}).then(function (response) {
       return response.body.pipeTo(new WritableStream());
     }).catch(function () { /* the worker's own request will say what went wrong */ });
   });
