@@ -92,13 +92,42 @@ def build_wheel() -> Path:
     return next(out.glob("saboteur-*.whl"))
 
 
-# -- the static site ------------------------------------------------------------------------
+# -- bytecode for the engine worker ------------------------------------------------------------
 
 WORKER_FILES = ["worker.py", "game_session.py", "game_worker.py", "save_store.py"]
+BYTECODE_TOOL = ROOT / "web" / "bytecode.mjs"
 
 
-def copy_vendor(site: Path) -> dict[str, str]:
-    """Copy PyScript, Pyodide and MicroPython into versioned folders; their paths, site-relative."""
+def build_bytecode(wheel: Path) -> Path:
+    """Pyodide's standard-library zip with bytecode for what the worker imports, and the
+    engine's, worker modules' and PyScript's bytecode (web/bytecode.mjs, run by the pinned
+    Pyodide in Node); cached under .cache by everything that goes into them."""
+    worker = {name: ROOT / "web" / name for name in WORKER_FILES if name != "worker.py"}
+    pyscript_sources = NODE_MODULES / "@pyscript/core/src/stdlib/pyscript.js"
+    key = digest(BYTECODE_TOOL, NODE_MODULES / "pyodide/python_stdlib.zip", NODE_MODULES / "pyodide/package.json",
+                 pyscript_sources, wheel, *worker.values())
+    out = CACHE / f"bytecode-pyodide-{npm_version('pyodide')}-{key}"
+    if (out / "bytecode.json").exists():
+        return out
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    job = {"pyodide": str(NODE_MODULES / "pyodide"), "pyscript": str(NODE_MODULES / "@pyscript/core"),
+           "wheel": str(wheel), "worker": {name: str(path) for name, path in worker.items()}, "out": str(out)}
+    (out / "job.json").write_text(json.dumps(job, indent=1))
+    try:
+        run("node", BYTECODE_TOOL, out / "job.json")
+    except subprocess.CalledProcessError:
+        shutil.rmtree(out, ignore_errors=True)
+        raise
+    return out
+
+
+# -- the static site ------------------------------------------------------------------------
+
+
+def copy_vendor(site: Path, bytecode: Path) -> dict[str, str]:
+    """Copy PyScript, Pyodide and MicroPython into versioned folders; their paths, site-relative.
+    Pyodide's standard library is the one with bytecode (build_bytecode)."""
     pyscript = f"vendor/pyscript-{npm_version('@pyscript/core')}"
     pyodide = f"vendor/pyodide-{npm_version('pyodide')}"
     micropython = f"vendor/micropython-{npm_version('@micropython/micropython-webassembly-pyscript')}"
@@ -108,13 +137,38 @@ def copy_vendor(site: Path) -> dict[str, str]:
         if path.suffix in (".js", ".css"):
             shutil.copy2(path, site / pyscript / path.name)
     (site / pyodide).mkdir(parents=True)
-    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"):
         shutil.copy2(NODE_MODULES / "pyodide" / name, site / pyodide / name)
+    shutil.copy2(bytecode / "python_stdlib.zip", site / pyodide / "python_stdlib.zip")
     write_pyodide_lock(site / pyodide)
     (site / micropython).mkdir(parents=True)
     for name in ("micropython.mjs", "micropython.wasm"):
         shutil.copy2(NODE_MODULES / "@micropython/micropython-webassembly-pyscript" / name, site / micropython / name)
     return {"pyscript": pyscript, "pyodide": pyodide, "micropython": micropython}
+
+
+PYSCRIPT_IMPORT = re.compile(r'(?:from|import)\s*\(?\s*"\./([\w.-]+\.js)"')
+
+
+def unused_pyscript_files(folder: Path) -> set[str]:
+    """PyScript's files that only the plugins our configs turn off would load (their chunks and
+    what those alone import): never requested, so never kept for offline play."""
+    from lessons.page_build import UNUSED_PLUGINS
+
+    imports = {path.name: set(PYSCRIPT_IMPORT.findall(path.read_text())) for path in folder.glob("*.js")}
+    off = {name for name in imports for plugin in UNUSED_PLUGINS
+           if re.fullmatch(re.escape(plugin.lstrip("!")) + r"-[\w-]{8}\.js", name)}
+
+    def reachable(roots, cut=frozenset()):
+        seen, todo = set(), list(roots)
+        while todo:
+            name = todo.pop()
+            if name not in seen and name not in cut:
+                seen.add(name)
+                todo += imports.get(name, ())
+        return seen
+
+    return reachable(off) - reachable(["core.js"], cut=off)
 
 
 def write_pyodide_lock(folder: Path) -> None:
@@ -180,17 +234,17 @@ def first_paint() -> dict[str, str]:
             "{{TEXT}}": json.dumps(words, ensure_ascii=False).replace("</", "<\\/"), "{{NOSCRIPT}}": noscript}
 
 
-def build_site(wheel: Path, mpy_cross: Path) -> Path:
+def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
     shutil.rmtree(DIST, ignore_errors=True)
     DIST.mkdir()
-    vendor = copy_vendor(DIST)
+    vendor = copy_vendor(DIST, bytecode)
 
     web = ROOT / "web"
     write_card_data()
     ui_files = sorted((web / "ui").glob("*.py"))
     worker_files = [web / name for name in WORKER_FILES]
     app_sources = [web / "main.py", web / "lesson_main.py", *ui_files, *worker_files, wheel, ROOT / "index.html",
-                   web / "boot.js"]
+                   web / "boot.js", bytecode / "bytecode.zip"]
     app = f"app-{digest(*app_sources)}"
     app_dir = DIST / app
     (app_dir / "ui").mkdir(parents=True)
@@ -200,31 +254,43 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
     for path in worker_files:
         shutil.copy2(path, app_dir / path.name)
     shutil.copy2(wheel, app_dir / wheel.name)
+    shutil.copy2(bytecode / "bytecode.zip", app_dir / "bytecode.zip")
+
+    lesson_tools()
+    from lessons import page_build, site
 
     # Inline configs: PyScript then resolves their paths against the page, wherever it is served.
     main_config = {
         "interpreter": f"./{vendor['micropython']}/micropython.mjs",
         "files": {f"./{app}/ui/{path.stem}.mpy": f"./ui/{path.stem}.mpy" for path in ui_files},
+        "plugins": page_build.UNUSED_PLUGINS,
     }
     worker_config = {
         "interpreter": f"./{vendor['pyodide']}/pyodide.mjs",
         "packages": [f"./{app}/{wheel.name}"],
         # Pyodide installs the wheel itself while it boots: no micropip to load and run first.
         "packages_cache": "passthrough",
-        "files": {f"./{app}/{path.name}": f"./{path.name}" for path in worker_files if path.name != "worker.py"},
+        "files": {**{f"./{app}/{path.name}": f"./{path.name}" for path in worker_files if path.name != "worker.py"},
+                  # the bytecode of the engine, our modules and PyScript's, unpacked beside their sources
+                  f"./{app}/bytecode.zip": "/*"},
+        # The worker never reaches the page's window (it only answers requests): PyScript's
+        # option for that, which also keeps it from warning that SharedArrayBuffer is missing.
+        "sync_main_only": True,
+        "plugins": page_build.UNUSED_PLUGINS,
     }
 
     for path in (web / "static").iterdir():
         shutil.copy2(path, DIST / path.name)
     baked = bake_lessons(DIST / "lessons")
-    from lessons import page_build, site
     site.build(DIST, baked, page_build.build(DIST, app, vendor))
     page = (ROOT / "index.html").read_text()
     page = page.replace("{{PRELOADS}}", preloads(vendor, app, main_config))
+    page = page.replace("{{ENGINE_FILES}}", html.escape(json.dumps(engine_files(vendor, app, worker_config)), quote=True))
     # boot.js goes inline: an external script in the head would hold the first paint and
     # PyScript's start until it arrived, queued behind the preloads.
     page = page.replace("{{BOOT}}", (web / "boot.js").read_text().strip())
     page = page.replace("{{PYSCRIPT}}", vendor["pyscript"]).replace("{{APP}}", app)
+    page = page.replace("{{PY_CONFIG}}", page_build.plugins_config())
     for placeholder, value in first_paint().items():
         page = page.replace(placeholder, value)
     page = page.replace("{{MAIN_CONFIG}}", html.escape(json.dumps(main_config), quote=True))
@@ -234,10 +300,12 @@ def build_site(wheel: Path, mpy_cross: Path) -> Path:
     release = digest(*sorted(p for p in DIST.rglob("*") if p.is_file()))
     # every file offline but the lessons' link-preview cards, which only preview readers fetch
     files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
-    files = [name for name in files if not site.is_link_preview(name)]
+    unused = {f"{vendor['pyscript']}/{name}" for name in unused_pyscript_files(DIST / vendor["pyscript"])}
+    files = [name for name in files if not site.is_link_preview(name) and name not in unused]
     worker_js = (web / "sw.js").read_text()
     # what lessons never load: the engine's runtime and files, and PyScript's Pyodide-only plugin
-    game_only = ["index.html", vendor["pyodide"], f"{app}/{wheel.name}", *(f"{app}/{path.name}" for path in worker_files),
+    game_only = ["index.html", vendor["pyodide"], f"{app}/{wheel.name}", f"{app}/bytecode.zip",
+                 *(f"{app}/{path.name}" for path in worker_files),
                  *(name for name in files if name.startswith(vendor["pyscript"] + "/pyodide"))]
     worker_js = worker_js.replace('"{{RELEASE}}"', json.dumps(release)).replace(
         '["{{FILES}}"]', json.dumps(["./", *[f"./{name}" for name in files if name != "index.html"]])).replace(
@@ -315,13 +383,25 @@ def preloads(vendor: dict[str, str], app: str, main_config: dict) -> str:
     return preload_links(DIST, vendor, "./", f"{app}/main.py", main_config["files"])
 
 
+def engine_files(vendor: dict[str, str], app: str, worker_config: dict) -> list[str]:
+    """What the engine worker will fetch, for boot.js to fetch at once: PyScript starts the
+    worker only once its core has run, and the worker asks for Pyodide only once it runs
+    itself; the browser's cache then hands the worker what the page fetched (docs/site.md)."""
+    pyodide = [f"./{vendor['pyodide']}/{name}" for name in
+               ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
+    # PyScript's own part for Pyodide, which it loads once it has a worker to start
+    pyscript = [f"./{vendor['pyscript']}/{path.name}" for path in sorted((DIST / vendor["pyscript"]).glob("pyodide*.js"))]
+    return [f"./{app}/worker.py", *pyscript, *pyodide, *worker_config["packages"], *worker_config["files"]]
+
+
 def build() -> Path:
     ensure_node_modules()
     mpy_cross = ensure_mpy_cross()
     wheel = build_wheel()
-    site = build_site(wheel, mpy_cross)
+    site = build_site(wheel, mpy_cross, build_bytecode(wheel))
     size = wheel.stat().st_size
-    print(f"built {site} (wheel {wheel.name}: {size / 1024:.1f} KB)", flush=True)
+    total = sum(path.stat().st_size for path in site.rglob("*") if path.is_file())
+    print(f"built {site} (wheel {wheel.name}: {size / 1024:.1f} KB; site {total / 2**20:.2f} MB)", flush=True)
     return site
 
 

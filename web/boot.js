@@ -1,7 +1,8 @@
 // Runs before anything else: picks the page's language, checks what the game needs, starts
-// PyScript, registers the service worker that keeps the site for offline play, and puts up the
-// start screen (made by the build, or remembered by the page) at first paint. Plain script, no
-// modules, so that an old browser still reaches the message below instead of a blank page.
+// PyScript, registers the service worker that keeps the site for offline play (once the
+// engine is ready), and puts up the start screen (made by the build, or remembered by the
+// page) at first paint. Plain script, no modules, so that an old browser still reaches the
+// message below instead of a blank page.
 (function () {
   "use strict";
   var root = document.documentElement;
@@ -186,7 +187,23 @@
   core.src = me.getAttribute("data-pyscript");
   document.head.appendChild(core);
 
-  if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol)) {
+  // The engine's files, fetched from the page's first bytes: the worker asks for them only
+  // once PyScript has started it, and then gets them from the browser's cache. Plain fetches,
+  // as Pyodide makes them (a <link rel=preload> would warn that the page never used them).
+  // Each body is read to its end, which keeps it, and dropped. Low priority: the first
+  // screen's own files go first.
+  var engineFiles = JSON.parse(me.getAttribute("data-engine-files") || "[]");
+  engineFiles.forEach(function (url) {
+    fetch(url, {credentials: "same-origin", priority: "low"}).then(function (response) {
+      return response.body.pipeTo(new WritableStream());
+    }).catch(function () { /* the worker's own request will say what went wrong */ });
+  });
+
+  // The service worker waits until the engine is ready: its install fetches the whole
+  // release, and on a first visit the browser's cache then hands it what the page has just
+  // fetched (Pyodide's 9.6 MB among them) instead of a second download competing with the
+  // engine's start (docs/site.md, "Offline and releases").
+  function keepForOffline() {
     navigator.serviceWorker.register("./sw.js").then(function () {
       return navigator.serviceWorker.ready;
     }).then(function () {
@@ -195,5 +212,12 @@
       root.setAttribute("data-offline", "unavailable");
       console.warn("saboteur: offline play is unavailable:", error && error.message);
     });
+  }
+  if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol)) {
+    new MutationObserver(function (changes, observer) {
+      if (root.getAttribute("data-engine") !== "ready") return;
+      observer.disconnect();
+      keepForOffline();
+    }).observe(root, {attributes: true, attributeFilter: ["data-engine"]});
   }
 })();

@@ -12,14 +12,43 @@ import sys
 import saboteur
 
 import game_worker
+import js
 
 
 def hello(message):
     return {"ok": True, "engine_version": saboteur.__version__, "python": sys.version.split()[0]}
 
 
+def compiled_at_start():
+    """The modules loaded so far that had to be compiled from source here, as names. The
+    build ships bytecode for every module the worker imports at start (docs/site.md,
+    "Bytecode"): from Pyodide's standard-library zip a `.pyc` (the module's file then ends in
+    .pyc), elsewhere an unchecked-hash `.pyc` in `__pycache__` (flags 1 in its header; one
+    that Python wrote itself would have 0)."""
+    stdlib = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip/"
+    slow = []
+    for name, module in list(sys.modules.items()):
+        path = getattr(module, "__file__", None) or ""
+        spec = getattr(module, "__spec__", None)
+        if not path.endswith(".py") or getattr(spec, "origin", None) in (None, "frozen", "built-in"):
+            continue
+        if path.startswith(stdlib):
+            slow.append(name)
+            continue
+        try:
+            with open(module.__cached__, "rb") as file:
+                shipped = int.from_bytes(file.read(8)[4:8], "little") == 1
+        except (OSError, TypeError, AttributeError):
+            shipped = False
+        if not shipped:
+            slow.append(name)
+    return sorted(slow)
+
+
 TABLE = {"hello": hello}
 await game_worker.install(TABLE)  # noqa: F704 -- PyScript runs this file with top-level await
+# For tests and benchmarks, at DevTools' verbose level: what the start compiled from source.
+js.console.debug("saboteur engine: compiled from source at start: " + json.dumps(compiled_at_start()))
 
 
 def request(message_json):

@@ -25,7 +25,7 @@ def lessons():
 def built_site(folder, lesson):
     (folder / "lessons").mkdir()
     site.build(folder, [lesson], {"{{APP}}": "", "{{PYSCRIPT}}": "", "{{MAIN_CONFIG}}": "{}", "{{PRELOADS}}": "",
-                                  "{{STYLE}}": ""})
+                                  "{{STYLE}}": "", "{{PY_CONFIG}}": ""})
 
 
 def whole_chunks(png):

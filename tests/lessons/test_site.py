@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SVG = "{http://www.w3.org/2000/svg}"
 # the template's placeholders that are the same for every lesson (filled by the build)
 SHARED = {"{{APP}}": "../app-test", "{{PYSCRIPT}}": "../vendor/pyscript-test", "{{MAIN_CONFIG}}": "{}",
-          "{{PRELOADS}}": "", "{{STYLE}}": ""}
+          "{{PRELOADS}}": "", "{{STYLE}}": "", "{{PY_CONFIG}}": ""}
 
 BASE_LESSON = """
 title.en = "Place a path card"

@@ -25,6 +25,10 @@ TEMPLATE = WEB / "lesson.html"
 MODULES = ("__init__", "card_data", "cards_svg", "text", "learn", "board_svg", "interaction", "panel", "lesson",
            "card_drag")
 UP = "../"  # lesson pages live in dist/lessons/, one folder below the app and the vendored runtimes
+# PyScript loads each of its plugins unless the config turns it off ("!name"). The site uses
+# none of these: the code editor, pygame, the terminal, the `donkey` helper and the notes on
+# deprecated PyScript usage (its `error` plugin, which shows a failure in the page, stays).
+UNUSED_PLUGINS = ["!deprecations-manager", "!donkey", "!py-editor", "!py-game", "!py-terminal"]
 
 
 def build(dist: Path, app: str, vendor: dict[str, str]) -> dict[str, str]:
@@ -33,9 +37,17 @@ def build(dist: Path, app: str, vendor: dict[str, str]) -> dict[str, str]:
     return shared_values(dist, app, vendor)
 
 
+def plugins_config() -> str:
+    """A `<py-config>` that turns the unused plugins off for PyScript's `py` type too: PyScript
+    reads each type's plugins from that type's main-thread config, and our pages have no
+    main-thread `py` script to carry one (the engine's is a worker)."""
+    return f'<py-config type="json" hidden>{html.escape(json.dumps({"plugins": UNUSED_PLUGINS}), quote=False)}</py-config>'
+
+
 def main_config(app: str, vendor: dict[str, str]) -> dict:
     return {"interpreter": f"{UP}{vendor['micropython']}/micropython.mjs",
-            "files": {f"{UP}{app}/ui/{name}.mpy": f"./ui/{name}.mpy" for name in MODULES}}
+            "files": {f"{UP}{app}/ui/{name}.mpy": f"./ui/{name}.mpy" for name in MODULES},
+            "plugins": UNUSED_PLUGINS}
 
 
 def shared_values(dist: Path, app: str, vendor: dict[str, str]) -> dict[str, str]:
@@ -45,6 +57,7 @@ def shared_values(dist: Path, app: str, vendor: dict[str, str]) -> dict[str, str
         "{{PYSCRIPT}}": UP + vendor["pyscript"],
         "{{MAIN_CONFIG}}": html.escape(json.dumps(config), quote=True),
         "{{PRELOADS}}": preloads(dist, app, vendor, config),
+        "{{PY_CONFIG}}": plugins_config(),
         "{{STYLE}}": stylesheet(),
     }
 
@@ -68,7 +81,9 @@ def preload_links(dist: Path, vendor: dict[str, str], prefix: str, entry: str, f
     chunks and MicroPython as modules; MicroPython's wasm, the `entry` script and `files` as
     fetches. `prefix` leads from the page to the site's root ("./", "../")."""
     core = (dist / vendor["pyscript"] / "core.js").read_text()
-    modules = [f"{prefix}{vendor['pyscript']}/{name}" for name in re.findall(r'from"\./(core-[\w-]+\.js)"', core)]
+    # core.js too: boot.js adds it only once the stylesheet before it has loaded
+    modules = [f"{prefix}{vendor['pyscript']}/{name}"
+               for name in ["core.js", *re.findall(r'from"\./(core-[\w-]+\.js)"', core)]]
     modules.append(f"{prefix}{vendor['micropython']}/micropython.mjs")
     fetches = [f"{prefix}{vendor['micropython']}/micropython.wasm", f"{prefix}{entry}", *files]
     return "\n".join([*(f'<link rel="modulepreload" href="{href}">' for href in modules),

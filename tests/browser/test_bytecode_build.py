@@ -1,0 +1,85 @@
+"""Issue 46, item 1: the build ships bytecode for what the engine worker imports, compiled by
+the pinned Pyodide's own Python (web/bytecode.mjs), reproducibly (docs/site.md, "Bytecode").
+That the worker then compiles nothing from source is checked in the browser (test_startup.py)."""
+
+import html
+import json
+import re
+import subprocess
+import zipfile
+
+import build
+import pytest
+
+UNCHECKED_HASH = 1  # PEP 552: the flags word of a hash-based .pyc whose source is never checked
+
+
+def dist():
+    if not (build.DIST / "release.json").exists():
+        pytest.fail("dist/ is not built: run `python build.py build` (python build.py test does)")
+    return build.DIST, json.loads((build.DIST / "release.json").read_text())
+
+
+def header(data: bytes) -> tuple[bytes, int]:
+    """A .pyc's magic number and flags."""
+    return data[:4], int.from_bytes(data[4:8], "little")
+
+
+def test_pyodides_standard_library_has_bytecode_beside_the_sources_the_worker_imports():
+    site, release = dist()
+    shipped = zipfile.ZipFile(site / release["pyodide"] / "python_stdlib.zip")
+    stock = zipfile.ZipFile(build.NODE_MODULES / "pyodide" / "python_stdlib.zip")
+    names = set(shipped.namelist())
+    compiled = sorted(name for name in names if name.endswith(".pyc"))
+    # the modules every boot of the worker imports, among some 140
+    assert len(compiled) > 100
+    for module in ("json/__init__.pyc", "asyncio/__init__.pyc", "pyodide/__init__.pyc", "_pyodide/_base.pyc",
+                   "zipfile/__init__.pyc", "typing.pyc", "dataclasses.pyc"):
+        assert module in names, module
+    magics = set()
+    for name in compiled:
+        assert name[:-1] in names, f"{name} has no source beside it"
+        magic, flags = header(shipped.read(name))
+        assert flags == UNCHECKED_HASH, name
+        magics.add(magic)
+    assert len(magics) == 1  # one interpreter compiled them all
+    # Pyodide's own files are all still there, unchanged
+    assert set(stock.namelist()) <= names
+    for name in ("json/__init__.py", "asyncio/base_events.py"):
+        assert shipped.read(name) == stock.read(name)
+
+
+def test_the_engine_our_worker_modules_and_pyscripts_come_with_bytecode_and_the_wheel_stays_small():
+    site, release = dist()
+    archive = zipfile.ZipFile(site / release["app"] / "bytecode.zip")
+    names = archive.namelist()
+    stdlib = zipfile.ZipFile(site / release["pyodide"] / "python_stdlib.zip")
+    magic = header(stdlib.read("json/__init__.pyc"))[0]
+    for name in names:
+        assert re.fullmatch(r"(lib/python3\.\d+/site-packages|home/pyodide)/([\w/]+/)?__pycache__/\w+\.cpython-3\d+\.pyc",
+                            name), name
+        assert header(archive.read(name)) == (magic, UNCHECKED_HASH), name
+    folders = {name.split("/__pycache__/")[0] for name in names}
+    assert {"home/pyodide", "home/pyodide/pyscript"} <= folders
+    assert any(folder.endswith("site-packages/saboteur") for folder in folders)
+    assert any(name.endswith("/saboteur/__pycache__/game.cpython-314.pyc") for name in names)
+    assert any(name.endswith("/saboteur/bots/__pycache__/players.cpython-314.pyc") for name in names)
+    # the worker's config unpacks it at the root of Pyodide's file system
+    page = (site / "index.html").read_text()
+    config = json.loads(html.unescape(re.search(r'<script type="py" worker[^>]*config="([^"]*)"', page).group(1)))
+    assert config["files"][f"./{release['app']}/bytecode.zip"] == "/*"
+    assert (site / release["app"] / release["wheel"]).stat().st_size <= 200 * 1024
+
+
+def test_the_bytecode_build_is_reproducible(tmp_path):
+    # The same inputs give the same bytes (unchecked-hash .pyc, fixed zip dates): compiled
+    # again from the cached job, into another folder.
+    site, release = dist()
+    jobs = sorted(build.CACHE.glob("bytecode-pyodide-*/job.json"), key=lambda path: path.stat().st_mtime)
+    assert jobs, "no cached bytecode job: run `python build.py build`"
+    job = json.loads(jobs[-1].read_text())
+    job["out"] = str(tmp_path)
+    (tmp_path / "job.json").write_text(json.dumps(job))
+    subprocess.run(["node", str(build.BYTECODE_TOOL), str(tmp_path / "job.json")], check=True, capture_output=True)
+    assert (tmp_path / "python_stdlib.zip").read_bytes() == (site / release["pyodide"] / "python_stdlib.zip").read_bytes()
+    assert (tmp_path / "bytecode.zip").read_bytes() == (site / release["app"] / "bytecode.zip").read_bytes()
