@@ -199,11 +199,15 @@ def _fly_card():
     fixed over the page flies there (style.py's sab-fly), the card itself shows when it lands.
     Only on the redraw that first shows the move, and never with reduced motion."""
     flying = document.querySelectorAll(".fly-card")
+    card = _root.querySelector("svg.maze g.arrived")
+    if _root.getAttribute("data-fresh") != "1":
+        if flying.length and card is not None:
+            card.style.opacity = "0"  # drawn again mid-flight: the card still shows only when it lands
+        return
     for i in range(flying.length):
         flying.item(i).remove()
-    if _root.getAttribute("data-fresh") != "1" or _reduced_motion():
+    if _reduced_motion():
         return
-    card = _root.querySelector("svg.maze g.arrived")
     row = _root.querySelector(".players .player.acting")
     maze = _root.querySelector("svg.maze")
     if card is None or row is None or maze is None:

@@ -191,7 +191,10 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .card-btn { -webkit-touch-callout: none; user-select: none; }
 .tip { display: none; position: absolute; z-index: 20; background: #f3ead8; color: #1d1410; padding: .35em .6em;
   border-radius: 6px; box-shadow: 0 2px 8px rgba(0, 0, 0, .5); font-size: .9rem; font-weight: normal; }
-.hand-cards .tip { left: 0; right: 0; top: calc(100% + 4px); }
+.hand-cards .tip { left: 0; right: 0; top: calc(100% + 4px); pointer-events: none; }
+/* with a mouse, a card's tip opens above the hand: under it lie the prompt and its buttons,
+   which a tip left under the pointer would cover (issue 45, fault 9) */
+@media (hover: hover) and (pointer: fine) { .hand-cards .tip { top: auto; bottom: calc(100% + 4px); } }
 .card-btn:focus-visible + .tip, .card-btn.explain + .tip { display: block; }
 .card-btn.explain { border-color: #7fd3ff; }
 @media (hover: hover) { .card-btn:hover + .tip { display: block; } }
