@@ -147,6 +147,7 @@ def test_a_goal_looked_at_shows_its_face_to_the_one_who_looked():
     assert "Seen: " in "".join(seen[0].itertext())
     assert "?" not in [t.text for t in seen[0].iter() if t.tag.endswith("text")]  # the face, not the back's "?"
     assert "<ns0:circle" in drawn or "<circle" in drawn or "Stone" in "".join(seen[0].itertext())
+    assert "Vu : " in board_svg.board_svg(view, [], None, "fr")  # French typography: a space before the colon
     other = game.view((seat + 1) % 4)
     assert 'class="goal seen"' not in board_svg.board_svg(other, [], None, "en")
 
