@@ -173,7 +173,6 @@ def redraw():
         if seat is not None and game.get("to_move") == seat and (not old_turn or old_screen != screen):
             _hand_and_maze_in_sight()
         _spots_in_sight()
-        _fly_card()
     if _tap_pending:
         _tap_pending = False
         window.performance.mark("sab-drawn")
@@ -181,6 +180,8 @@ def redraw():
             window.performance.measure("tap-to-draw", "sab-tap", "sab-drawn")
         except Exception:
             pass
+    if screen == "board":
+        _fly_card()  # after the board is drawn and measured: it lays the page out to find both ends
     _restore_tip()
     _keep_save_note()
     if _app.bots_to_move() and not _app.bots_running:
@@ -197,7 +198,7 @@ def _reduced_motion():
 def _fly_card():
     """The card just played travels from its player's row to its place (issue 45): a copy
     fixed over the page flies there (style.py's sab-fly), the card itself shows when it lands.
-    Only on the redraw that first shows the move, and never with reduced motion."""
+    Only on the redraw that first shows the move; never with reduced motion or instant bots."""
     flying = document.querySelectorAll(".fly-card")
     card = _root.querySelector("svg.maze g.arrived")
     if _root.getAttribute("data-fresh") != "1":
@@ -206,8 +207,8 @@ def _fly_card():
         return
     for i in range(flying.length):
         flying.item(i).remove()
-    if _reduced_motion():
-        return
+    if _reduced_motion() or (_app.speed == "instant" and _app.has_bots()):
+        return  # instant bots: the next move would come before the card lands
     row = _root.querySelector(".players .player.acting")
     maze = _root.querySelector("svg.maze")
     if card is None or row is None or maze is None:

@@ -127,9 +127,11 @@ def table_notes(view):
     move}."""
     me = view.get("seat")
     log = view.get("log") or []
-    starts = [index for index, event in enumerate(log) if event.get("type") == "round_start"]
+    start = len(log)
+    while start > 0 and log[start - 1].get("type") != "round_start":
+        start -= 1  # back to this round's start only: every tap draws the rows again
     roles, last = {}, {}
-    for event in log[starts[-1] if starts else 0:]:
+    for event in log[max(start - 1, 0):]:
         kind = event.get("type")
         if kind == "inspect" and me is not None and event.get("seat") == me and event.get("role"):
             roles[event.get("target")] = event["role"]

@@ -152,8 +152,7 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 #app[data-fresh="1"] .maze .last { animation: sab-pulse .9s ease-out; }
 #app[data-fresh="1"] .player.marked, #app[data-fresh="1"] .player.acting { animation: sab-seat .9s ease-out; }
 /* the card played, flying from its seat's row to its place (page.py; not with reduced motion) */
-.fly-card { position: fixed; z-index: 40; pointer-events: none; margin: 0; animation: sab-fly .5s ease-in-out both;
-  filter: drop-shadow(0 4px 8px rgba(0, 0, 0, .6)); }
+.fly-card { position: fixed; z-index: 40; pointer-events: none; margin: 0; animation: sab-fly .5s ease-in-out both; }
 @keyframes sab-fly { from { transform: translate(var(--dx), var(--dy)) scale(.6); } to { transform: none; } }
 .fly-card svg { display: block; width: 100%; height: 100%; }
 @keyframes sab-arrive { from { opacity: 0; transform: scale(1.3); } to { opacity: 1; transform: none; } }
