@@ -167,7 +167,8 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 @media (min-width: 1200px) {
   .board { grid-template-columns: minmax(0, 1fr) 300px 290px; grid-template-rows: auto auto 1fr;
     grid-template-areas: "status status status" "maze play players" "maze log players"; }
-  .board > .players { align-self: start; }
+  /* with a card for a player chosen, rows grow buttons: the list then scrolls in its own box */
+  .board > .players { align-self: start; max-height: calc(100vh - 104px); overflow-y: auto; }
   .board > .log ol { max-height: max(8em, calc(100vh - 540px)); }
 }
 @media (max-width: 800px) {
