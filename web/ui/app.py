@@ -15,7 +15,9 @@ from ui.cards_svg import esc, remember_cards
 from ui.text import LANGUAGE_NAMES, LANGUAGES, SEAT_ACTIONS, is_you, seat_name, t
 
 BETWEEN_ROUNDS = ("gold", "steal")  # phases decided on the round-end screen: gold kept, nuggets stolen
-SPEED_MS = {"slow": 1400, "normal": 700, "fast": 250, "instant": 0}
+# the pause before each bot move; Normal leaves the card's half-second flight and then as long
+# again to read the marks on the two rows (issue 45)
+SPEED_MS = {"slow": 1800, "normal": 1100, "fast": 300, "instant": 0}
 ZOOM_STEP = 1.25
 PAN_STEP = 0.2
 
@@ -387,7 +389,7 @@ class App:
         generation = self.generation
         try:
             while self.bots_to_move() and generation == self.generation:
-                delay = SPEED_MS.get(self.speed, 700)
+                delay = SPEED_MS.get(self.speed, SPEED_MS["normal"])
                 if self.sleep is not None:
                     await self.sleep(delay / 1000)
                 if generation != self.generation or not self.bots_to_move():
@@ -791,16 +793,18 @@ class App:
         parts = [panel.status_html(view, names, lang)]
         if self.message:
             parts.append(f'<p class="message" role="alert">{esc(self.message)}</p>')
-        side = []
+        # The hand first and what changes as one plays (prompt, buttons, waiting, a move's
+        # result) under it, in a box of reserved height: the hand never moves (issue 45, fault 9).
+        hand, turn = "", []
         if self.notice is not None and self.notice["seat"] == view.get("seat"):
-            side.append(panel.move_result_html(self.notice["events"], names, lang, self.hot_seat()))
+            turn.append(panel.move_result_html(self.notice["events"], names, lang, self.hot_seat()))
         to_move = self.game.get("to_move")
         if to_move is not None and self.game.get("to_move_kind") == "bot":
-            side.append(f'<p class="waiting" role="status">{esc(t(lang, "waiting_bot", name=seat_name(names, to_move)))}</p>')
+            turn.append(f'<p class="waiting" role="status">{esc(t(lang, "waiting_bot", name=seat_name(names, to_move)))}</p>')
         if view.get("seat") is not None:
-            side.append(panel.controls_html(view, self.state, lang, names))
-            side.append(panel.hand_html(view, self.state, lang, self._hand_title(), self.explained, keys=True))
-        parts.append(f'<div class="play">{"".join(side)}</div>')
+            turn.append(panel.controls_html(view, self.state, lang, names))
+            hand = panel.hand_html(view, self.state, lang, self._hand_title(), self.explained, keys=True)
+        parts.append(f'<div class="play">{hand}<div class="turn">{"".join(turn)}</div></div>')
         parts.append(self._maze())
         parts.append(panel.players_html(view, names, lang, self.state, marked=self._last_move(),
                                         inspected=self._inspected_shown()))

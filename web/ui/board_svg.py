@@ -153,6 +153,20 @@ def _desc(at, lang, card_id):
     return f'<desc id="help-{at[0]}_{at[1]}">{esc(card_help(lang, card_id))}</desc>'
 
 
+def _seen_goal(card, labels, lang):
+    """A face-down goal this seat looked at, as it is to them (issue 45): its face, dimmed and
+    framed with dashes (still face down for the others), under a "Seen" band."""
+    gold = card == "goal-gold"
+    band = "#ffd25a" if gold else "#b9b4ae"
+    word = t(lang, "seen_band", card=labels["gold"] if gold else labels["stone"])
+    return (f'<g opacity="0.7">{card_body(card, labels)}</g>'
+            f'<rect x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" rx="5" fill="none" stroke="#8fa8c8" '
+            f'stroke-width="2" stroke-dasharray="5 3"/>'
+            f'<rect x="4" y="{CARD_H - 24}" width="{CARD_W - 8}" height="18" rx="3" fill="{band}" stroke="#1d1410"/>'
+            f'<text x="{CARD_W // 2}" y="{CARD_H - 11}" font-size="9" text-anchor="middle" font-family="sans-serif" '
+            f'fill="#1d1410">{esc(word)}</text>')
+
+
 def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=None, names=None,
               last_at=None, element_id="maze"):
     """SVG text of the maze as `view` shows it, with targets and the pending action's preview."""
@@ -189,7 +203,8 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
         parts.append(
             f'<g class="{cls}" data-at="{goal["at"][0]},{goal["at"][1]}" role="img" aria-label="{esc(_goal_title(lang, goal))}" '
             f'transform="translate({x} {y})"{_helped(goal["at"], False)}>'
-            f"<title>{esc(_goal_title(lang, goal))}</title>{_desc(goal['at'], lang, GOAL_BACK)}{goal_back(seen, labels)}</g>"
+            f"<title>{esc(_goal_title(lang, goal))}</title>{_desc(goal['at'], lang, GOAL_BACK)}"
+            f"{_seen_goal(seen, labels, lang) if seen else goal_back(None, labels)}</g>"
         )
     parts.append("</g>")
     # route to the gold (end of round) and the last move

@@ -16,6 +16,7 @@ from pyscript.ffi import create_proxy, to_js
 from ui import interaction, learn, replay, style, text
 from ui.app import App
 from ui.card_drag import CardDrag
+from ui.cards_svg import CARD_H, CARD_W
 
 _app = None
 _root = None
@@ -113,10 +114,24 @@ def _spots_in_sight():
     maze.scrollIntoView(to_js({"block": "nearest"}))
 
 
+def _hand_and_maze_in_sight():
+    """On a phone, when the person's turn comes, scroll so that the hand and the maze show
+    together (the header and status scroll away), if they fit the screen (issue 45)."""
+    hand, maze = _root.querySelector(".hand"), _root.querySelector("svg.maze")
+    if not _narrow() or hand is None or maze is None:
+        return
+    top, bottom = hand.getBoundingClientRect().top, maze.getBoundingClientRect().bottom
+    if top >= 0 and bottom <= window.innerHeight:
+        return
+    if bottom - top <= window.innerHeight:
+        window.scrollBy(0, top - 4)
+
+
 def redraw():
     global _tap_pending
     key = _focus_key(document.activeElement)
     old_screen = _root.getAttribute("data-screen")
+    old_turn = _root.getAttribute("data-to-move") == _root.getAttribute("data-seat")
     old_actions = _root.getAttribute("data-actions")
     _app.maze_px = _maze_px()
     _root.innerHTML = _app.render()
@@ -155,6 +170,8 @@ def redraw():
         except Exception:
             pass
     if screen == "board":
+        if seat is not None and game.get("to_move") == seat and (not old_turn or old_screen != screen):
+            _hand_and_maze_in_sight()
         _spots_in_sight()
     if _tap_pending:
         _tap_pending = False
@@ -163,10 +180,63 @@ def redraw():
             window.performance.measure("tap-to-draw", "sab-tap", "sab-drawn")
         except Exception:
             pass
+    if screen == "board":
+        _fly_card()  # after the board is drawn and measured: it lays the page out to find both ends
     _restore_tip()
     _keep_save_note()
     if _app.bots_to_move() and not _app.bots_running:
         asyncio.create_task(_bots())
+
+
+def _reduced_motion():
+    try:
+        return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+    except Exception:
+        return False
+
+
+def _fly_card():
+    """The card just played travels from its player's row to its place (issue 45): a copy
+    fixed over the page flies there (style.py's sab-fly), the card itself shows when it lands.
+    Only on the redraw that first shows the move; never with reduced motion or instant bots."""
+    flying = document.querySelectorAll(".fly-card")
+    card = _root.querySelector("svg.maze g.arrived")
+    if _root.getAttribute("data-fresh") != "1":
+        if flying.length and card is not None:
+            card.style.opacity = "0"  # drawn again mid-flight: the card still shows only when it lands
+        return
+    for i in range(flying.length):
+        flying.item(i).remove()
+    if _reduced_motion() or (_app.speed == "instant" and _app.has_bots()):
+        return  # instant bots: the next move would come before the card lands
+    row = _root.querySelector(".players .player.acting")
+    maze = _root.querySelector("svg.maze")
+    if card is None or row is None or maze is None:
+        return
+    end, start, frame = card.getBoundingClientRect(), row.getBoundingClientRect(), maze.getBoundingClientRect()
+    if end.width <= 0 or end.left < frame.left or end.right > frame.right or end.top < frame.top or end.bottom > frame.bottom:
+        return  # out of the maze's sight: the mark on the maze tells it
+    ghost = document.createElement("div")
+    ghost.className = "fly-card"
+    ghost.setAttribute("aria-hidden", "true")
+    ghost.innerHTML = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {CARD_W} {CARD_H}">'
+                       f'{card.innerHTML}</svg>')
+    box = ghost.style
+    box.left, box.top = f"{end.left}px", f"{end.top}px"
+    box.width, box.height = f"{end.width}px", f"{end.height}px"
+    box.setProperty("--dx", f"{start.left + min(start.width, 120) / 2 - end.left - end.width / 2}px")
+    box.setProperty("--dy", f"{start.top + start.height / 2 - end.top - end.height / 2}px")
+    card.style.opacity = "0"
+    document.body.appendChild(ghost)
+
+
+def on_animation_end(event):
+    """A flying card landed: it goes, and the card in the maze shows."""
+    if event.target.classList.contains("fly-card"):
+        event.target.remove()
+        landed = _root.querySelector("svg.maze g.arrived")
+        if landed is not None:
+            landed.style.opacity = ""
 
 
 SAVE_NOTE_KEY = "saboteur-save"  # the saved game's public facts, so that the first paint offers Resume
@@ -811,6 +881,7 @@ async def start(connect, root_id="app", on_interactive=None):
     _listen(document, "pointerup", on_press_up)
     _listen(document, "pointercancel", on_press_up)
     _listen(_root, "contextmenu", on_contextmenu)
+    _listen(document, "animationend", on_animation_end)
     _app.screen = "start"  # people can set up a game while the engine boots
     if first is None or restored:
         redraw()

@@ -8,7 +8,7 @@ page hands back: data-hand (a hand index), data-target (interaction target id), 
 
 from ui import interaction, learn
 from ui.card_data import OPTIONS, PLAYERS
-from ui.cards_svg import card_effect, card_svg, esc, tool_svg
+from ui.cards_svg import card_effect, card_svg, card_tools, esc, tool_svg
 from ui.text import (card_labels, card_name, describe_action, describe_event, describe_log, goal_name, is_you,
                      role_word, roles_named, seat_name, t, tool_word, your_role)
 
@@ -42,12 +42,15 @@ def pan_button(side, arrow, hidden, lang="en"):
 
 
 def players_html(view, names, lang="en", state=None, bots=None, marked=None, inspected=None):
-    """The players list: name, whose turn, hand size, broken tools, gold cards; target buttons.
+    """The players list, one compact row a seat (issue 45, What to build 2): name, whose turn,
+    cards held (or none left), gold, broken tools and cards in front as icons, the role this
+    viewer saw it hold (an inspection), its last move of the round in a few words; target buttons.
 
-    `marked` is the last move when it happened at a seat (a break, repair or pass: an event
-    from the log with `mark_seat`): that seat is outlined and the move told in its row.
-    `inspected` is (seat, role) while the viewer's inspection result is on the screen: that
-    row says the role seen.
+    `marked` is the last move (an event from the log, with `mark_seat` when it happened at a
+    seat: a break, repair, pass, theft...): that seat is outlined (`marked`) and the move told
+    in its row; the seat that made it, when another, is outlined too (`acting`), both with the
+    move's icon. `inspected` is (seat, role) while the viewer's inspection result is on the
+    screen: that row is outlined too.
     """
     state = state or interaction.new_state()
     seat_targets = {}
@@ -55,6 +58,10 @@ def players_html(view, names, lang="en", state=None, bots=None, marked=None, ins
         seat_targets.setdefault(tg["seat"], []).append(tg)
     pending = state.get("pending")
     me = view.get("seat")
+    seen_roles, last_moves = table_notes(view)
+    marked_seat = None if marked is None else marked.get("mark_seat")
+    actor = None if marked is None else marked.get("seat")
+    icon = "" if marked is None else MARK_ICONS.get(marked.get("type"), "")
     rows = []
     for info in view.get("seats") or []:
         seat = info["seat"]
@@ -65,37 +72,90 @@ def players_html(view, names, lang="en", state=None, bots=None, marked=None, ins
             classes.append("to-move")
         if seat == me:
             classes.append("me")
-        moved = marked is not None and marked.get("mark_seat") == seat
+        moved = marked_seat is not None and marked_seat == seat
+        acting = marked is not None and actor == seat and not moved
         if moved:
             classes.append("marked")
-        bits = [f'<span class="pname">{esc(name)}</span>']
-        if seat == me and not is_you(name):
-            bits.append(f' <span class="you">({esc(t(lang, "you"))})</span>')
-        if turn:
-            bits.append(f' <span class="turn-mark">▶ {esc(t(lang, "now_playing"))}</span>')
-        stats = [t(lang, "cards_in_hand", n=info["hand_size"]), _gold_stat(info, lang)]
-        bits.append(f'<span class="stats">{esc(" · ".join(stats))}</span>')
-        bits.append(_in_front_html(info, lang))
+        if acting:
+            classes.append("acting")
         if inspected is not None and inspected[0] == seat:
             classes.append("inspected")
-            bits.append(f'<span class="seen-role">{esc(t(lang, "role_seen", role=role_word(lang, inspected[1])))}</span>')
+        bits = []
+        if moved or acting:
+            bits.append(f'<span class="mark-icon" aria-hidden="true">{icon}</span>')
+        if turn:  # the arrow is seen, the words are read
+            bits.append(f'<span class="turn-mark" aria-hidden="true">▶</span><span class="vh">{esc(t(lang, "now_playing"))}: </span>')
+        bits.append(f'<span class="pname">{esc(name)}</span>')
+        if seat == me and not is_you(name):
+            bits.append(f' <span class="you">({esc(t(lang, "you"))})</span>')
+        held = t(lang, "cards_in_hand", n=info["hand_size"]) if info["hand_size"] else t(lang, "no_cards")
+        bits.append(f'<span class="stats">{esc(held + " · " + _gold_stat(info, lang))}</span>')
         broken = info.get("broken") or []
         if broken:
-            words = ", ".join(tool_word(lang, tool) for tool in broken)
-            icons = "".join(tool_svg(tool, True, t(lang, "broken_tools", tools=tool_word(lang, tool))) for tool in broken)
-            bits.append(f'<span class="broken">{icons} {esc(t(lang, "broken_tools", tools=words))}</span>')
+            # each icon is named ("Broken: pick"), so no words beside it
+            icons = "".join(tool_svg(tool, True, t(lang, "broken_tools", tools=tool_word(lang, tool)), size=20) for tool in broken)
+            bits.append(f'<span class="broken">{icons}</span>')
+        bits.append(_in_front_html(info, lang))
+        if seat in seen_roles and seat != me:
+            bits.append(f'<span class="seen-role">{esc(t(lang, "role_seen", role=role_word(lang, seen_roles[seat])))}</span>')
+        if moved:
+            bits.append(f'<span class="just">{esc(describe_event(lang, marked, names))}</span>')
+        elif seat in last_moves:
+            words = t(lang, "last_move", move=last_move_words(lang, last_moves[seat], names))
+            bits.append(f'<span class="last-move">{esc(words)}</span>')
         buttons = []
         for tg in seat_targets.get(seat, []):
             label = describe_action(lang, tg["action"], names)
             chosen = pending is not None and interaction.action_key(pending) == interaction.action_key(tg["action"])
             buttons.append(_button(label, target=tg["id"], extra_class="target" + (" chosen" if chosen else ""),
                                    attrs=f' aria-pressed="{"true" if chosen else "false"}"'))
-        if moved:
-            bits.append(f'<span class="just">{esc(describe_event(lang, marked, names))}</span>')
         if buttons:
             bits.append(f'<span class="ptargets">{"".join(buttons)}</span>')
         rows.append(f'<li class="{" ".join(classes)}" data-seat="{seat}">{"".join(bits)}</li>')
     return f'<ul class="players" aria-label="{esc(t(lang, "players"))}">{"".join(rows)}</ul>'
+
+
+# the moves a seat makes on its turn, told in its row as its last move
+ROW_MOVES = ("place", "rockfall", "map", "break", "repair", "pass", "discard_two", "theft", "hands_off", "trap",
+             "free", "inspect", "swap_hats", "swap_hands")
+# a move's mark on the rows it touches (beside the outline; decorative, the move is told in words)
+MARK_ICONS = {"place": "▸", "rockfall": "✖", "map": "◎", "break": "✖", "repair": "✚", "pass": "↷",
+              "discard_two": "↷", "theft": "◆", "hands_off": "◇", "trap": "▣", "free": "□", "inspect": "◉",
+              "swap_hats": "⇄", "swap_hands": "⇄"}
+
+
+def table_notes(view):
+    """What this viewer knows of each seat this round, from its own log: {seat: the role it
+    saw} (its own inspections; forgotten when that seat takes a new role) and {seat: its last
+    move}."""
+    me = view.get("seat")
+    log = view.get("log") or []
+    start = len(log)
+    while start > 0 and log[start - 1].get("type") != "round_start":
+        start -= 1  # back to this round's start only: every tap draws the rows again
+    roles, last = {}, {}
+    for event in log[max(start - 1, 0):]:
+        kind = event.get("type")
+        if kind == "inspect" and me is not None and event.get("seat") == me and event.get("role"):
+            roles[event.get("target")] = event["role"]
+        elif kind == "swap_hats":
+            roles.pop(event.get("target"), None)  # its new role is drawn unseen
+        if kind in ROW_MOVES and event.get("seat") is not None:
+            last[event["seat"]] = event
+    return roles, last
+
+
+def last_move_words(lang, event, names=None):
+    """A seat's move in a few words, without the seat's own name (it is in the row)."""
+    kind = event.get("type")
+    values = {"target": seat_name(names, event.get("target"))}
+    if kind == "map":
+        values["goal"] = goal_name(lang, event["at"])
+    elif kind == "break":
+        values["tool"] = tool_word(lang, card_tools(event["card"])[0])
+    elif kind == "repair":
+        values["tool"] = tool_word(lang, event.get("tool"))
+    return t(lang, "last_" + kind, **values)
 
 
 def _gold_stat(info, lang):
@@ -114,8 +174,8 @@ def _in_front_html(info, lang):
         return ""
     labels = card_labels(lang)
     words = t(lang, "in_front", cards=", ".join(card_name(lang, card) for card in cards))
-    icons = "".join(card_svg(card, False, labels, card_name(lang, card), width=20, css_class="front") for card in cards)
-    return f'<span class="in-front">{icons} {esc(words)}</span>'
+    icons = "".join(card_svg(card, False, labels, card_name(lang, card), width=18, css_class="front", decorative=True) for card in cards)
+    return f'<span class="in-front">{icons}<span class="vh">{esc(words)}</span></span>'
 
 
 def hand_html(view, state, lang="en", title=None, explained=None, keys=False):

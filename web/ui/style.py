@@ -39,10 +39,17 @@ header.top select { min-height: 36px; padding: .2em .4em; }
 .status { margin: 0 0 6px; font-weight: 600; }
 .message { background: #ffd25a; color: #1d1410; padding: .4em .7em; border-radius: 6px; }
 .waiting { font-style: italic; margin: .3em 0; }
+/* read by screen readers, not shown */
+.vh { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .board { display: grid; gap: 8px 12px; grid-template-columns: minmax(0, 1fr) minmax(260px, 340px);
   grid-template-areas: "status status" "maze play" "maze players" "log log"; align-items: start; }
 .board > .status, .board > .message { grid-column: 1 / -1; }
 .board > .play { grid-area: play; min-width: 0; }
+/* under the hand, the prompt, buttons and waiting line in a box of reserved height (a prompt of two
+   lines and two rows of buttons), so that choosing a card moves neither the hand nor, mostly, the
+   maze below it on a phone */
+.play .turn { min-height: 8.6em; }
 .board > .maze-wrap { grid-area: maze; }
 .board > .players { grid-area: players; }
 .board > .log { grid-area: log; }
@@ -78,21 +85,29 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .card-btn .pick-mark { position: absolute; top: -8px; right: -8px; width: 24px; height: 24px; border-radius: 50%;
   background: #ffd25a; color: #1d1410; font-weight: 700; line-height: 24px; text-align: center; }
 .card-btn:disabled { cursor: default; }
-.players { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
-.player { padding: 4px 8px; border-left: 4px solid #5c4530; background: #2b1d12; border-radius: 4px; }
+/* One compact row a seat (name, cards, gold, icons; then the seen role and the last move), so
+   that twelve seats, the hand and the maze fit 1280x800 */
+.players { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
+.player { display: flex; flex-wrap: wrap; align-items: center; gap: 0 6px; padding: 1px 6px; min-height: 24px;
+  border-left: 4px solid #5c4530; background: #2b1d12; border-radius: 4px; font-size: .88rem; line-height: 1.3; }
 .player.to-move { border-left-color: #ffd25a; }
+.player .turn-mark { color: #ffd25a; }
 .player .pname { font-weight: 600; }
-.player .stats { display: block; font-size: .9rem; }
-.player .broken { display: flex; align-items: center; gap: 4px; font-size: .9rem; color: #ffd1cc; }
-.player .broken svg { background: #f3ead8; border-radius: 4px; }
-.player .in-front { display: flex; align-items: center; gap: 4px; font-size: .9rem; }
-.player .ptargets { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 4px; }
-/* The last move, when it happened at a seat (a break, repair or pass): outlined and told. */
-.player.marked { border-left-color: #7fd3ff; box-shadow: inset 0 0 0 2px #7fd3ff; }
-.player .just { display: block; font-size: .9rem; color: #c9ecff; }
+.player .stats { color: #e4d6bd; }
+.player .broken, .player .in-front { display: inline-flex; align-items: center; gap: 2px; }
+.player .broken svg { display: block; background: #f3ead8; border-radius: 4px; }
+.player .in-front svg { display: block; }
+.player .seen-role { color: #ffd25a; font-weight: 600; }
+.player .last-move { flex-basis: 100%; font-size: .8rem; color: #d8c8ad; white-space: nowrap; overflow: hidden;
+  text-overflow: ellipsis; }
+.player .ptargets { display: flex; flex-wrap: wrap; gap: 4px; margin: 2px 0; flex-basis: 100%; }
+/* The last move: the seat it happened at outlined and the move told; the seat that made it
+   outlined too; both with the move's icon. */
+.player.marked, .player.acting { border-left-color: #7fd3ff; box-shadow: inset 0 0 0 2px #7fd3ff; }
+.player .mark-icon { color: #7fd3ff; font-weight: 700; }
+.player .just { flex-basis: 100%; font-size: .8rem; color: #c9ecff; }
 /* the seat whose role the viewer's inspection just showed, while its result is on the screen */
 .player.inspected { border-left-color: #ffd25a; box-shadow: inset 0 0 0 2px #ffd25a; }
-.player .seen-role { display: block; font-size: .9rem; font-weight: 600; color: #ffe7a3; }
 .log ol { max-height: 12em; overflow-y: auto; margin: 0; padding: 4px 4px 4px 2em; background: #2b1d12; border-radius: 6px; font-size: .92rem; }
 .map-result { background: #f3ead8; color: #1d1410; padding: .4em .7em; border-radius: 6px; }
 .map-result svg { float: left; margin: 0 .6em .3em 0; }
@@ -179,24 +194,34 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 #app[data-fresh="1"] .maze .arrived { animation: sab-arrive .45s ease-out; transform-box: fill-box;
   transform-origin: center; }
 #app[data-fresh="1"] .maze .last { animation: sab-pulse .9s ease-out; }
-#app[data-fresh="1"] .player.marked { animation: sab-seat .9s ease-out; }
+#app[data-fresh="1"] .player.marked, #app[data-fresh="1"] .player.acting { animation: sab-seat .9s ease-out; }
+/* the card played, flying from its seat's row to its place (page.py; not with reduced motion) */
+.fly-card { position: fixed; z-index: 40; pointer-events: none; margin: 0; animation: sab-fly .5s ease-in-out both; }
+@keyframes sab-fly { from { transform: translate(var(--dx), var(--dy)) scale(.6); } to { transform: none; } }
+.fly-card svg { display: block; width: 100%; height: 100%; }
 @keyframes sab-arrive { from { opacity: 0; transform: scale(1.3); } to { opacity: 1; transform: none; } }
 @keyframes sab-pulse { from { stroke-width: 9px; } to { stroke-width: 2px; } }
 @keyframes sab-seat { from { background: #2f6d8c; } to { background: #2b1d12; } }
 @media (prefers-reduced-motion: reduce) {
   #app[data-fresh="1"] .maze .arrived, #app[data-fresh="1"] .maze .last,
-  #app[data-fresh="1"] .player.marked { animation: none; }
+  #app[data-fresh="1"] .player.marked, #app[data-fresh="1"] .player.acting { animation: none; }
+  .fly-card { display: none; }
 }
 /* Wide screens: the log beside the maze, newest first, so the last moves need no scrolling. */
 @media (min-width: 1200px) {
-  .board { grid-template-columns: minmax(0, 1fr) minmax(260px, 320px) minmax(220px, 270px);
-    grid-template-areas: "status status status" "maze play log" "maze players log"; }
-  .board > .log { align-self: stretch; }
-  .board > .log ol { max-height: min(76vh, 720px); }
+  .board { grid-template-columns: minmax(0, 1fr) 300px 290px; grid-template-rows: auto auto 1fr;
+    grid-template-areas: "status status status" "maze play players" "maze log players"; }
+  /* with a card for a player chosen, rows grow buttons: the list then scrolls in its own box */
+  .board > .players { align-self: start; max-height: calc(100vh - 104px); overflow-y: auto; }
+  .board > .log ol { max-height: max(8em, calc(100vh - 540px)); }
 }
 @media (max-width: 800px) {
   .board { grid-template-columns: minmax(0, 1fr); grid-template-areas: "status" "play" "maze" "players" "log"; }
   svg.maze { max-height: 60vh; }
+  /* a phone: the status in smaller type, so that the hand, the prompt and the maze fit one
+     screen once scrolled to the hand (page.py) */
+  .status { font-size: .85rem; font-weight: 500; }
+  .controls .prompt, .controls .pending { font-size: .9rem; }
   .card-btn { width: calc((100vw - 52px) / 6); max-width: 70px; }
 }
 /* How to play, what a card does, the role banner */
@@ -210,7 +235,10 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .card-btn { -webkit-touch-callout: none; user-select: none; }
 .tip { display: none; position: absolute; z-index: 20; background: #f3ead8; color: #1d1410; padding: .35em .6em;
   border-radius: 6px; box-shadow: 0 2px 8px rgba(0, 0, 0, .5); font-size: .9rem; font-weight: normal; }
-.hand-cards .tip { left: 0; right: 0; top: calc(100% + 4px); }
+.hand-cards .tip { left: 0; right: 0; top: calc(100% + 4px); pointer-events: none; }
+/* with a mouse, a card's tip opens above the hand: under it lie the prompt and its buttons,
+   which a tip left under the pointer would cover (issue 45, fault 9) */
+@media (hover: hover) and (pointer: fine) { .hand-cards .tip { top: auto; bottom: calc(100% + 4px); } }
 .card-btn:focus-visible + .tip, .card-btn.explain + .tip { display: block; }
 .card-btn.explain { border-color: #7fd3ff; }
 @media (hover: hover) { .card-btn:hover + .tip { display: block; } }
