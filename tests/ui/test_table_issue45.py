@@ -100,7 +100,10 @@ def test_an_inspection_gets_a_result_box_and_its_seat_marked():
             run(app.bot_step())                                # and the inspected seat stays marked
             assert marked_seats(check_html(app), "inspected") == [str(inspected)]
         assert run(app.command("close_result")) and app.notice is None
-        assert "seen-role" not in app.render()
+        # the outline goes with the box; the role seen stays in the row for the round (What to build 2)
+        html = check_html(app)
+        assert marked_seats(html, "inspected") == []
+        assert esc(t(lang, "role_seen", role=t(lang, "role_" + role))) in html
 
 
 def test_quick_game_starts_you_and_three_medium_bots_at_base_saboteur():

@@ -150,3 +150,19 @@ def test_every_event_of_whole_games_in_words_in_both_languages():
                     line = text.describe_event(lang, event, names)
                     assert line is None or (line and "{" not in line), (event, line)
                     assert event["type"] in ("role", "draw") or line
+
+
+def test_no_string_is_defined_twice_in_a_language():
+    # A key written twice in one language's table keeps only its last wording, silently:
+    # two changes that each added "role_seen" once met that way.
+    import ast
+    import collections
+    from pathlib import Path
+
+    source = (Path(__file__).resolve().parents[2] / "web" / "ui" / "text.py").read_text(encoding="utf-8")
+    twice = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Dict):
+            keys = [key.value for key in node.keys if isinstance(key, ast.Constant)]
+            twice += [key for key, count in collections.Counter(keys).items() if count > 1]
+    assert twice == []
