@@ -288,7 +288,7 @@ def test_an_inspection_result_box_and_the_inspected_seat_marked(game_page):
     box = page.locator(".move-result")
     assert box.is_visible() and box.inner_text().startswith("You looked at the role of ")
     row = page.locator(".player.inspected")
-    assert row.count() == 1 and row.locator(".seen-role").inner_text().startswith("Role seen by you: ")
+    assert row.count() == 1 and row.locator(".seen-role").inner_text().startswith("you saw: ")
     assert axe_violations(page) == []
     page.click("[data-cmd=close_result]")
     settle(page)

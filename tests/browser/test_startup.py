@@ -124,7 +124,7 @@ def test_a_lesson_page_downloads_each_file_once_and_no_unused_plugin(cold):
     # the lesson's service worker, registered once the lesson takes input, takes MicroPython
     # from the browser's cache; PyScript's unused plugins are not fetched.
     page, server, console = cold
-    lesson = sorted((build.DIST / "lessons").glob("*.oembed.json"))[0].name.removesuffix(".oembed.json")
+    lesson = sorted((build.DIST / "lessons").glob("*.position.json"))[0].name.removesuffix(".position.json")
     page.goto(f"{server.url}lessons/{lesson}.html")
     page.wait_for_selector("html[data-ui='ready']", state="attached", timeout=30_000)
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # active: its install has kept the lessons

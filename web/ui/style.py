@@ -119,6 +119,8 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .kbd-hint { display: none; }
 @media (hover: hover) and (pointer: fine) { .kbd-hint { display: inline; } }
 @media (hover: hover) and (pointer: fine) { .keys-help.kbd-hint { display: block; } }
+/* a window as narrow as a phone keeps its height for the hand and the maze together */
+@media (max-width: 600px) { .keys-help.kbd-hint { display: none; } }
 .keys-help { color: #e4d6bd; margin-top: 4px; }
 /* The start screen: what starts a game first (above the fold on a phone too), the setup beside it
    on a wide screen, below it on a narrow one */
