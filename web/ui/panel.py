@@ -499,9 +499,11 @@ def gold_table_html(view, names, lang="en"):
         rows.append(f'<tr class="{"winner" if won else "seat"}"><th scope="row">{esc(seat_name(names, seat))}{star}</th>'
                     f'{cells}<td class="total">{totals[seat]}</td></tr>')
     caption = t(lang, "nugget_table" if view.get("saboteur2") else "gold_table")
-    return (f'<table class="totals"><caption>{esc(caption)}</caption>'
+    # a screen narrower than a phone's scrolls the table in its box, which keys reach too
+    return (f'<div class="scroll-x" tabindex="0" role="region" aria-label="{esc(caption)}">'
+            f'<table class="totals"><caption>{esc(caption)}</caption>'
             f'<thead><tr><th scope="col">{esc(t(lang, "player"))}</th>{heads}<th scope="col">{esc(t(lang, "total"))}</th></tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>')
+            f'<tbody>{"".join(rows)}</tbody></table></div>')
 
 
 def game_over_html(view, names, lang="en", seed=None):
