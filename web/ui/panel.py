@@ -10,7 +10,7 @@ from ui import interaction, learn
 from ui.card_data import OPTIONS, PLAYERS
 from ui.cards_svg import card_effect, card_svg, card_tools, esc, tool_svg
 from ui.text import (card_labels, card_name, describe_action, describe_event, describe_log, goal_name, is_you,
-                     role_word, roles_named, seat_name, t, tool_word, your_role)
+                     on_self, role_word, roles_named, seat_name, t, tool_word, your_role)
 
 LEVELS = (1, 2, 3)
 RULESETS = ("base", "saboteur2")  # the games the start screen offers, in its menu's order
@@ -155,7 +155,7 @@ def last_move_words(lang, event, names=None):
         values["tool"] = tool_word(lang, card_tools(event["card"])[0])
     elif kind == "repair":
         values["tool"] = tool_word(lang, event.get("tool"))
-    return t(lang, "last_" + kind, **values)
+    return t(lang, "last_" + kind + on_self(event), **values)
 
 
 def _gold_stat(info, lang):
