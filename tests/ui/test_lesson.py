@@ -415,3 +415,19 @@ def test_the_position_in_words_names_the_boss_as_the_boss_and_spaces_french_semi
     french = lesson._position_html(view, lesson.names())
     assert "Vous êtes le patron." in french
     assert " ; " in french and "; " not in french.replace(" ; ", "")
+
+
+def test_the_position_in_words_says_your_turn_to_the_learner():
+    # Issue 45, cosmetic ("pioche de Vous" and the like): tried as a new player, the position
+    # in words read "À Vous de jouer." / "You to play." when the learner was to move.
+    data, _ = real_lesson("06-swap-hats-and-hands")
+    lesson = Lesson(data)
+    view = lesson.view()
+    assert view["to_move"] == view["seat"]
+    english = lesson._position_html(view, lesson.names())
+    assert "Your turn to play." in english and "You to play" not in english
+    lesson.field("lang", "fr")
+    french = lesson._position_html(view, lesson.names())
+    assert "À vous de jouer." in french and "À Vous" not in french
+    other = {**view, "to_move": 1}
+    assert "À Ada de jouer." in lesson._position_html(other, lesson.names())

@@ -166,3 +166,26 @@ def test_no_string_is_defined_twice_in_a_language():
             keys = [key.value for key in node.keys if isinstance(key, ast.Constant)]
             twice += [key for key, count in collections.Counter(keys).items() if count > 1]
     assert twice == []
+
+
+def test_a_move_a_seat_aims_at_itself_is_worded_as_such():
+    # Tried as a new player (issue 45, cosmetic, like "Hand of You"): at 12 seats the log read
+    # "Bot 1 freed Bot 1." and the row "freed Bot 1"; a repair of one's own tool and swap hats
+    # on oneself read the same way. Rule book (Saboteur 2): these cards may aim at oneself.
+    from ui import panel
+
+    names = ["Ana", "Bo", "Cy"]
+    free = {"type": "free", "seat": 1, "target": 1, "card": "free"}
+    repair = {"type": "repair", "seat": 1, "target": 1, "card": "repair-lantern", "tool": "lantern"}
+    hats = {"type": "swap_hats", "seat": 2, "target": 2, "card": "swap-hats"}
+    assert text.describe_event("en", free, names) == "Bo freed themselves."
+    assert text.describe_event("fr", free, names) == "Bo a levé son propre piège."
+    assert text.describe_event("en", repair, names) == "Bo repaired their own lantern."
+    assert text.describe_event("fr", repair, names) == "Bo a réparé son propre outil : lampe."
+    assert text.describe_event("en", hats, names) == "Cy took a new role."
+    assert panel.last_move_words("en", free, names) == "freed themselves"
+    assert panel.last_move_words("fr", repair, names) == "a réparé son outil : lampe"
+    assert panel.last_move_words("en", hats, names) == "took a new role"
+    # aimed at another seat: as before
+    assert text.describe_event("en", {**free, "target": 0}, names) == "Bo freed Ana."
+    assert panel.last_move_words("en", {**repair, "target": 2}, names) == "repaired: lantern → Cy"

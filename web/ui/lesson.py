@@ -491,7 +491,9 @@ class Lesson:
                 bits.append(t(lang, "broken_tools", tools=", ".join(tool_word(lang, tool) for tool in broken)))
             players.append(seat_name(names, info["seat"]) + " (" + ", ".join(bits) + ")")
         lines.append(t(lang, "lesson_players_words", players=t(lang, "semicolon").join(players)))
-        if view.get("to_move") is not None:
+        if view.get("to_move") is not None and view["to_move"] == view.get("seat"):
+            lines.append(t(lang, "to_move_you") + ".")  # not "You to play", "À Vous de jouer"
+        elif view.get("to_move") is not None:
             lines.append(t(lang, "to_move", name=seat_name(names, view["to_move"])) + ".")
         items = "".join(f"<li>{esc(line)}</li>" for line in lines)
         return (f'<details class="position-words"><summary>{esc(t(lang, "lesson_position"))}</summary>'

@@ -10,7 +10,7 @@ from ui import interaction, learn
 from ui.card_data import OPTIONS, PLAYERS
 from ui.cards_svg import card_effect, card_svg, card_tools, esc, tool_svg
 from ui.text import (card_labels, card_name, describe_action, describe_event, describe_log, goal_name, is_you,
-                     role_word, roles_named, seat_name, t, tool_word, your_role)
+                     on_self, role_word, roles_named, seat_name, t, tool_word, your_role)
 
 LEVELS = (1, 2, 3)
 RULESETS = ("base", "saboteur2")  # the games the start screen offers, in its menu's order
@@ -155,7 +155,7 @@ def last_move_words(lang, event, names=None):
         values["tool"] = tool_word(lang, card_tools(event["card"])[0])
     elif kind == "repair":
         values["tool"] = tool_word(lang, event.get("tool"))
-    return t(lang, "last_" + kind, **values)
+    return t(lang, "last_" + kind + on_self(event), **values)
 
 
 def _gold_stat(info, lang):
@@ -499,9 +499,11 @@ def gold_table_html(view, names, lang="en"):
         rows.append(f'<tr class="{"winner" if won else "seat"}"><th scope="row">{esc(seat_name(names, seat))}{star}</th>'
                     f'{cells}<td class="total">{totals[seat]}</td></tr>')
     caption = t(lang, "nugget_table" if view.get("saboteur2") else "gold_table")
-    return (f'<table class="totals"><caption>{esc(caption)}</caption>'
+    # a screen narrower than a phone's scrolls the table in its box, which keys reach too
+    return (f'<div class="scroll-x" tabindex="0" role="region" aria-label="{esc(caption)}">'
+            f'<table class="totals"><caption>{esc(caption)}</caption>'
             f'<thead><tr><th scope="col">{esc(t(lang, "player"))}</th>{heads}<th scope="col">{esc(t(lang, "total"))}</th></tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>')
+            f'<tbody>{"".join(rows)}</tbody></table></div>')
 
 
 def game_over_html(view, names, lang="en", seed=None):

@@ -168,6 +168,8 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .game-over th, .game-over td { padding: 3px 12px; text-align: right; border-bottom: 1px solid #5c4530; }
 .game-over th[scope="row"], .game-over thead th:first-child { text-align: left; }
 .game-over tr.winner th, .game-over tr.winner td { color: #ffd25a; font-weight: 700; }
+/* On a phone the round columns take narrow cells, so that Total stays in sight (a longer table scrolls in its box). */
+@media (max-width: 600px) { .game-over table { font-size: .9rem; } .game-over th, .game-over td { padding: 3px 4px; } }
 .after-game { display: flex; flex-wrap: wrap; gap: 8px; }
 /* Watching a game again (ui/replay.py): controls of 44 px, every seat's hand in small cards */
 .replay .btn, .file-btn { min-height: 44px; min-width: 44px; }

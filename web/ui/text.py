@@ -55,6 +55,7 @@ STRINGS = {
         "bot_name": "Bot {n}",
         "round_of": "Round {round} of {rounds}",
         "to_move": "{name} to play",
+        "to_move_you": "Your turn to play",
         "now_playing": "playing now",
         "your_turn": "Your turn, {name}",
         "waiting_bot": "{name} is thinking…",
@@ -82,14 +83,17 @@ STRINGS = {
         "last_map": "looked at {goal}",
         "last_break": "broke: {tool} → {target}",
         "last_repair": "repaired: {tool} → {target}",
+        "last_repair_self": "repaired own {tool}",
         "last_pass": "passed",
         "last_discard_two": "discarded two cards",
         "last_theft": "laid a theft",
         "last_hands_off": "hands off → {target}",
         "last_trap": "trapped {target}",
         "last_free": "freed {target}",
+        "last_free_self": "freed themselves",
         "last_inspect": "looked at a role → {target}",
         "last_swap_hats": "new role → {target}",
+        "last_swap_hats_self": "took a new role",
         "last_swap_hands": "swapped hands → {target}",
         "draw_pile": "Draw pile: {n}",
         "select_card": "Choose a card from your hand.",
@@ -210,6 +214,7 @@ STRINGS = {
         "ev_goal_revealed": "{goal} is turned up: {card}.",
         "ev_break": "{name} broke the {tool} of {target}.",
         "ev_repair": "{name} repaired the {tool} of {target}.",
+        "ev_repair_self": "{name} repaired their own {tool}.",
         "ev_break_yours": "{name} broke your {tool}.",
         "ev_repair_yours": "{name} repaired your {tool}.",
         "ev_rockfall": "{name} removed {card}, {where}.",
@@ -360,9 +365,11 @@ STRINGS = {
         "ev_hands_off": "{name} took the theft away from {target}.",
         "ev_trap": "{name} trapped {target}.",
         "ev_free": "{name} freed {target}.",
+        "ev_free_self": "{name} freed themselves.",
         "ev_inspect": "{name} looked at the role of {target}.",
         "ev_inspect_role": "It is: {role}.",
         "ev_swap_hats": "{name} made {target} take a new role.",
+        "ev_swap_hats_self": "{name} took a new role.",
         "ev_swap_hats_role": "Your new role: {role}.",
         "ev_swap_hands": "{name} swapped hands with {target}.",
         "ev_new_hand": "Your hand now: {cards}.",
@@ -482,6 +489,7 @@ STRINGS = {
         "bot_name": "Robot {n}",
         "round_of": "Manche {round} sur {rounds}",
         "to_move": "À {name} de jouer",
+        "to_move_you": "À vous de jouer",
         "now_playing": "joue maintenant",
         "your_turn": "À vous, {name}",
         "waiting_bot": "{name} réfléchit…",
@@ -509,14 +517,17 @@ STRINGS = {
         "last_map": "a regardé {goal}",
         "last_break": "a cassé : {tool} → {target}",
         "last_repair": "a réparé : {tool} → {target}",
+        "last_repair_self": "a réparé son outil : {tool}",
         "last_pass": "a passé",
         "last_discard_two": "a défaussé deux cartes",
         "last_theft": "a posé un vol",
         "last_hands_off": "a retiré le vol → {target}",
         "last_trap": "a piégé {target}",
         "last_free": "a libéré {target}",
+        "last_free_self": "a levé son piège",
         "last_inspect": "a regardé un rôle → {target}",
         "last_swap_hats": "nouveau rôle → {target}",
+        "last_swap_hats_self": "a pris un nouveau rôle",
         "last_swap_hands": "a échangé sa main → {target}",
         "draw_pile": "Pioche : {n}",
         "select_card": "Choisissez une carte de votre main.",
@@ -637,6 +648,7 @@ STRINGS = {
         "ev_goal_revealed": "{goal} est retournée : {card}.",
         "ev_break": "{name} a cassé : {tool} de {target}.",
         "ev_repair": "{name} a réparé : {tool} de {target}.",
+        "ev_repair_self": "{name} a réparé son propre outil : {tool}.",
         "ev_break_yours": "{name} a cassé : votre {tool}.",
         "ev_repair_yours": "{name} a réparé : votre {tool}.",
         "ev_rockfall": "{name} a retiré {card}, {where}.",
@@ -787,9 +799,11 @@ STRINGS = {
         "ev_hands_off": "{name} a retiré le vol de {target}.",
         "ev_trap": "{name} a piégé {target}.",
         "ev_free": "{name} a libéré {target}.",
+        "ev_free_self": "{name} a levé son propre piège.",
         "ev_inspect": "{name} a regardé le rôle de {target}.",
         "ev_inspect_role": "C'est : {role}.",
         "ev_swap_hats": "{name} a fait prendre un nouveau rôle à {target}.",
+        "ev_swap_hats_self": "{name} a pris un nouveau rôle.",
         "ev_swap_hats_role": "Votre nouveau rôle : {role}.",
         "ev_swap_hands": "{name} a échangé sa main avec {target}.",
         "ev_new_hand": "Votre main maintenant : {cards}.",
@@ -1064,6 +1078,13 @@ def describe_action(lang, action, names=None):
 
 # Saboteur 2's actions aimed at a seat (theft lies in front of its player; steal takes no card)
 SEAT_ACTIONS = ("theft", "hands_off", "trap", "free", "inspect", "swap_hats", "swap_hands", "steal")
+SELF_WORDED = ("repair", "free", "swap_hats")  # moves a seat may aim at itself: "freed themselves", not "Bo freed Bo"
+
+
+def on_self(event):
+    """The key suffix of a move aimed at its own seat ("_self"), where the words differ."""
+    target = event.get("target")
+    return "_self" if event.get("type") in SELF_WORDED and target is not None and target == event.get("seat") else ""
 
 
 def cards_named(lang, cards):
@@ -1104,8 +1125,8 @@ def describe_event(lang, event, names=None):
                  tool=tool_word(lang, card_tools(event["card"])[0]), target=target)
     if kind == "repair":
         target = seat_name(names, event["target"])
-        return t(lang, "ev_repair_yours" if is_you(target) else "ev_repair", name=name, tool=tool_word(lang, event["tool"]),
-                 target=target)
+        key = "ev_repair_yours" if is_you(target) else "ev_repair" + on_self(event)
+        return t(lang, key, name=name, tool=tool_word(lang, event["tool"]), target=target)
     if kind == "rockfall":
         return t(lang, "ev_rockfall", name=name, card=card_name(lang, event.get("removed", "")), where=where(lang, event["at"]))
     if kind == "map":
@@ -1126,7 +1147,7 @@ def describe_event(lang, event, names=None):
         return t(lang, "ev_discard_two", name=name, cards=cards_named(lang, event["cards"]),
                  card=card_name(lang, event["removes"]))
     if kind in SEAT_ACTIONS:
-        line = t(lang, "ev_" + kind, name=name, target=seat_name(names, event.get("target")))
+        line = t(lang, "ev_" + kind + on_self(event), name=name, target=seat_name(names, event.get("target")))
         if event.get("role"):  # what an inspection showed, or the new role after swap hats
             line += " " + t(lang, "ev_" + kind + "_role", role=role_word(lang, event["role"]))
         if event.get("hand") is not None:
