@@ -225,6 +225,10 @@ def test_the_index_gives_each_lessons_snippets_with_this_sites_address_and_copie
     page.goto(f"{site_url}lessons/index.html?lang=fr")
     assert page.evaluate("document.documentElement.lang") == "fr"
     assert page.locator("li.lesson:visible").count() == len(lessons)
+    # issue 45's must-hold: touch targets at least 44 px (the links to the game and the other language)
+    heights = page.eval_on_selector_all(".l10n:not([hidden]) nav a, button[data-copy]",
+                                        "els => els.filter(e => e.offsetParent).map(e => e.getBoundingClientRect().height)")
+    assert heights and min(heights) >= 44, heights
     lesson = lessons[1]
     page.click(f"#{lesson}-fr summary")
     script = page.inner_text(f"#script-fr-{lesson}")

@@ -355,6 +355,7 @@ a { color: #ffd25a; }
 h1 { font-size: 1.8rem; margin: .3em 0; }
 h2 { font-size: 1.4rem; margin: 1.2em 0 .4em; border-bottom: 1px solid #5c4530; }
 nav { display: flex; flex-wrap: wrap; gap: .5em 1.5em; }
+nav a { display: inline-flex; align-items: center; min-height: 44px; }  /* a finger's reach */
 .lessons { list-style: none; margin: 0; padding: 0; display: grid; gap: 1.2rem; }
 .lesson { display: grid; grid-template-columns: minmax(0, 16rem) minmax(0, 1fr); gap: .5rem 1rem;
   background: #2b1d12; border-radius: 8px; padding: .8rem; }
@@ -369,7 +370,7 @@ nav { display: flex; flex-wrap: wrap; gap: .5em 1.5em; }
 .snippet pre { margin: 0; padding: .5em; background: #120c09; border-radius: 6px; overflow-x: auto;
   white-space: pre-wrap; word-break: break-all; font-size: .85rem; }
 .copy { font: inherit; color: #1d1410; background: #ffd25a; border: 0; border-radius: 6px; padding: .3em .8em;
-  min-height: 36px; cursor: pointer; margin-top: .3em; }
+  min-height: 44px; cursor: pointer; margin-top: .3em; }
 :focus-visible { outline: 3px solid #7fd3ff; outline-offset: 2px; }
 html[lang="en"] .l10n[lang="fr"], html[lang="fr"] .l10n[lang="en"] { display: none; }
 @media (max-width: 600px) { .lesson { grid-template-columns: minmax(0, 1fr); } }

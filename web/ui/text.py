@@ -451,7 +451,7 @@ STRINGS = {
         "start_game": "Commencer la partie",
         "start_game_help": "avec le jeu et les joueurs réglés ici",
         "quick_game": "Partie rapide",
-        "quick_game_help": "Vous et trois robots Moyens, Saboteur de base.",
+        "quick_game_help": "Vous et trois robots de niveau moyen, Saboteur de base.",
         "resume": "Reprendre la partie enregistrée",
         "players": "Joueurs",
         "add_player": "Ajouter une place",
