@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .actions import Action, read
+from .actions import Action, read, unknown_kind
 from .errors import IllegalAction
 from .kernel.decisions import Decision
 from .maze import Maze
@@ -148,7 +148,7 @@ class Game:
         """Why `action` (an Action or its JSON dict, like `apply` takes) is not allowed now,
         in words; None when it is. A malformed action is refused, not an error."""
         try:
-            action = read(action)
+            action = read(action, self.rules.composition.action_fields)
         except IllegalAction as error:
             return str(error)
         return self._refusal(action)
@@ -171,6 +171,9 @@ class Game:
     def why_not(self, action: Action) -> str | None:
         """The first condition of the rules that `action` fails, whether or not it is in
         the legal list (the kernel tests hold the two to each other)."""
+        kinds = self.rules.composition.action_fields
+        if action.kind not in kinds:  # e.g. an engine-made action of another ruleset
+            return unknown_kind(action.kind, kinds)
         decision = self.decisions[-1]
         return self.rules.decision_rules[decision.kind].refusal(self, decision, action)
 
@@ -180,7 +183,7 @@ class Game:
         """Carry out `action` for the seat to move; refused actions change nothing."""
         legal = self.legal_cache
         if legal is None or type(action) is not Action or action not in legal:
-            action = read(action)
+            action = read(action, self.rules.composition.action_fields)
             reason = self._refusal(action)
             if reason is not None:
                 raise IllegalAction(reason)

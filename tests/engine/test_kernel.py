@@ -91,3 +91,37 @@ def test_a_later_module_replaces_a_handler_of_an_earlier_one():
     holder = next(seat for seat in range(4) if "map" in refused.view(seat)["hand"])
     refused.to_move, refused.decisions = holder, [base.turn.TURNS[holder]]
     assert refused.refusal({"kind": "map", "card": "map", "at": [8, 0]}) == "maps are not played here"
+
+
+def test_the_action_kinds_are_the_modules_and_a_ruleset_reads_only_its_own():
+    """Issue 47 section 1, 'Modules bring their own action kinds and fields; the kernel
+    names none': base reads its kinds only, so a Saboteur 2 theft or steal sent to a base
+    game is refused as unknown (it raised a KeyError) and the game is unchanged."""
+    from saboteur.actions import make
+
+    assert set(load_ruleset("base").composition.action_fields) == set(base.ACTIONS)
+    assert "steal" in load_ruleset("saboteur2").composition.action_fields
+    game = saboteur.new_game("base", players=4, seed=1)
+    before = game.position()
+    for action in ({"kind": "steal", "target": 1}, make("steal", target=1), saboteur.Action("theft", "map")):
+        assert game.refusal(action).startswith("unknown action kind")
+        try:
+            game.apply(action)
+        except saboteur.IllegalAction as error:
+            assert "unknown action kind" in str(error)
+        else:
+            raise AssertionError(f"{action} was applied in a base game")
+    assert game.position() == before
+    # an old JSON action still reads, with or without its ruleset's table
+    place = {"kind": "place", "card": "tunnel-NS", "at": [0, -1], "turned": False}
+    assert saboteur.Action.from_json(place) == saboteur.Action.from_json(place, load_ruleset("base").composition.action_fields)
+
+
+def test_two_modules_share_an_action_kind_only_with_the_same_fields():
+    """Issue 47 section 1: an action is written without its ruleset at hand, so one kind
+    has one set of fields whichever module brings it."""
+    import pytest
+
+    Module("same-place", actions={"place": ("card", "at", "turned")})
+    with pytest.raises(ValueError, match="place"):
+        Module("other-place", actions={"place": ("card", "target")})

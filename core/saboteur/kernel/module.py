@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, NamedTuple
+from ..actions import declare
 from .decisions import DecisionRule
 from .handlers import Handler
 
@@ -27,6 +28,8 @@ class DecisionData(NamedTuple):
 @dataclass(frozen=True)
 class Module:
     name: str
+    # the action kinds it brings, each with the fields it names (saboteur.actions)
+    actions: dict[str, tuple[str, ...]] = field(default_factory=dict)
     handlers: dict[str, Handler] = field(default_factory=dict)  # by action kind
     decisions: dict[str, DecisionRule] = field(default_factory=dict)  # by decision kind
     setup: Callable[[Game], None] | None = None  # deals the first round of a new game
@@ -57,6 +60,9 @@ class Module:
     sketch_keys: tuple[str, ...] = ()
     sketch_part: Callable | None = None
 
+    def __post_init__(self):
+        declare(self.actions, self.name)
+
 
 @dataclass(frozen=True)
 class Composition:
@@ -74,14 +80,17 @@ class Composition:
     round_gold: Callable[[Game], dict]  # likewise
     view_parts: tuple[Callable, ...]  # every module's, in order
     decision_data: dict[str, DecisionData]  # by decision kind, the last module's that brings one
+    action_fields: dict[str, tuple[str, ...]]  # the kinds of every module, with their fields
 
     @classmethod
     def of(cls, modules: tuple[Module, ...]) -> Composition:
         handlers: dict[str, Handler] = {}
         decisions: dict[str, DecisionRule] = {}
         decision_data: dict[str, DecisionData] = {}
+        action_fields: dict[str, tuple[str, ...]] = {}
         setup = resampler = totals = round_gold = None
         for module in modules:
+            action_fields.update(module.actions)
             handlers.update(module.handlers)
             decisions.update(module.decisions)
             decision_data.update(module.decision_data)
@@ -93,4 +102,4 @@ class Composition:
             raise ValueError("no module of " + ", ".join(m.name for m in modules) + " sets a game up and scores it")
         taken_by = {kind: name for name, rule in decisions.items() for kind in rule.action_kinds}
         view_parts = tuple(module.view_part for module in modules if module.view_part)
-        return cls(modules, handlers, decisions, taken_by, setup, resampler, totals, round_gold, view_parts, decision_data)
+        return cls(modules, handlers, decisions, taken_by, setup, resampler, totals, round_gold, view_parts, decision_data, action_fields)

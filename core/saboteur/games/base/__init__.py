@@ -9,12 +9,32 @@ from .turn import TURN, Turn
 
 
 
+# Base's action kinds and their fields (saboteur.actions):
+# | place     | card, at, turned   | lay a path card in the maze                 |
+# | break     | card, target       | lay a broken tool in front of another player |
+# | repair    | card, target, tool | mend one broken tool in front of a player    |
+# | rockfall  | card, at           | remove a path card from the maze             |
+# | map       | card, at           | look at a face-down goal                     |
+# | pass      | card               | discard one card face down                   |
+# | keep_gold | value              | keep one gold card of the share              |
+ACTIONS = {
+    "place": ("card", "at", "turned"),
+    "break": ("card", "target"),
+    "repair": ("card", "target", "tool"),
+    "rockfall": ("card", "at"),
+    "map": ("card", "at"),
+    "pass": ("card",),
+    "keep_gold": ("value",),
+}
+
+
 def gold_totals(game) -> list[int]:
     return [sum(cards) for cards in game.gold]
 
 
 MODULE = Module(
     "base",
+    actions=ACTIONS,
     handlers=HANDLERS,
     decisions={TURN: Turn(), KEEP_GOLD: KeepGold()},
     setup=start_game,

@@ -11,12 +11,38 @@ from .turn import Turn
 from .views import view_part
 
 
+# Saboteur 2's action kinds and their fields (saboteur.actions):
+# | pass_cards  | cards          | discard 1 to 3 cards face down, then draw as many     |
+# | discard_two | cards, removes | discard 2 cards to take one card away from before you |
+# | theft       | card           | lay a theft in front of yourself                      |
+# | hands_off   | card, target   | remove the theft lying in front of a player           |
+# | trap        | card, target   | lay a trapped card in front of a player               |
+# | free        | card, target   | remove the trapped card lying in front of a player    |
+# | inspect     | card, target   | look at another player's role                         |
+# | swap_hats   | card, target   | a player (you, too) takes a new role                  |
+# | swap_hands  | card, target   | exchange hands with another player                    |
+# | steal       | target         | after the payout, take a nugget from a player         |
+ACTIONS = {
+    "pass_cards": ("cards",),
+    "discard_two": ("cards", "removes"),
+    "theft": ("card",),
+    "hands_off": ("card", "target"),
+    "trap": ("card", "target"),
+    "free": ("card", "target"),
+    "inspect": ("card", "target"),
+    "swap_hats": ("card", "target"),
+    "swap_hands": ("card", "target"),
+    "steal": ("target",),
+}
+
+
 def nugget_totals(game) -> list[int]:
     return table(game).nuggets[:]
 
 
 MODULE = Module(
     "saboteur2",
+    actions=ACTIONS,
     handlers=HANDLERS,
     decisions={"turn": Turn(), STEAL: Steal()},
     setup=start_game,
