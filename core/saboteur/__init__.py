@@ -22,7 +22,8 @@ from .game import Game
 from .position import from_position
 from .record import load_record
 from .sketch import from_sketch, sketch_position
-from .ruleset import RULESETS, load_ruleset
+from .ruleset import load_ruleset
+from .games import RULESETS  # registers every game with the kernel
 
 __version__ = "0.1.0"
 

@@ -70,7 +70,11 @@ class Game:
     # -- setup --------------------------------------------------------------------
 
     def start(self) -> Game:
-        self.rules.composition.setup(self)
+        composition = self.rules.composition
+        for name, new_part in composition.new_parts:
+            self.parts[name] = new_part(self)
+        for setup in composition.setups:
+            setup(self)
         return self
 
     # -- copying --------------------------------------------------------------------
@@ -106,6 +110,29 @@ class Game:
         other.origin = self.origin
         other.parts = {name: part.copy() for name, part in self.parts.items()} if self.parts else {}
         return other
+
+    # -- the stack of decisions: `to_move` is always the seat of its top ------------------
+
+    def push(self, decision: Decision) -> None:
+        """Ask a choice of `decision.seat` now, above what was pending."""
+        self.decisions.append(decision)
+        self.to_move = decision.seat
+
+    def pop(self) -> Decision:
+        """The top decision, taken off; whoever is asked below it moves (nobody, if none)."""
+        decision = self.decisions.pop()
+        self.to_move = self.decisions[-1].seat if self.decisions else None
+        return decision
+
+    def replace_top(self, decision: Decision) -> None:
+        """The top decision becomes `decision` (a turn passing to the next seat)."""
+        self.decisions[-1] = decision
+        self.to_move = decision.seat
+
+    def set_decisions(self, stack: list[Decision]) -> None:
+        """The whole stack at once (a round dealt, a position loaded)."""
+        self.decisions = stack
+        self.to_move = stack[-1].seat if stack else None
 
     # -- legal actions ------------------------------------------------------------------
 

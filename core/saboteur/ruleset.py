@@ -1,9 +1,13 @@
-"""A ruleset: the card inventory and the tables of one game of the family, read from data."""
+"""A ruleset: the card inventory and the tables of one game of the family, read from data.
+
+The kernel knows no game: each registers itself (`register_game`, called by the registry
+in `saboteur.games`) with the modules it composes, and `load_ruleset` reads its data file.
+"""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import resources
@@ -11,13 +15,21 @@ from importlib import resources
 from .cards import card_from_data
 from .catalogue import Catalogue
 from .errors import ConfigError
-from .games import base, saboteur2
 from .kernel.module import Composition, Module
 from .maze import cell_of
 
-# The modules each ruleset composes, in order (later modules add to earlier ones).
-MODULES: dict[str, tuple[Module, ...]] = {"base": (base.MODULE,), "saboteur2": (base.MODULE, saboteur2.MODULE)}
-RULESETS = tuple(MODULES)
+# The games registered (`register_game`): the modules each composes, in order (later
+# modules add to earlier ones), and for a game whose positions had a version 1, the reader
+# that puts one in the shape of version 2.
+MODULES: dict[str, tuple[Module, ...]] = {}
+VERSION_1: dict[str, Callable[[dict], dict]] = {}
+
+
+def register_game(name: str, modules: tuple[Module, ...], version_1: Callable[[dict], dict] | None = None) -> None:
+    """Make the game `name` (its data file `data/<name>.json`) playable with `modules`."""
+    MODULES[name] = modules
+    if version_1 is not None:
+        VERSION_1[name] = version_1
 
 
 @dataclass(frozen=True)
@@ -80,8 +92,8 @@ class Ruleset:
 
 @lru_cache(maxsize=None)
 def load_ruleset(name: str = "base") -> Ruleset:
-    if name not in RULESETS:
-        raise ConfigError(f"unknown ruleset {name!r} (known: {', '.join(RULESETS)})")
+    if name not in MODULES:
+        raise ConfigError(f"unknown ruleset {name!r} (known: {', '.join(MODULES)})")
     data = _data(name)
     types = [card_from_data(data["start"], "start")]
     types += [card_from_data(card, "goal") for card in data["goals"]["cards"]]

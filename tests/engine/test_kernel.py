@@ -89,7 +89,7 @@ def test_a_later_module_replaces_a_handler_of_an_earlier_one():
     assert seen_map
     refused = saboteur.Game(no_maps, 4, 5, no_maps.resolve_options(None)).start()
     holder = next(seat for seat in range(4) if "map" in refused.view(seat)["hand"])
-    refused.to_move, refused.decisions = holder, [base.turn.TURNS[holder]]
+    refused.set_decisions([base.turn.TURNS[holder]])
     assert refused.refusal({"kind": "map", "card": "map", "at": [8, 0]}) == "maps are not played here"
 
 
@@ -125,3 +125,65 @@ def test_two_modules_share_an_action_kind_only_with_the_same_fields():
     Module("same-place", actions={"place": ("card", "at", "turned")})
     with pytest.raises(ValueError, match="place"):
         Module("other-place", actions={"place": ("card", "target")})
+
+
+def test_the_kernel_imports_no_game():
+    """Issue 47 section 1, 'the registry of games outside the kernel': the games register
+    themselves (saboteur.games), so no kernel file imports a game; only the top-level API
+    (saboteur/__init__.py) and the command line import the registry."""
+    import ast
+    from pathlib import Path
+
+    package = Path(saboteur.__file__).parent
+    kernel = [p for p in package.glob("*.py") if p.name not in ("__init__.py", "__main__.py")]
+    kernel += list((package / "kernel").glob("*.py"))
+    for path in kernel:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom):
+                names = [node.module or ""] + [alias.name for alias in node.names]
+                assert not any(name == "games" or name.startswith("games.") for name in names), f"{path.name} imports a game"
+
+
+def test_to_move_follows_the_top_of_the_stack_through_push_and_pop():
+    """Issue 47 section 1, '`Game` keeps `to_move` through push and pop of decisions'
+    (eight places set it by hand): a pushed decision moves its seat, popping it hands the
+    move back to the decision below, and popping the last leaves nobody to move."""
+    from saboteur.kernel.decisions import Decision
+
+    game = saboteur.new_game("base", players=4, seed=2)
+    turn = game.decisions[-1]
+    game.push(Decision("keep_gold", (turn.seat + 2) % 4, ((3,), ((turn.seat + 2) % 4,))))
+    assert game.to_move == (turn.seat + 2) % 4
+    assert game.pop().kind == "keep_gold" and game.to_move == turn.seat
+    game.replace_top(Decision("turn", (turn.seat + 1) % 4))
+    assert game.to_move == (turn.seat + 1) % 4
+    game.pop()
+    assert game.to_move is None and game.is_over
+
+
+def test_payouts_add_up_across_modules_and_every_module_begins_each_round():
+    """Issue 47 section 1, 'payouts and winners composed across modules (gold cards plus
+    nuggets, ruling 1)': a module that pays one nugget a round to every seat adds to base's
+    gold cards instead of replacing them, and its round beginning runs after base's deal
+    in every round (the Composition kept only the last module's totals and setup)."""
+    begun = []
+
+    def nugget_a_round(game):
+        return [len(begun)] * game.players
+
+    def by_round(game):
+        return {number: [1] * game.players for number in range(1, len(begun) + 1)}
+
+    nuggets = Module("nugget-a-round", totals=nugget_a_round, round_gold=by_round,
+                     begin_round=lambda game: begun.append((game.round, len(game.hands[0]))))
+    rules = with_modules(load_ruleset("base"), (base.MODULE, nuggets))
+    game = saboteur.Game(rules, 4, 3, rules.resolve_options(None)).start()
+    play = random.Random(3)
+    while game.to_move is not None:
+        game.apply(pick(game, play))
+    assert begun == [(1, 6), (2, 6), (3, 6)]  # after each deal of 6 cards to 4 players
+    gold_only = [sum(cards) for cards in game.gold]
+    assert game.gold_totals() == [gold + 3 for gold in gold_only]
+    assert game.winners() == [seat for seat, gold in enumerate(gold_only) if gold == max(gold_only)]
+    rounds = rules.composition.round_gold(game)
+    assert [sum(rounds[n][seat] for n in rounds) for seat in range(4)] == game.gold_totals()

@@ -3,9 +3,9 @@ rulings 1, 7 to 10)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from ... import gold as gold_rules
+from . import gold as gold_rules
 from ...kernel.decisions import Decision
 from ...maze import Maze, xy
 
@@ -39,8 +39,8 @@ def start_round(game: Game, number: int, first_seat: int) -> None:
     game.hands = [sorted(deck[-size * (seat + 1):len(deck) - size * seat]) for seat in range(players)]
     game.draw_pile = deck[: len(deck) - size * players]
     game.round = number
-    game.first_seat = game.to_move = first_seat
-    game.decisions = [TURNS[first_seat]]
+    game.first_seat = first_seat
+    game.set_decisions([TURNS[first_seat]])
     game.last_seat = None
     game.discards = []
     game.set_broken([[] for _ in range(players)])
@@ -52,6 +52,8 @@ def start_round(game: Game, number: int, first_seat: int) -> None:
     game.event({"type": "round_start", "round": number, "first": first_seat})
     for seat in range(players):
         game.event({"type": "role", "seat": seat}, {seat: {"role": game.roles[seat]}})
+    for begin in rules.composition.round_begins:
+        begin(game)
 
 
 def reveal_goal(game: Game, cell: int) -> bool:
@@ -85,13 +87,12 @@ def end_round(game: Game, finder: int | None) -> None:
     result = {"round": game.round, "winners": winners, "finder": finder, "roles": game.roles[:], **round_maze(game, finder)}
     game.results.append(result)
     game.event({"type": "round_end", **result})
-    game.decisions.pop()  # the round's turn
-    game.to_move = None
+    game.pop()  # the round's turn
     if finder is not None:
         _share_gold(game, finder)
     else:
         _pay_saboteurs(game)
-        _next_round(game)
+        next_round(game)
 
 
 def gold_cell(game: Game) -> int:
@@ -128,10 +129,9 @@ def offer_gold(game: Game, remaining: list[int], keepers: list[int]) -> None:
     while keepers and len(set(remaining)) == 1:
         _take_gold(game, keepers.pop(0), remaining, remaining[0])
     if keepers:
-        game.decisions.append(Decision(KEEP_GOLD, keepers[0], (tuple(remaining), tuple(keepers))))
-        game.to_move = keepers[0]
+        game.push(Decision(KEEP_GOLD, keepers[0], (tuple(remaining), tuple(keepers))))
     else:
-        _next_round(game)
+        next_round(game)
 
 
 def _take_gold(game: Game, seat: int, remaining: list[int], value: int) -> None:
@@ -177,7 +177,7 @@ class KeepGold:
         return None
 
     def apply(self, game: Game, decision: Decision, action) -> None:
-        game.decisions.pop()
+        game.pop()
         remaining, keepers = list(decision.data[0]), list(decision.data[1])
         _take_gold(game, keepers.pop(0), remaining, action.value)
         offer_gold(game, remaining, keepers)
@@ -217,16 +217,11 @@ def _pay_saboteurs(game: Game) -> None:
         game.event({"type": "saboteur_paid", "seat": seat, "cards": len(values)}, {seat: {"values": values}})
 
 
-def _next_round(game: Game) -> None:
-    next_round(game, start_round)
-
-
-def next_round(game: Game, start: Callable[[Game, int, int], None]) -> None:
-    """After a round's payout: the game's end after the last round, else `start` the next
-    round from the seat left of the one who played the last card (ruling 9)."""
-    if game.round >= game.rules.rounds:
-        game.to_move = None
+def next_round(game: Game) -> None:
+    """After a round's payout: the game's end after the last round, else the next round
+    from the seat left of the one who played the last card (ruling 9)."""
+    if game.round >= game.rules.rounds:  # every decision is taken: nobody moves
         totals = game.gold_totals()
         game.event({"type": "game_end", "gold": totals, "winners": game.winners()})
         return
-    start(game, game.round + 1, (game.last_seat + 1) % game.players)
+    start_round(game, game.round + 1, (game.last_seat + 1) % game.players)

@@ -109,8 +109,7 @@ class Turn:
         following = seat + 1 if seat + 1 < game.players else 0
         if not game.hands[following]:  # rare: a seat runs out only at the end of a round
             following = next_seat_with_cards(game, seat)
-        game.decisions[-1] = TURNS[following]
-        game.to_move = following
+        game.replace_top(TURNS[following])
 
 
 def next_seat_with_cards(game: Game, seat: int) -> int:

@@ -5,7 +5,7 @@ from ...kernel.module import Module
 from . import position, sketch
 from .cards import HANDLERS
 from .resample import Resampler
-from .rounds import STEAL, Steal, nuggets_by_round, start_game
+from .rounds import STEAL, Steal, begin_round, new_table, nuggets_by_round
 from .state import table
 from .turn import Turn
 from .views import view_part
@@ -45,7 +45,8 @@ MODULE = Module(
     actions=ACTIONS,
     handlers=HANDLERS,
     decisions={"turn": Turn(), STEAL: Steal()},
-    setup=start_game,
+    new_part=new_table,
+    begin_round=begin_round,
     resampler=Resampler,
     totals=nugget_totals,
     round_gold=nuggets_by_round,

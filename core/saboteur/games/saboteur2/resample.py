@@ -107,8 +107,7 @@ class Resampler(base.Resampler):
 
         game = self.base = Game(rules, players, POSITION_SEED, dict(view["options"]))
         game.round = view["round"]
-        game.to_move = seat
-        game.decisions = [TURNS[seat]]
+        game.set_decisions([TURNS[seat]])
         game.first_seat = next((e["first"] for e in round_log or [] if e["type"] == "round_start"), seat)
         game.last_seat = next((e["seat"] for e in reversed(round_log or []) if e["type"] in ACTION_EVENTS), None)
         game.hands = [[] for _ in range(players)]

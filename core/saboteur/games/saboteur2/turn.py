@@ -134,8 +134,7 @@ class Turn(base_turn.Turn):
             end_round(game, finder=None)
             return
         following = next_seat_with_cards(game, seat)
-        game.decisions[-1] = TURNS[following]
-        game.to_move = following
+        game.replace_top(TURNS[following])
 
 
 # Events are never changed and log() hands out copies, so every draw of a seat shares one.
