@@ -187,3 +187,43 @@ def test_payouts_add_up_across_modules_and_every_module_begins_each_round():
     assert game.winners() == [seat for seat, gold in enumerate(gold_only) if gold == max(gold_only)]
     rounds = rules.composition.round_gold(game)
     assert [sum(rounds[n][seat] for n in rounds) for seat in range(4)] == game.gold_totals()
+
+
+def test_a_module_adds_to_the_turn_without_replacing_it():
+    """Issue 47 section 1, 'one turn built from hooks that every module may add to: the
+    play options, the draw count and its changes': a module that adds a 'shout' option
+    (draw two instead of one), forbids path cards and has the next seat draw after a pass
+    keeps base's card actions and passes, lists its option after them, and applies it."""
+    from saboteur.actions import make
+
+    class Shout:
+        kinds = ("shout",)
+
+        def listing(self, game, seat, actions):
+            return actions + [make("shout")]
+
+        def refusal(self, game, seat, action):
+            return None
+
+        def apply(self, game, seat, action):
+            game.event({"type": "shout", "seat": seat})
+            return 2
+
+    def next_seat_draws_after_a_pass(game, seat, action, drawer, count):
+        return ((seat + 1) % game.players, count) if action.kind == "pass" else (drawer, count)
+
+    shouting = Module("shouting", actions={"shout": ()}, place_gate=lambda game, seat: False,
+                      turn_options={"shout": Shout()}, draw=next_seat_draws_after_a_pass)
+    rules = with_modules(load_ruleset("base"), (base.MODULE, shouting))
+    game = saboteur.Game(rules, 4, 7, rules.resolve_options(None)).start()
+    seat, hand = game.to_move, game.view(game.to_move)["hand"]
+    legal = game.legal_actions()
+    assert [a.kind for a in legal][-len(set(hand)) - 1:] == ["pass"] * len(set(hand)) + ["shout"]
+    assert not any(a.kind == "place" for a in legal) and any(a.kind != "pass" for a in legal[:-len(set(hand)) - 1])
+    game.apply({"kind": "shout"})
+    assert len(game.hands[seat]) == len(hand) + 2 and game.log()[-3]["type"] == "shout"
+    after = game.to_move
+    neighbour_hand = len(game.hands[(after + 1) % 4])
+    game.apply(next(a for a in game.legal_actions() if a.kind == "pass"))
+    assert len(game.hands[(after + 1) % 4]) == neighbour_hand + 1  # the next seat drew
+    assert game.refusal({"kind": "shout"}) is None and load_ruleset("base").composition.turn_option_of.get("shout") is None

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Callable, NamedTuple
 from ..actions import declare
 from .decisions import DecisionRule
 from .handlers import Handler
+from .turn import TurnOptions
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -44,6 +45,13 @@ class Module:
     # resampler(rules, view, rng, priors=None): an object whose sample(rng) is a game
     # consistent with the view, its hidden parts drawn at random (priors: a bot's beliefs)
     resampler: Callable | None = None
+    # Its part of the turn (kernel.turn says how each is merged): whether a seat may lay
+    # path cards; its options by name; who draws how many; the round's end; the next seat
+    place_gate: Callable[[Game, int], bool] | None = None
+    turn_options: dict[str, TurnOptions] = field(default_factory=dict)
+    draw: Callable | None = None  # draw(game, seat, action, drawer, count) -> (drawer, count)
+    end_round: Callable[[Game, int | None], None] | None = None
+    next_seat: Callable[[Game, int], int] | None = None
     # totals(game): what the module has paid each seat so far (base: the gold cards'
     # values; Saboteur 2: nuggets); a seat's score is the sum over the modules
     totals: Callable[[Game], list[int]] | None = None
@@ -89,6 +97,12 @@ class Composition:
     setups: tuple[Callable[[Game], None], ...]  # in module order
     round_begins: tuple[Callable[[Game], None], ...]  # in module order
     resampler: Callable | None  # the last module's that has one
+    place_gates: tuple[Callable, ...]  # every module's
+    turn_options: tuple[TurnOptions, ...]  # by name, the last module's of each name, in order of first naming
+    turn_option_of: dict[str, TurnOptions]  # action kind -> the options that take it
+    draws: tuple[Callable, ...]  # every module's, in order
+    end_round: Callable[[Game, int | None], None]  # the last module's that has one
+    next_seat: Callable[[Game, int], int]  # likewise
     totals: Callable[[Game], list[int]]  # every module's, summed by seat
     round_gold: Callable[[Game], dict]  # every module's, summed by round and seat
     view_parts: tuple[Callable, ...]  # every module's, in order
@@ -101,25 +115,40 @@ class Composition:
         decisions: dict[str, DecisionRule] = {}
         decision_data: dict[str, DecisionData] = {}
         action_fields: dict[str, tuple[str, ...]] = {}
-        resampler = None
+        resampler = end_round = next_seat = None
+        options: dict[str, TurnOptions] = {}
         for module in modules:
             action_fields.update(module.actions)
             handlers.update(module.handlers)
             decisions.update(module.decisions)
             decision_data.update(module.decision_data)
             resampler = module.resampler or resampler
+            end_round = module.end_round or end_round
+            next_seat = module.next_seat or next_seat
+            options.update(module.turn_options)
         setups = tuple(module.setup for module in modules if module.setup)
         totals = tuple(module.totals for module in modules if module.totals)
         round_gold = tuple(module.round_gold for module in modules if module.round_gold)
-        if not setups or not totals or not round_gold:
+        if not setups or not totals or not round_gold or end_round is None or next_seat is None:
             raise ValueError("no module of " + ", ".join(m.name for m in modules) + " sets a game up and scores it")
         new_parts = tuple((module.name, module.new_part) for module in modules if module.new_part)
         round_begins = tuple(module.begin_round for module in modules if module.begin_round)
+        turn_options = tuple(options.values())
+        turn = {
+            "place_gates": tuple(module.place_gate for module in modules if module.place_gate),
+            "turn_options": turn_options,
+            "turn_option_of": {kind: option for option in turn_options for kind in option.kinds},
+            "draws": tuple(module.draw for module in modules if module.draw),
+            "end_round": end_round,
+            "next_seat": next_seat,
+        }
         taken_by = {kind: name for name, rule in decisions.items() for kind in rule.action_kinds}
+        taken_by.update((kind, "turn") for kind in turn["turn_option_of"] if kind not in handlers)
         view_parts = tuple(module.view_part for module in modules if module.view_part)
         return cls(
-            modules, handlers, decisions, taken_by, new_parts, setups, round_begins, resampler,
-            _summed_totals(totals), _summed_rounds(round_gold), view_parts, decision_data, action_fields,
+            modules, handlers, decisions, taken_by, new_parts, setups, round_begins, resampler, **turn,
+            totals=_summed_totals(totals), round_gold=_summed_rounds(round_gold), view_parts=view_parts,
+            decision_data=decision_data, action_fields=action_fields,
         )
 
 

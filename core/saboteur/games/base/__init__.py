@@ -2,10 +2,11 @@
 
 from ...kernel.module import Module
 from . import position, sketch
-from .cards import HANDLERS
+from ...kernel.turn import TURN, Turn
+from .cards import HANDLERS, tools_whole
 from .resample import Resampler
-from .rounds import KEEP_GOLD, KeepGold, gold_by_round, start_game, view_part
-from .turn import TURN, Turn
+from .rounds import KEEP_GOLD, KeepGold, end_round, gold_by_round, start_game, view_part
+from .turn import Passes, next_seat_with_cards
 
 
 
@@ -38,6 +39,10 @@ MODULE = Module(
     handlers=HANDLERS,
     decisions={TURN: Turn(), KEEP_GOLD: KeepGold()},
     setup=start_game,
+    place_gate=tools_whole,
+    turn_options={"pass": Passes()},
+    end_round=end_round,
+    next_seat=next_seat_with_cards,
     resampler=Resampler,
     totals=gold_totals,
     round_gold=gold_by_round,

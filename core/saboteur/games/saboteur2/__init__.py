@@ -5,9 +5,9 @@ from ...kernel.module import Module
 from . import position, sketch
 from .cards import HANDLERS
 from .resample import Resampler
-from .rounds import STEAL, Steal, begin_round, new_table, nuggets_by_round
+from .rounds import STEAL, Steal, begin_round, end_round, new_table, nuggets_by_round
 from .state import table
-from .turn import Turn
+from .turn import Options, draw, may_place
 from .views import view_part
 
 
@@ -44,9 +44,13 @@ MODULE = Module(
     "saboteur2",
     actions=ACTIONS,
     handlers=HANDLERS,
-    decisions={"turn": Turn(), STEAL: Steal()},
+    decisions={STEAL: Steal()},
     new_part=new_table,
     begin_round=begin_round,
+    place_gate=may_place,
+    turn_options={"pass": Options()},
+    draw=draw,
+    end_round=end_round,
     resampler=Resampler,
     totals=nugget_totals,
     round_gold=nuggets_by_round,
