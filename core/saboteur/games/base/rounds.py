@@ -141,8 +141,17 @@ def _take_gold(game: Game, seat: int, remaining: list[int], value: int) -> None:
 
 
 def view_part(game: Game, seat: int | None, view: dict) -> None:
-    """While gold is shared (ruling 7), who keeps next and how many cards are left; their
-    values only to that keeper (ruling 6: gold cards are private until the game ends)."""
+    """Per seat, its broken tools and gold cards (ruling 6: their values are private until
+    the game ends); the gold pile's size; while gold is shared (ruling 7), who keeps next
+    and how many cards are left, their values only to that keeper."""
+    types = game.rules.catalogue.types
+    over = not game.decisions
+    for entry in view["seats"]:
+        other = entry["seat"]
+        entry["broken"] = [types[kind].tools[0] for kind in game.broken[other]]
+        entry["gold_cards"] = len(game.gold[other])
+        entry["gold"] = sorted(game.gold[other]) if over or other == seat else None
+    view["gold_pile"] = len(game.gold_pile)
     if game.decisions and game.decisions[-1].kind == KEEP_GOLD:
         remaining, keepers = game.decisions[-1].data
         view["gold_share"] = {
