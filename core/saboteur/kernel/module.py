@@ -1,11 +1,14 @@
-"""Modules: the unit of rules. A ruleset composes modules; later modules add action
-kinds and decisions, or replace those of earlier ones (as python-chess variants override
-a few hooks)."""
+"""Modules: the unit of rules. A ruleset composes modules: by kind (action kinds,
+handlers, decisions, turn options by name) a later module adds to or replaces what earlier
+ones bring, as python-chess variants override a few hooks; hooks that every module may
+add to (parts, setups, round beginnings, place gates, draws, views, payouts) all run, in
+module order."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, NamedTuple
+
 from ..actions import declare
 from .decisions import DecisionRule
 from .handlers import Handler

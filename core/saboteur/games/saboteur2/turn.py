@@ -1,7 +1,10 @@
 """A turn of Saboteur 2 (book 002, 'Déroulement d'une partie'; rules/saboteur2.md ruling 1):
 play a path card or an action card and draw 1; or discard 2 cards to take away a card
 lying in front of you and draw 1; or pass, discarding 1 to 3 cards face down and drawing
-as many. With the draw pile empty nobody draws; a seat with no card sits out."""
+as many. With the draw pile empty nobody draws; a seat with no card sits out.
+
+Saboteur 2's part of the kernel's turn (`kernel.turn`): its options (`Options`, replacing
+base's pass), its gate on path cards (`may_place`) and its change to the draw (`draw`)."""
 
 from __future__ import annotations
 
