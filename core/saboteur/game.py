@@ -32,7 +32,7 @@ class Game:
     __slots__ = (
         "rules", "options", "seed", "players", "round", "decisions", "to_move", "first_seat",
         "last_seat", "roles", "aside_roles", "hands", "draw_pile", "discards", "broken",
-        "maze", "goal_cards", "seen_goals", "gold_pile", "gold", "results",
+        "maze", "goal_cards", "seen_goals", "results",
         "events", "actions", "origin", "legal_cache", "tools_down", "parts",
     )
 
@@ -57,14 +57,12 @@ class Game:
         self.maze = Maze(rules.catalogue, rules.start_cell, rules.catalogue.code(rules.start_id, False))
         self.goal_cards: dict[int, int] = {}  # goal slot -> goal card index
         self.seen_goals: list[int] = [0] * players  # per seat, bit i = goal slot i seen by map
-        self.gold_pile: list[int] = []  # top card last
-        self.gold: list[list[int]] = [[] for _ in range(players)]
         self.results: list[dict] = []
         self.events: list[Event] = []
         self.actions: list[Action] = []
         self.origin: dict | None = None  # the position this game started from, if any
-        # The state a module adds, by module name (Saboteur 2: cards in front, nuggets);
-        # each part has copy().
+        # The state a module adds, by module name (base: the gold cards; Saboteur 2: cards
+        # in front, nuggets); each part has copy().
         self.parts: dict = {}
 
     # -- setup --------------------------------------------------------------------
@@ -102,13 +100,11 @@ class Game:
         other.maze = self.maze.copy()
         other.goal_cards = self.goal_cards.copy()
         other.seen_goals = self.seen_goals[:]
-        other.gold_pile = self.gold_pile[:]
-        other.gold = [cards[:] for cards in self.gold]
         other.results = self.results[:]
         other.events = self.events[:]
         other.actions = self.actions[:]
         other.origin = self.origin
-        other.parts = {name: part.copy() for name, part in self.parts.items()} if self.parts else {}
+        other.parts = {name: part.copy() for name, part in self.parts.items()}
         return other
 
     # -- the stack of decisions: `to_move` is always the seat of its top ------------------

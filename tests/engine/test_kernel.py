@@ -182,7 +182,7 @@ def test_payouts_add_up_across_modules_and_every_module_begins_each_round():
     while game.to_move is not None:
         game.apply(pick(game, play))
     assert begun == [(1, 6), (2, 6), (3, 6)]  # after each deal of 6 cards to 4 players
-    gold_only = [sum(cards) for cards in game.gold]
+    gold_only = [sum(values) for values in game.parts["base"].held]
     assert game.gold_totals() == [gold + 3 for gold in gold_only]
     assert game.winners() == [seat for seat, gold in enumerate(gold_only) if gold == max(gold_only)]
     rounds = rules.composition.round_gold(game)

@@ -6,6 +6,7 @@ from ...kernel.turn import TURN, Turn
 from .cards import HANDLERS, tools_whole
 from .resample import Resampler
 from .rounds import KEEP_GOLD, KeepGold, end_round, gold_by_round, start_game, view_part
+from .state import gold, new_gold
 from .turn import Passes, next_seat_with_cards
 
 
@@ -30,7 +31,7 @@ ACTIONS = {
 
 
 def gold_totals(game) -> list[int]:
-    return [sum(cards) for cards in game.gold]
+    return [sum(values) for values in gold(game).held]
 
 
 MODULE = Module(
@@ -38,6 +39,7 @@ MODULE = Module(
     actions=ACTIONS,
     handlers=HANDLERS,
     decisions={TURN: Turn(), KEEP_GOLD: KeepGold()},
+    new_part=new_gold,
     setup=start_game,
     place_gate=tools_whole,
     turn_options={"pass": Passes()},

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from . import gold as gold_rules
 from ...kernel.decisions import Decision
 from ...maze import Maze, xy
+from .state import gold
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -18,8 +19,8 @@ KEEP_GOLD = "keep_gold"
 def start_game(game: Game) -> None:
     """Shuffle the gold cards once for the game, and deal round 1 from a random seat (ruling 9)."""
     rng = game.chance("game")
-    game.gold_pile = list(game.rules.gold_values)
-    rng.shuffle(game.gold_pile)
+    pile = gold(game).pile = list(game.rules.gold_values)
+    rng.shuffle(pile)
     start_round(game, 1, rng.randrange(game.players))
 
 
@@ -115,8 +116,9 @@ def _share_gold(game: Game, finder: int) -> None:
         count = min(game.players, 9)
     else:
         count = game.roles.count(gold_rules.GOLD_DIGGER)
-    count = min(count, len(game.gold_pile))
-    drawn = [game.gold_pile.pop() for _ in range(count)]
+    pile = gold(game).pile
+    count = min(count, len(pile))
+    drawn = [pile.pop() for _ in range(count)]
     order = gold_rules.keepers(finder, game.roles, count)
     # the event gets its own copy: the share's list is emptied as the keepers choose
     game.event({"type": "gold_drawn", "count": count, "keepers": order[:]})
@@ -136,7 +138,7 @@ def offer_gold(game: Game, remaining: list[int], keepers: list[int]) -> None:
 
 def _take_gold(game: Game, seat: int, remaining: list[int], value: int) -> None:
     remaining.remove(value)
-    game.gold[seat].append(value)
+    gold(game).held[seat].append(value)
     game.event({"type": "keep_gold", "seat": seat}, {seat: {"value": value}})
 
 
@@ -146,12 +148,13 @@ def view_part(game: Game, seat: int | None, view: dict) -> None:
     and how many cards are left, their values only to that keeper."""
     types = game.rules.catalogue.types
     over = not game.decisions
+    held = gold(game).held
     for entry in view["seats"]:
         other = entry["seat"]
         entry["broken"] = [types[kind].tools[0] for kind in game.broken[other]]
-        entry["gold_cards"] = len(game.gold[other])
-        entry["gold"] = sorted(game.gold[other]) if over or other == seat else None
-    view["gold_pile"] = len(game.gold_pile)
+        entry["gold_cards"] = len(held[other])
+        entry["gold"] = sorted(held[other]) if over or other == seat else None
+    view["gold_pile"] = len(gold(game).pile)
     if game.decisions and game.decisions[-1].kind == KEEP_GOLD:
         remaining, keepers = game.decisions[-1].data
         view["gold_share"] = {
@@ -216,13 +219,15 @@ def _pay_saboteurs(game: Game) -> None:
     if not saboteurs:
         return
     amount = game.rules.saboteur_pay[len(saboteurs)]
+    part = gold(game)
+    pile = part.pile
     for seat in saboteurs:
-        values = gold_rules.payment(game.gold_pile, amount)
+        values = gold_rules.payment(pile, amount)
         for value in values:
             # the highest such card in the pile, so the pile's order stays as dealt
-            index = len(game.gold_pile) - 1 - game.gold_pile[::-1].index(value)
-            del game.gold_pile[index]
-            game.gold[seat].append(value)
+            index = len(pile) - 1 - pile[::-1].index(value)
+            del pile[index]
+            part.held[seat].append(value)
         game.event({"type": "saboteur_paid", "seat": seat, "cards": len(values)}, {seat: {"values": values}})
 
 

@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING
 from ...grid import cell_of
 from ..base import resample as base
 from ..base.resample import POSITION_SEED, _current_round_log
+from ..base.state import PART as BASE_PART
+from ..base.state import Gold
 from ..base.turn import TURNS
 from .payout import BLUE, GREEN, SABOTEUR
 from .state import PART, Table
@@ -106,6 +108,7 @@ class Resampler(base.Resampler):
         self.known_roles = priors.known_roles() if priors else {}
 
         game = self.base = Game(rules, players, POSITION_SEED, dict(view["options"]))
+        game.parts[BASE_PART] = Gold(players)  # no gold cards in Saboteur 2: base pays none
         game.round = view["round"]
         game.set_decisions([TURNS[seat]])
         game.first_seat = next((e["first"] for e in round_log or [] if e["type"] == "round_start"), seat)
