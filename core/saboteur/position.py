@@ -176,7 +176,7 @@ def _load(data: object) -> Game:
     missing = [key for key in KEYS if key not in data]
     if missing:
         raise InvalidPosition(f"the position has no {missing[0]!r}")
-    rules = load_ruleset(data["ruleset"])
+    rules = load_ruleset(data["ruleset"], _optional_names(data))
     modules = rules.composition.modules
     if data["modules"] != [module.name for module in modules]:
         raise InvalidPosition(f"{rules.title} is played with the modules {[m.name for m in modules]}, not {data['modules']!r}")
@@ -296,6 +296,19 @@ def _goal_neighbour_sides(maze: Maze, cell: int, catalogue) -> int:
         if code is not None and catalogue.types[code >> 1].kind == "goal":
             sides |= side
     return sides
+
+
+def _optional_names(data: dict) -> list | None:
+    """The optional modules a position names after its game's own; None when it names no
+    other, or a name that is no optional module (the loader then says which it expects)."""
+    from .ruleset import MODULES, OPTIONAL
+
+    own = [module.name for module in MODULES.get(data["ruleset"], ())]
+    named = data["modules"]
+    if isinstance(named, list) and named[:len(own)] == own and len(named) > len(own):
+        extra = named[len(own):]
+        return extra if all(isinstance(name, str) and name in OPTIONAL for name in extra) else None
+    return None
 
 
 def _decisions(game: Game, data: dict) -> None:

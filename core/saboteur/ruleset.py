@@ -23,6 +23,10 @@ from .maze import cell_of
 # that puts one in the shape of version 2.
 MODULES: dict[str, tuple[Module, ...]] = {}
 VERSION_1: dict[str, Callable[[dict], dict]] = {}
+# The modules a game may add by name (`register_modules`), and the check of a game, its
+# player count and the names asked for, which raises ConfigError naming a clash.
+OPTIONAL: dict[str, Module] = {}
+_checks: list[Callable[[str, tuple[str, ...], int | None], None]] = []
 
 
 def register_game(name: str, modules: tuple[Module, ...], version_1: Callable[[dict], dict] | None = None) -> None:
@@ -30,6 +34,27 @@ def register_game(name: str, modules: tuple[Module, ...], version_1: Callable[[d
     MODULES[name] = modules
     if version_1 is not None:
         VERSION_1[name] = version_1
+
+
+def register_modules(modules: dict[str, Module], check: Callable[[str, tuple[str, ...], int | None], None]) -> None:
+    """Make `modules` addable to a game by name; `check(game, names, players)` judges a set."""
+    OPTIONAL.update(modules)
+    _checks.append(check)
+
+
+def check_modules(game: str, names: object, players: int | None = None) -> tuple[str, ...]:
+    """The optional module names asked for, checked; ConfigError names the first clash."""
+    if names is None:
+        return ()
+    if not isinstance(names, (list, tuple)) or not all(isinstance(name, str) for name in names):
+        raise ConfigError(f"modules must be a list of module names, not {names!r}")
+    names = tuple(names)
+    for check in _checks:
+        check(game, names, players)
+    missing = [name for name in names if name not in OPTIONAL]
+    if missing:
+        raise ConfigError(f"the module {missing[0]!r} is not built yet (built: {', '.join(OPTIONAL) or 'none'})")
+    return names
 
 
 @dataclass(frozen=True)
@@ -53,6 +78,7 @@ class Ruleset:
     option_choices: dict[str, dict[str, str]]
     option_defaults: dict[str, str]
     composition: Composition
+    extra_modules: tuple[str, ...]  # the optional modules added by name, in order (none: the game alone)
     # The composition's tables, read on every move: handlers by action kind, decision rules
     # by decision kind, and per card index the card_actions of the handler of what it is
     # played for (Catalogue.use).
@@ -90,10 +116,22 @@ class Ruleset:
         return [role for role, count in sorted(self.roles[players].items()) for _ in range(count)]
 
 
-@lru_cache(maxsize=None)
-def load_ruleset(name: str = "base") -> Ruleset:
+def load_ruleset(name: str = "base", modules: object = None) -> Ruleset:
+    """The game `name`, with the optional `modules` (names) added after its own."""
     if name not in MODULES:
         raise ConfigError(f"unknown ruleset {name!r} (known: {', '.join(MODULES)})")
+    names = check_modules(name, modules)
+    return _with_optional(name, names) if names else _load_game(name)
+
+
+@lru_cache(maxsize=None)
+def _with_optional(name: str, names: tuple[str, ...]) -> Ruleset:
+    rules = with_modules(_load_game(name), MODULES[name] + tuple(OPTIONAL[optional] for optional in names))
+    return replace(rules, extra_modules=names)
+
+
+@lru_cache(maxsize=None)
+def _load_game(name: str) -> Ruleset:
     data = _data(name)
     types = [card_from_data(data["start"], "start")]
     types += [card_from_data(card, "goal") for card in data["goals"]["cards"]]
@@ -127,6 +165,7 @@ def load_ruleset(name: str = "base") -> Ruleset:
         data=data,
         option_choices={name: dict(spec["choices"]) for name, spec in options.items()},
         option_defaults={name: spec["default"] for name, spec in options.items()},
+        extra_modules=(),
         **_tables(composition, catalogue),
     )
 

@@ -32,6 +32,7 @@ def view(game: Game, seat: int | None = None) -> dict:
     over = game.phase == "over"
     result = {
         "ruleset": game.rules.name,
+        **({"modules": list(game.rules.extra_modules)} if game.rules.extra_modules else {}),
         "options": dict(game.options),
         "players": game.players,
         "seat": seat,

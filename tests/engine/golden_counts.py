@@ -27,6 +27,8 @@ FOLDER = Path(__file__).resolve().parent / "golden"
 GAMES = {
     "base": ((3, 1, "kinds"), (5, 2, "kinds"), (7, 3, "kinds"), (10, 4, "kinds"), (4, 5, "east"), (6, 6, "east")),
     "saboteur2": ((2, 1, "kinds"), (5, 2, "kinds"), (8, 3, "kinds"), (12, 4, "kinds"), (4, 5, "east"), (7, 6, "east")),
+    # a game with optional modules: "<game>+<module>+..."
+    "base+sabotaged-dwarf": ((5, 2, "kinds"), (4, 5, "east"), (10, 7, "east")),
 }
 
 
@@ -37,7 +39,8 @@ def _digest(items) -> str:
 
 def play(ruleset: str, players: int, seed: int, picking: str) -> dict:
     """One whole game, each step's action picked as `picking` says (see GAMES)."""
-    game = saboteur.new_game(ruleset, players=players, seed=seed)
+    name, *modules = ruleset.split("+")
+    game = saboteur.new_game(name, players=players, seed=seed, modules=modules)
     rng = random.Random(f"golden/{ruleset}/{players}/{seed}")
     counts, chosen = [], []
     while game.to_move is not None:

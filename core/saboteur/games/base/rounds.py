@@ -3,7 +3,7 @@ rulings 1, 7 to 10)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from . import gold as gold_rules
 from ...kernel.decisions import Decision
@@ -78,7 +78,9 @@ def reveal_goal(game: Game, cell: int) -> bool:
     return card.treasure == "gold"
 
 
-def end_round(game: Game, finder: int | None) -> None:
+def end_round(game: Game, finder: int | None, may_keep: Callable[[Game, int], bool] | None = None) -> None:
+    """The round's result; then the gold shared (`may_keep`: whether a gold-digger may keep
+    gold, for a variant that skips some), or the saboteurs paid, and the next round."""
     if finder is not None:
         winners = gold_rules.GOLD_DIGGER
     elif gold_rules.SABOTEUR in game.roles:
@@ -90,7 +92,7 @@ def end_round(game: Game, finder: int | None) -> None:
     game.event({"type": "round_end", **result})
     game.pop()  # the round's turn
     if finder is not None:
-        _share_gold(game, finder)
+        _share_gold(game, finder, may_keep)
     else:
         _pay_saboteurs(game)
         next_round(game)
@@ -111,15 +113,19 @@ def round_maze(game: Game, finder: int | None) -> dict:
     }
 
 
-def _share_gold(game: Game, finder: int) -> None:
+def _share_gold(game: Game, finder: int, may_keep: Callable[[Game, int], bool] | None) -> None:
     if game.options["gold_draw"] == "per_player":
         count = min(game.players, 9)
     else:
         count = game.roles.count(gold_rules.GOLD_DIGGER)
     pile = gold(game).pile
     count = min(count, len(pile))
+    roles = game.roles
+    if may_keep is not None:  # a gold-digger who may not keep is skipped like a saboteur
+        roles = [role if role != gold_rules.GOLD_DIGGER or may_keep(game, seat) else None for seat, role in enumerate(roles)]
+    order = gold_rules.keepers(finder, roles, count)
+    count = len(order)  # nobody may keep: no card leaves the pile
     drawn = [pile.pop() for _ in range(count)]
-    order = gold_rules.keepers(finder, game.roles, count)
     # the event gets its own copy: the share's list is emptied as the keepers choose
     game.event({"type": "gold_drawn", "count": count, "keepers": order[:]})
     offer_gold(game, drawn, order)
