@@ -86,6 +86,14 @@ class Ruleset:
     decision_rules: Mapping
     decision_of_action: Mapping
     card_actions: tuple
+    # and the turn's (kernel.turn): the place gate, the options' card table (at most one)
+    # and listings, the options by action kind, the draw changes, the next seat
+    may_place: Callable
+    turn_card_table: tuple | None
+    turn_listings: tuple
+    turn_option_of: Mapping
+    draws: tuple
+    next_seat: Callable
 
     def check_players(self, players: object) -> int:
         if not isinstance(players, int) or isinstance(players, bool):
@@ -189,7 +197,16 @@ def with_modules(rules: Ruleset, modules: tuple[Module, ...]) -> Ruleset:
 
 
 def _tables(composition: Composition, catalogue: Catalogue) -> dict:
+    tables = [options.card_table(catalogue) for options in composition.turn_options if hasattr(options, "card_table")]
+    if len(tables) > 1:
+        raise ValueError("at most one module's turn options may list by card table")
     return {
+        "may_place": composition.may_place,
+        "turn_card_table": tables[0] if tables else None,
+        "turn_listings": tuple(options.listing for options in composition.turn_options if not hasattr(options, "card_table")),
+        "turn_option_of": composition.turn_option_of,
+        "draws": composition.draws,
+        "next_seat": composition.next_seat,
         "composition": composition,
         "handlers": composition.handlers,
         "decision_rules": composition.decisions,

@@ -100,7 +100,7 @@ class Composition:
     setups: tuple[Callable[[Game], None], ...]  # in module order
     round_begins: tuple[Callable[[Game], None], ...]  # in module order
     resampler: Callable | None  # the last module's that has one
-    place_gates: tuple[Callable, ...]  # every module's
+    may_place: Callable[[Game, int], bool]  # every module's place_gate must allow
     turn_options: tuple[TurnOptions, ...]  # by name, the last module's of each name, in order of first naming
     turn_option_of: dict[str, TurnOptions]  # action kind -> the options that take it
     draws: tuple[Callable, ...]  # every module's, in order
@@ -138,7 +138,7 @@ class Composition:
         round_begins = tuple(module.begin_round for module in modules if module.begin_round)
         turn_options = tuple(options.values())
         turn = {
-            "place_gates": tuple(module.place_gate for module in modules if module.place_gate),
+            "may_place": _all_allow(tuple(module.place_gate for module in modules if module.place_gate)),
             "turn_options": turn_options,
             "turn_option_of": {kind: option for option in turn_options for kind in option.kinds},
             "draws": tuple(module.draw for module in modules if module.draw),
@@ -153,6 +153,16 @@ class Composition:
             totals=_summed_totals(totals), round_gold=_summed_rounds(round_gold), view_parts=view_parts,
             decision_data=decision_data, action_fields=action_fields,
         )
+
+
+def _all_allow(gates: tuple[Callable, ...]) -> Callable:
+    if len(gates) == 1:  # base alone: its gate itself, one call on every listing
+        return gates[0]
+
+    def may_place(game: Game, seat: int) -> bool:
+        return all(gate(game, seat) for gate in gates)
+
+    return may_place
 
 
 def _summed_totals(parts: tuple[Callable, ...]) -> Callable:

@@ -9,7 +9,8 @@ A module adds to the turn through its `Module` fields, merged by `Composition`:
 - `turn_options`: by name, what a seat may do besides playing a card for its use
   (`TurnOptions`); a later module's option of the same name replaces the earlier one
   (Saboteur 2's passes of 1 to 3 cards and discards of two replace base's pass), others
-  add to it, listed in the order their names first appear.
+  add to it: the one listed by card table first, then the listings in the order their
+  names first appear.
 - `draw(game, seat, action, drawer, count)`: who draws how many after the play; each
   module's changes what the modules before it said (Saboteur 2: after swap hands the
   other player draws).
@@ -43,14 +44,18 @@ _DRAWS = tuple({"type": "draw", "seat": seat} for seat in range(16))
 
 
 class TurnOptions(Protocol):
-    """What a seat may do in its turn besides playing a card for its use."""
+    """What a seat may do in its turn besides playing a card for its use. It lists its
+    options in one of two ways: `card_table(catalogue)`, one action per kind of card held,
+    by card index (base: passing with it), which the turn reads in its loop over the hand
+    without a call; or `listing`."""
 
     # the action kinds it refuses and applies itself (one of them may be a handler's kind
     # it forbids in the turn, refused with a reason)
     kinds: tuple[str, ...]
 
     def listing(self, game: Game, seat: int, actions: list[Action]) -> Sequence[Action]:
-        """`actions` (the turn's listing so far), with its own options after them."""
+        """`actions` (the turn's listing so far, the caller's to extend), with its own
+        options after them."""
         ...
 
     def refusal(self, game: Game, seat: int, action: Action) -> str | None: ...
@@ -70,23 +75,22 @@ class Turn:
         card_actions); then each option of the modules (base: passing with each card)."""
         seat = decision.seat
         rules = game.rules
-        composition = rules.composition
         catalogue = rules.catalogue
         actions_of, use, on_seats = rules.card_actions, catalogue.use, catalogue.on_seats
-        can_place = True
-        for gate in composition.place_gates:
-            if not gate(game, seat):
-                can_place = False
-                break
+        can_place = rules.may_place(game, seat)
+        by_card = rules.turn_card_table  # an option per kind of card held, if a module has one
         maze_actions = game.maze.aimed  # Maze.card_actions by card, where worked out already
         tool_targets = catalogue.tool_targets_known
         tools_key = (game.tools_down << 4 | game.players) << 8
         actions: list[Action] = []
+        per_card: list[Action] = []
         previous = -1
         for card in game.hands[seat]:  # hands are kept sorted, so repeats are neighbours
             if card == previous:
                 continue
             previous = card
+            if by_card is not None:
+                per_card.append(by_card[card])
             if on_seats[card]:
                 found = tool_targets.get((tools_key | card) << 4 | (seat if use[card] == "break" else ANY_SEAT))  # Catalogue.tool_key
             elif can_place or use[card] != "place":
@@ -94,13 +98,14 @@ class Turn:
             else:
                 continue
             actions += actions_of[card](game, seat, card) if found is None else found
-        for options in composition.turn_options:
-            actions = options.listing(game, seat, actions)
+        actions += per_card
+        for listing in rules.turn_listings:
+            actions = listing(game, seat, actions)
         return actions
 
     def allows(self, game: Game, decision: Decision, action: Action) -> bool:
         rules, seat = game.rules, decision.seat
-        if action.kind in rules.composition.turn_option_of:
+        if action.kind in rules.turn_option_of:
             return self.refusal(game, decision, action) is None
         handler = rules.handlers.get(action.kind)
         card = rules.catalogue.index.get(action.card)
@@ -112,7 +117,7 @@ class Turn:
 
     def refusal(self, game: Game, decision: Decision, action: Action) -> str | None:
         rules, seat = game.rules, decision.seat
-        options = rules.composition.turn_option_of.get(action.kind)
+        options = rules.turn_option_of.get(action.kind)
         if options is not None:
             return options.refusal(game, seat, action)
         handler = rules.handlers.get(action.kind)
@@ -131,32 +136,35 @@ class Turn:
     def apply(self, game: Game, decision: Decision, action: Action) -> None:
         seat = decision.seat
         rules = game.rules
-        composition = rules.composition
-        options = composition.turn_option_of.get(action.kind)
+        options = rules.turn_option_of.get(action.kind)
         if options is None:
             card = rules.catalogue.index[action.card]
             game.hands[seat].remove(card)
             ends_round = rules.handlers[action.kind].apply(game, seat, card, action)
             game.last_seat = seat
             if ends_round:  # finding the gold ends the round at once, before drawing
-                composition.end_round(game, seat)
+                rules.composition.end_round(game, seat)
                 return
             count = 1
         else:
             count = options.apply(game, seat, action)
             game.last_seat = seat
         drawer = seat
-        for draw in composition.draws:
+        for draw in rules.draws:
             drawer, count = draw(game, seat, action, drawer, count)
         pile = game.draw_pile
         if pile:
-            hand, events = game.hands[drawer], game.events
-            public, told_to = _DRAWS[drawer], rules.catalogue.told_to[drawer]
-            for _ in range(min(count, len(pile))):
+            hand, told_to = game.hands[drawer], rules.catalogue.told_to[drawer]
+            if count == 1:  # nearly every turn: one card, without a loop
                 drawn = pile.pop()
                 insort(hand, drawn)
-                events.append((public, told_to[drawn]))
+                game.events.append((_DRAWS[drawer], told_to[drawn]))
+            else:
+                for _ in range(min(count, len(pile))):
+                    drawn = pile.pop()
+                    insort(hand, drawn)
+                    game.events.append((_DRAWS[drawer], told_to[drawn]))
         elif not any(game.hands):  # a drawer always holds a card, so only with the pile gone
-            composition.end_round(game, None)
+            rules.composition.end_round(game, None)
             return
-        game.replace_top(TURNS[composition.next_seat(game, seat)])
+        game.replace_top(TURNS[rules.next_seat(game, seat)])

@@ -10,6 +10,7 @@ from ...kernel.turn import TURN, TURNS  # noqa: F401  (the turn's names, for bas
 
 if TYPE_CHECKING:
     from ...actions import Action
+    from ...catalogue import Catalogue
     from ...game import Game
 
 
@@ -19,9 +20,8 @@ class Passes:
 
     kinds = ()
 
-    def listing(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
-        passes = game.rules.catalogue.passes
-        return actions + [passes[card] for card in dict.fromkeys(game.hands[seat])]
+    def card_table(self, catalogue: Catalogue) -> tuple[Action, ...]:
+        return catalogue.passes
 
 
 def next_seat_with_cards(game: Game, seat: int) -> int:
