@@ -158,6 +158,9 @@ class Composition:
 def _all_allow(gates: tuple[Callable, ...]) -> Callable:
     if len(gates) == 1:  # base alone: its gate itself, one call on every listing
         return gates[0]
+    if len(gates) == 2:  # Saboteur 2: no generator on every listing
+        first, second = gates
+        return lambda game, seat: first(game, seat) and second(game, seat)
 
     def may_place(game: Game, seat: int) -> bool:
         return all(gate(game, seat) for gate in gates)
