@@ -1,6 +1,6 @@
 """Saboteur rules engine: pure, deterministic, and safe with hidden information.
 
-    game = saboteur.new_game("base", players=5, seed=1)
+    game = saboteur.new_game("base", players=5, seed=1)   # modules=["sabotaged-dwarf"]: a variant added
     while game.to_move is not None:
         game.apply(game.legal_actions()[0])
     game.view(seat)          # what one seat may know, JSON-ready
@@ -22,7 +22,8 @@ from .game import Game
 from .position import from_position
 from .record import load_record
 from .sketch import from_sketch, sketch_position
-from .ruleset import RULESETS, load_ruleset
+from .ruleset import check_modules, load_ruleset
+from .games import RULESETS  # registers every game with the kernel
 
 __version__ = "0.1.0"
 
@@ -33,12 +34,16 @@ __all__ = [
 ]
 
 
-def new_game(ruleset: str = "base", players: int = 4, seed: int | str = 0, options: dict | None = None) -> Game:
-    """A new game of `ruleset` for `players` seats, dealt from `seed`."""
+def new_game(
+    ruleset: str = "base", players: int = 4, seed: int | str = 0, options: dict | None = None,
+    modules: list[str] | None = None,
+) -> Game:
+    """A new game of `ruleset` for `players` seats, dealt from `seed`, with the optional
+    `modules` added by name (e.g. ["sabotaged-dwarf"]; a set that clashes raises ConfigError)."""
     if not isinstance(ruleset, str):
         raise ConfigError(f"the ruleset must be a name, not {ruleset!r}")
-    rules = load_ruleset(ruleset)
-    players = rules.check_players(players)
+    players = load_ruleset(ruleset).check_players(players)
+    rules = load_ruleset(ruleset, check_modules(ruleset, modules, players))
     if not isinstance(seed, (int, str)) or isinstance(seed, bool):
         raise ConfigError(f"the seed must be a whole number or a string, not {seed!r}")
     return Game(rules, players, seed, rules.resolve_options(options)).start()

@@ -7,7 +7,7 @@ import json
 import sys
 
 from .errors import ConfigError
-from .gold import GOLD_DIGGER, SABOTEUR
+from .games.base.gold import GOLD_DIGGER, SABOTEUR
 
 
 def main(argv: list[str] | None = None) -> int:

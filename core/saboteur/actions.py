@@ -1,57 +1,46 @@
 """Actions: what a seat may choose. Immutable, hashable, and JSON round-trippable.
 
-| kind      | fields                      | meaning                                       |
-| --------- | --------------------------- | --------------------------------------------- |
-| place     | card, at, turned            | lay a path card in the maze                   |
-| break     | card, target                | lay a broken tool in front of another player  |
-| repair    | card, target, tool          | mend one broken tool in front of a player     |
-| rockfall  | card, at                    | remove a path card from the maze              |
-| map       | card, at                    | look at a face-down goal                      |
-| pass      | card                        | discard one card face down                    |
-| keep_gold | value                       | keep one gold card of the share               |
+An action is a kind and fields. The kernel names no kind: each rules module brings its
+own (`Module.actions`: kind -> the fields it names, e.g. base's `place: card, at,
+turned`), and a ruleset reads only the kinds of its modules (`Composition.action_fields`),
+so a Saboteur 2 theft sent to a base game is refused as unknown there. The fields are
+the slots of `Action`, each with one reader below (`_field`), shared by every kind:
 
-Saboteur 2 adds:
+| field   | what it holds                                               |
+| ------- | ----------------------------------------------------------- |
+| card    | a card id from the hand                                     |
+| at      | a cell, [x, y]                                              |
+| turned  | a path card turned half round (false when left out)         |
+| target  | a seat                                                      |
+| tool    | a tool name                                                 |
+| value   | a whole number (a gold card's value)                        |
+| cards   | 1 to 3 card ids from the hand, sorted (one way to name them) |
+| removes | a card id lying in front of the player                      |
 
-| kind        | fields          | meaning                                                 |
-| ----------- | --------------- | ------------------------------------------------------- |
-| pass_cards  | cards           | discard 1 to 3 cards face down, then draw as many       |
-| discard_two | cards, removes  | discard 2 cards to take one card away from before you   |
-| theft       | card            | lay a theft in front of yourself                        |
-| hands_off   | card, target    | remove the theft lying in front of a player             |
-| trap        | card, target    | lay a trapped card in front of a player                 |
-| free        | card, target    | remove the trapped card lying in front of a player      |
-| inspect     | card, target    | look at another player's role                           |
-| swap_hats   | card, target    | a player (you, too) takes a new role                    |
-| swap_hands  | card, target    | exchange hands with another player                      |
-| steal       | target          | after the payout, take a nugget from a player           |
+A kind a later module needs with a field none of these holds adds a slot here and its
+reader; the kinds themselves stay in the modules.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import NamedTuple
 
 from .errors import IllegalAction
 
-FIELDS = {
-    "place": ("card", "at", "turned"),
-    "break": ("card", "target"),
-    "repair": ("card", "target", "tool"),
-    "rockfall": ("card", "at"),
-    "map": ("card", "at"),
-    "pass": ("card",),
-    "keep_gold": ("value",),
-    "pass_cards": ("cards",),
-    "discard_two": ("cards", "removes"),
-    "theft": ("card",),
-    "hands_off": ("card", "target"),
-    "trap": ("card", "target"),
-    "free": ("card", "target"),
-    "inspect": ("card", "target"),
-    "swap_hats": ("card", "target"),
-    "swap_hands": ("card", "target"),
-    "steal": ("target",),
-}
+# Every kind some module brings, with its fields (`declare`, called by each Module): to
+# write an action without its ruleset at hand, and to read one when no ruleset says which
+# kinds it plays.
+KINDS: dict[str, tuple[str, ...]] = {}
 MAX_CARDS = 3  # the most cards one action names (a Saboteur 2 pass)
+
+
+def declare(kinds: Mapping[str, tuple[str, ...]], by: str) -> None:
+    """Make a module's kinds known; two modules may share a kind only with the same fields."""
+    for kind, fields in kinds.items():
+        known = KINDS.setdefault(kind, tuple(fields))
+        if known != tuple(fields):
+            raise ValueError(f"module {by!r} brings action kind {kind!r} with fields {fields}, known with {known}")
 
 
 class Action(NamedTuple):
@@ -67,22 +56,26 @@ class Action(NamedTuple):
 
     def to_json(self) -> dict:
         data: dict = {"kind": self.kind}
-        for name in FIELDS.get(self.kind, ()):
+        for name in KINDS.get(self.kind, ()):
             value = getattr(self, name)
             data[name] = list(value) if name in ("at", "cards") and isinstance(value, tuple) else value
         return data
 
     @classmethod
-    def from_json(cls, data: object) -> Action:
-        """Read an action written by `to_json`; anything else raises IllegalAction."""
+    def from_json(cls, data: object, kinds: Mapping[str, tuple[str, ...]] | None = None) -> Action:
+        """Read an action written by `to_json`; anything else raises IllegalAction.
+        `kinds`: the kinds a ruleset plays, with their fields (`Composition.action_fields`);
+        without it, every kind a module brings."""
+        if kinds is None:
+            kinds = KINDS
         if isinstance(data, Action):
             data = data.to_json()  # re-read, so that hand-made actions get the same checks
         if not isinstance(data, dict):
             raise IllegalAction(f"an action must be a JSON object, not {type(data).__name__}")
         kind = data.get("kind")
-        if kind not in FIELDS:
-            raise IllegalAction(f"unknown action kind {kind!r} (known: {', '.join(FIELDS)})")
-        fields = FIELDS[kind]
+        if kind not in kinds:
+            raise IllegalAction(unknown_kind(kind, kinds))
+        fields = kinds[kind]
         extra = set(data) - set(fields) - {"kind"}
         if extra:
             raise IllegalAction(f"a {kind} action has no field {sorted(extra)[0]!r}")
@@ -97,6 +90,10 @@ class Action(NamedTuple):
 
     def __str__(self) -> str:
         return " ".join(f"{k}={v}" for k, v in self.to_json().items())
+
+
+def unknown_kind(kind: object, kinds: Mapping[str, tuple[str, ...]]) -> str:
+    return f"unknown action kind {kind!r} (known: {', '.join(kinds)})"
 
 
 # Actions the engine made itself, keyed by their fields: the engine hands out the same
@@ -115,11 +112,12 @@ def make(
     return action
 
 
-def read(data: object) -> Action:
-    """An engine-made action as it is; anything else read and checked like JSON."""
+def read(data: object, kinds: Mapping[str, tuple[str, ...]] | None = None) -> Action:
+    """An engine-made action as it is; anything else read and checked like JSON (`kinds`:
+    as `Action.from_json`'s)."""
     if type(data) is Action and _made.get(data) is data:
         return data
-    return Action.from_json(data)
+    return Action.from_json(data, kinds)
 
 
 def _field(kind: str, name: str, value: object):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .actions import Action, read
+from .actions import Action, read, unknown_kind
 from .errors import IllegalAction
 from .kernel.decisions import Decision
 from .maze import Maze
@@ -32,7 +32,7 @@ class Game:
     __slots__ = (
         "rules", "options", "seed", "players", "round", "decisions", "to_move", "first_seat",
         "last_seat", "roles", "aside_roles", "hands", "draw_pile", "discards", "broken",
-        "maze", "goal_cards", "seen_goals", "gold_pile", "gold", "results",
+        "maze", "goal_cards", "seen_goals", "results",
         "events", "actions", "origin", "legal_cache", "tools_down", "parts",
     )
 
@@ -57,20 +57,22 @@ class Game:
         self.maze = Maze(rules.catalogue, rules.start_cell, rules.catalogue.code(rules.start_id, False))
         self.goal_cards: dict[int, int] = {}  # goal slot -> goal card index
         self.seen_goals: list[int] = [0] * players  # per seat, bit i = goal slot i seen by map
-        self.gold_pile: list[int] = []  # top card last
-        self.gold: list[list[int]] = [[] for _ in range(players)]
         self.results: list[dict] = []
         self.events: list[Event] = []
         self.actions: list[Action] = []
         self.origin: dict | None = None  # the position this game started from, if any
-        # The state a module adds, by module name (Saboteur 2: cards in front, nuggets);
-        # each part has copy().
+        # The state a module adds, by module name (base: the gold cards; Saboteur 2: cards
+        # in front, nuggets); each part has copy().
         self.parts: dict = {}
 
     # -- setup --------------------------------------------------------------------
 
     def start(self) -> Game:
-        self.rules.composition.setup(self)
+        composition = self.rules.composition
+        for name, new_part in composition.new_parts:
+            self.parts[name] = new_part(self)
+        for setup in composition.setups:
+            setup(self)
         return self
 
     # -- copying --------------------------------------------------------------------
@@ -98,14 +100,35 @@ class Game:
         other.maze = self.maze.copy()
         other.goal_cards = self.goal_cards.copy()
         other.seen_goals = self.seen_goals[:]
-        other.gold_pile = self.gold_pile[:]
-        other.gold = [cards[:] for cards in self.gold]
         other.results = self.results[:]
         other.events = self.events[:]
         other.actions = self.actions[:]
         other.origin = self.origin
-        other.parts = {name: part.copy() for name, part in self.parts.items()} if self.parts else {}
+        other.parts = {name: part.copy() for name, part in self.parts.items()}
         return other
+
+    # -- the stack of decisions: `to_move` is always the seat of its top ------------------
+
+    def push(self, decision: Decision) -> None:
+        """Ask a choice of `decision.seat` now, above what was pending."""
+        self.decisions.append(decision)
+        self.to_move = decision.seat
+
+    def pop(self) -> Decision:
+        """The top decision, taken off; whoever is asked below it moves (nobody, if none)."""
+        decision = self.decisions.pop()
+        self.to_move = self.decisions[-1].seat if self.decisions else None
+        return decision
+
+    def replace_top(self, decision: Decision) -> None:
+        """The top decision becomes `decision` (a turn passing to the next seat)."""
+        self.decisions[-1] = decision
+        self.to_move = decision.seat
+
+    def set_decisions(self, stack: list[Decision]) -> None:
+        """The whole stack at once (a round dealt, a position loaded)."""
+        self.decisions = stack
+        self.to_move = stack[-1].seat if stack else None
 
     # -- legal actions ------------------------------------------------------------------
 
@@ -148,7 +171,7 @@ class Game:
         """Why `action` (an Action or its JSON dict, like `apply` takes) is not allowed now,
         in words; None when it is. A malformed action is refused, not an error."""
         try:
-            action = read(action)
+            action = read(action, self.rules.composition.action_fields)
         except IllegalAction as error:
             return str(error)
         return self._refusal(action)
@@ -171,6 +194,9 @@ class Game:
     def why_not(self, action: Action) -> str | None:
         """The first condition of the rules that `action` fails, whether or not it is in
         the legal list (the kernel tests hold the two to each other)."""
+        kinds = self.rules.composition.action_fields
+        if action.kind not in kinds:  # e.g. an engine-made action of another ruleset
+            return unknown_kind(action.kind, kinds)
         decision = self.decisions[-1]
         return self.rules.decision_rules[decision.kind].refusal(self, decision, action)
 
@@ -180,7 +206,7 @@ class Game:
         """Carry out `action` for the seat to move; refused actions change nothing."""
         legal = self.legal_cache
         if legal is None or type(action) is not Action or action not in legal:
-            action = read(action)
+            action = read(action, self.rules.composition.action_fields)
             reason = self._refusal(action)
             if reason is not None:
                 raise IllegalAction(reason)

@@ -161,21 +161,22 @@ def from_position(data: object) -> Game:
 
 def _load(data: object) -> Game:
     from .game import Game, json_copy
-    from .games.base.position import version_1_as_2
-    from .ruleset import load_ruleset
+    from .ruleset import VERSION_1, load_ruleset
 
     if not isinstance(data, dict):
         raise InvalidPosition("a position must be a JSON object")
     if data.get("format") != FORMAT:
         raise InvalidPosition(f"not a Saboteur position (format is {data.get('format')!r})")
     if data.get("version") == 1:
-        data = version_1_as_2(data)
+        if data.get("ruleset") not in VERSION_1:
+            raise InvalidPosition(f"no version 1 position of ruleset {data.get('ruleset')!r} was ever written")
+        data = VERSION_1[data["ruleset"]](data)
     if data.get("version") != VERSION:
         raise InvalidPosition(f"position version {data.get('version')!r} is not supported (only 1 and {VERSION})")
     missing = [key for key in KEYS if key not in data]
     if missing:
         raise InvalidPosition(f"the position has no {missing[0]!r}")
-    rules = load_ruleset(data["ruleset"])
+    rules = load_ruleset(data["ruleset"], _optional_names(data))
     modules = rules.composition.modules
     if data["modules"] != [module.name for module in modules]:
         raise InvalidPosition(f"{rules.title} is played with the modules {[m.name for m in modules]}, not {data['modules']!r}")
@@ -297,6 +298,19 @@ def _goal_neighbour_sides(maze: Maze, cell: int, catalogue) -> int:
     return sides
 
 
+def _optional_names(data: dict) -> list | None:
+    """The optional modules a position names after its game's own; None when it names no
+    other, or a name that is no optional module (the loader then says which it expects)."""
+    from .ruleset import MODULES, OPTIONAL
+
+    own = [module.name for module in MODULES.get(data["ruleset"], ())]
+    named = data["modules"]
+    if isinstance(named, list) and named[:len(own)] == own and len(named) > len(own):
+        extra = named[len(own):]
+        return extra if all(isinstance(name, str) and name in OPTIONAL for name in extra) else None
+    return None
+
+
 def _decisions(game: Game, data: dict) -> None:
     """The stack of decisions, each read by its rule, and who moves: the top one's seat."""
     from .game import OVER, PLAY
@@ -314,7 +328,7 @@ def _decisions(game: Game, data: dict) -> None:
         seat = seat_of(game, entry.get("seat"), f"the {entry['kind']} decision")
         codec = rules.composition.decision_data.get(entry["kind"])
         stack.append(Decision(entry["kind"], seat, codec.read(game, seat, entry) if codec else ()))
-    game.decisions = stack
+    game.set_decisions(stack)
     phases = [rules.decision_rules[decision.kind].phase for decision in stack]
     if PLAY in phases[1:]:
         raise InvalidPosition("the round's turn lies at the bottom of the stack of decisions, once")
@@ -326,7 +340,6 @@ def _decisions(game: Game, data: dict) -> None:
             raise InvalidPosition(f"the game is over only after round {rules.rounds}, not in round {game.round}")
     elif to_move != stack[-1].seat:
         raise InvalidPosition(f"to_move must be the seat of the top decision ({stack[-1].seat}), not {to_move!r}")
-    game.to_move = to_move
     if len(game.results) != game.round - (1 if PLAY in phases else 0):
         raise InvalidPosition(f"round {game.round} in phase {phase!r} needs {game.round - 1} or {game.round} round results")
     if stack and PLAY not in phases and game.last_seat is None:

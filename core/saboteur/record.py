@@ -22,7 +22,7 @@ FORMAT, VERSION = "saboteur-record", 1
 def record(game: Game) -> dict:
     from .game import json_copy
 
-    return {
+    written = {
         "format": FORMAT,
         "version": VERSION,
         "ruleset": game.rules.name,
@@ -32,6 +32,9 @@ def record(game: Game) -> dict:
         "start": json_copy(game.origin),  # a copy: the caller may keep and edit the record
         "actions": [action.to_json() for action in game.actions],
     }
+    if game.rules.extra_modules:  # only then: a game without them writes what it always wrote
+        written["modules"] = list(game.rules.extra_modules)
+    return written
 
 
 def load_record(data: object) -> Game:
@@ -52,7 +55,8 @@ def load_record(data: object) -> Game:
         if data.get("start") is not None:
             game = from_position(data["start"])
         else:
-            game = new_game(data.get("ruleset"), data.get("players"), data.get("seed"), data.get("options"))
+            game = new_game(data.get("ruleset"), data.get("players"), data.get("seed"), data.get("options"),
+                            data.get("modules"))
     except (ConfigError, InvalidPosition) as error:
         raise InvalidRecord(f"the record's setup is invalid: {error}") from None
     for number, action in enumerate(actions, 1):

@@ -1,9 +1,13 @@
-"""A ruleset: the card inventory and the tables of one game of the family, read from data."""
+"""A ruleset: the card inventory and the tables of one game of the family, read from data.
+
+The kernel knows no game: each registers itself (`register_game`, called by the registry
+in `saboteur.games`) with the modules it composes, and `load_ruleset` reads its data file.
+"""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import resources
@@ -11,13 +15,46 @@ from importlib import resources
 from .cards import card_from_data
 from .catalogue import Catalogue
 from .errors import ConfigError
-from .games import base, saboteur2
 from .kernel.module import Composition, Module
 from .maze import cell_of
 
-# The modules each ruleset composes, in order (later modules add to earlier ones).
-MODULES: dict[str, tuple[Module, ...]] = {"base": (base.MODULE,), "saboteur2": (base.MODULE, saboteur2.MODULE)}
-RULESETS = tuple(MODULES)
+# The games registered (`register_game`): the modules each composes, in order (later
+# modules add to earlier ones), and for a game whose positions had a version 1, the reader
+# that puts one in the shape of version 2.
+MODULES: dict[str, tuple[Module, ...]] = {}
+VERSION_1: dict[str, Callable[[dict], dict]] = {}
+# The modules a game may add by name (`register_modules`), and the check of a game, its
+# player count and the names asked for, which raises ConfigError naming a clash.
+OPTIONAL: dict[str, Module] = {}
+_checks: list[Callable[[str, tuple[str, ...], int | None], None]] = []
+
+
+def register_game(name: str, modules: tuple[Module, ...], version_1: Callable[[dict], dict] | None = None) -> None:
+    """Make the game `name` (its data file `data/<name>.json`) playable with `modules`."""
+    MODULES[name] = modules
+    if version_1 is not None:
+        VERSION_1[name] = version_1
+
+
+def register_modules(modules: dict[str, Module], check: Callable[[str, tuple[str, ...], int | None], None]) -> None:
+    """Make `modules` addable to a game by name; `check(game, names, players)` judges a set."""
+    OPTIONAL.update(modules)
+    _checks.append(check)
+
+
+def check_modules(game: str, names: object, players: int | None = None) -> tuple[str, ...]:
+    """The optional module names asked for, checked; ConfigError names the first clash."""
+    if names is None:
+        return ()
+    if not isinstance(names, (list, tuple)) or not all(isinstance(name, str) for name in names):
+        raise ConfigError(f"modules must be a list of module names, not {names!r}")
+    names = tuple(names)
+    for check in _checks:
+        check(game, names, players)
+    missing = [name for name in names if name not in OPTIONAL]
+    if missing:
+        raise ConfigError(f"the module {missing[0]!r} is not built yet (built: {', '.join(OPTIONAL) or 'none'})")
+    return names
 
 
 @dataclass(frozen=True)
@@ -41,6 +78,7 @@ class Ruleset:
     option_choices: dict[str, dict[str, str]]
     option_defaults: dict[str, str]
     composition: Composition
+    extra_modules: tuple[str, ...]  # the optional modules added by name, in order (none: the game alone)
     # The composition's tables, read on every move: handlers by action kind, decision rules
     # by decision kind, and per card index the card_actions of the handler of what it is
     # played for (Catalogue.use).
@@ -48,6 +86,14 @@ class Ruleset:
     decision_rules: Mapping
     decision_of_action: Mapping
     card_actions: tuple
+    # and the turn's (kernel.turn): the place gate, the options' card table (at most one)
+    # and listings, the options by action kind, the draw changes, the next seat
+    may_place: Callable
+    turn_card_table: tuple | None
+    turn_listings: tuple
+    turn_option_of: Mapping
+    draws: tuple
+    next_seat: Callable
 
     def check_players(self, players: object) -> int:
         if not isinstance(players, int) or isinstance(players, bool):
@@ -78,10 +124,22 @@ class Ruleset:
         return [role for role, count in sorted(self.roles[players].items()) for _ in range(count)]
 
 
+def load_ruleset(name: str = "base", modules: object = None) -> Ruleset:
+    """The game `name`, with the optional `modules` (names) added after its own."""
+    if name not in MODULES:
+        raise ConfigError(f"unknown ruleset {name!r} (known: {', '.join(MODULES)})")
+    names = check_modules(name, modules)
+    return _with_optional(name, names) if names else _load_game(name)
+
+
 @lru_cache(maxsize=None)
-def load_ruleset(name: str = "base") -> Ruleset:
-    if name not in RULESETS:
-        raise ConfigError(f"unknown ruleset {name!r} (known: {', '.join(RULESETS)})")
+def _with_optional(name: str, names: tuple[str, ...]) -> Ruleset:
+    rules = with_modules(_load_game(name), MODULES[name] + tuple(OPTIONAL[optional] for optional in names))
+    return replace(rules, extra_modules=names)
+
+
+@lru_cache(maxsize=None)
+def _load_game(name: str) -> Ruleset:
     data = _data(name)
     types = [card_from_data(data["start"], "start")]
     types += [card_from_data(card, "goal") for card in data["goals"]["cards"]]
@@ -115,6 +173,7 @@ def load_ruleset(name: str = "base") -> Ruleset:
         data=data,
         option_choices={name: dict(spec["choices"]) for name, spec in options.items()},
         option_defaults={name: spec["default"] for name, spec in options.items()},
+        extra_modules=(),
         **_tables(composition, catalogue),
     )
 
@@ -138,7 +197,16 @@ def with_modules(rules: Ruleset, modules: tuple[Module, ...]) -> Ruleset:
 
 
 def _tables(composition: Composition, catalogue: Catalogue) -> dict:
+    tables = [options.card_table(catalogue) for options in composition.turn_options if hasattr(options, "card_table")]
+    if len(tables) > 1:
+        raise ValueError("at most one module's turn options may list by card table")
     return {
+        "may_place": composition.may_place,
+        "turn_card_table": tables[0] if tables else None,
+        "turn_listings": tuple(options.listing for options in composition.turn_options if not hasattr(options, "card_table")),
+        "turn_option_of": composition.turn_option_of,
+        "draws": composition.draws,
+        "next_seat": composition.next_seat,
         "composition": composition,
         "handlers": composition.handlers,
         "decision_rules": composition.decisions,

@@ -1,7 +1,8 @@
 """What one seat may know: a JSON-ready view of a game (rules/base.md, ruling 6).
 
 Private: hands, roles until the round ends, face-down goals (except to a seat that
-looked), face-down discards, gold cards' values until the game ends, the draw pile.
+looked), face-down discards, the draw pile. Each module adds its own part (`view_part`:
+base's broken tools and gold cards, `games/base/rounds.py`), never another seat's secret.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ def view(game: Game, seat: int | None = None) -> dict:
     over = game.phase == "over"
     result = {
         "ruleset": game.rules.name,
+        **({"modules": list(game.rules.extra_modules)} if game.rules.extra_modules else {}),
         "options": dict(game.options),
         "players": game.players,
         "seat": seat,
@@ -42,10 +44,7 @@ def view(game: Game, seat: int | None = None) -> dict:
             {
                 "seat": other,
                 "hand_size": len(game.hands[other]),
-                "broken": [types[kind].tools[0] for kind in game.broken[other]],
-                "gold_cards": len(game.gold[other]),
                 "role": game.roles[other] if other == seat else None,
-                "gold": sorted(game.gold[other]) if over or other == seat else None,
             }
             for other in range(game.players)
         ],
@@ -59,7 +58,6 @@ def view(game: Game, seat: int | None = None) -> dict:
             "face_up": [types[kind].id for kind, face_up in game.discards if face_up],
             "face_down": sum(1 for _, face_up in game.discards if not face_up),
         },
-        "gold_pile": len(game.gold_pile),
         "results": json_copy(game.results),
         "winners": game.winners(),
         "log": game.log(seat),

@@ -11,7 +11,7 @@ from saboteur.actions import make as make_action
 from saboteur.bots import FLAT_EXPERT, expert, make_bot
 from saboteur.bots import rollouts
 from saboteur.bots.rollouts import table_choice, witness
-from saboteur.gold import GOLD_DIGGER, SABOTEUR
+from saboteur.games.base.gold import GOLD_DIGGER, SABOTEUR
 
 
 def first_play_decision(players=5, seed=23):

@@ -8,7 +8,7 @@ from saboteur.bots import hiding
 from saboteur.bots.beliefs import Tracker
 from saboteur.bots.hiding import exposure_cost
 from saboteur.bots.tournament import tournament_bot
-from saboteur.gold import SABOTEUR
+from saboteur.games.base.gold import SABOTEUR
 
 
 def first_turn_of(role, seed, players=5, until=None):

@@ -12,7 +12,7 @@ import saboteur
 from saboteur.bots.leaf import FITTED, HAND_SET, ChanceWeights, chance_terms, digger_chance, steps
 from saboteur.bots.leaf_fit import LeafNotes, fit_leaf
 from saboteur.games.base.rounds import gold_cell
-from saboteur.gold import GOLD_DIGGER, SABOTEUR
+from saboteur.games.base.gold import GOLD_DIGGER, SABOTEUR
 
 
 def test_the_fit_recovers_the_weights_that_made_the_outcomes():

@@ -8,7 +8,7 @@ from saboteur import from_sketch
 
 from saboteur.bots.beliefs import Tracker
 from saboteur.bots.tournament import nugget_tournament, tournament, wilson
-from saboteur.gold import SABOTEUR
+from saboteur.games.base.gold import SABOTEUR
 
 
 def test_belief_puts_more_weight_on_true_saboteurs_than_the_prior():

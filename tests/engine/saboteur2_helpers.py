@@ -81,8 +81,7 @@ def s2_game(
     keep = len(rest) if draw_pile is None else draw_pile
     game.draw_pile = rest[:keep]
     game.discards = [(card, False) for card in rest[keep:]]
-    game.decisions = [TURNS[to_move]]
-    game.to_move = to_move
+    game.set_decisions([TURNS[to_move]])
     game.legal_cache = None
     return game
 

@@ -9,6 +9,7 @@ in random positions of whole games (rules/base.md rulings 2 to 5 and 7).
 """
 
 import random
+from itertools import combinations
 
 import pytest
 import saboteur
@@ -16,33 +17,49 @@ from engine_helpers import pick
 from saboteur.actions import Action
 
 TOOLS = ("pick", "lantern", "cart", "hammer")
+AIMED_AT_SEATS = ("break", "hands_off", "trap", "free", "inspect", "swap_hats", "swap_hands")
+TABLES = {"base": ((3, 1), (5, 2), (7, 3), (10, 4)), "saboteur2": ((2, 1), (5, 2), (9, 3), (12, 4))}
 
 
 def every_action_named(game):
-    """Every action the seat to move could name: each card it holds for every use on every
-    space around the maze (both turns) and every seat and tool, the pass, and gold values."""
-    if game.phase == "gold":
-        return [Action("keep_gold", value=value) for value in range(0, 5)]
-    cells = [(x, y) for x in range(-3, 12) for y in range(-5, 6)]
+    """Every action the seat to move could name: each card it holds for every card use of
+    every ruleset on every space around the maze (both turns) and every seat and tool, the
+    pass, each pass of 1 to 3 held cards and each discard of two with each card lying in
+    front; gold values and thefts at every seat (issue 47, 'Must hold': the refusal sweep
+    over every ruleset; the kinds of another ruleset are refused too, never an error)."""
     seats = range(-1, game.players + 1)
+    deciding = [Action("keep_gold", value=value) for value in range(0, 5)]
+    deciding += [Action("steal", target=seat) for seat in seats]
+    if game.phase != "play":
+        return deciding
+    cells = [(x, y) for x in range(-3, 12) for y in range(-5, 6)]
+    view = game.view(game.to_move)
+    hand = sorted(view["hand"])
     found = []
-    for card in sorted(set(game.view(game.to_move)["hand"])):
+    for card in sorted(set(hand)):
         found.append(Action("pass", card))
         for at in cells:
             found += [Action("place", card, at, turned) for turned in (False, True)]
             found += [Action("rockfall", card, at), Action("map", card, at)]
-        found += [Action("break", card, target=seat) for seat in seats]
+        found += [Action(kind, card, target=seat) for kind in AIMED_AT_SEATS for seat in seats]
         found += [Action("repair", card, target=seat, tool=tool) for seat in seats for tool in TOOLS]
-    return found
+        found.append(Action("theft", card))
+    lying = sorted(set(view["seats"][game.to_move].get("in_front", ())) | {"theft", "map"})
+    for count in (1, 2, 3):  # JSON names no more (actions.MAX_CARDS)
+        found += [Action("pass_cards", cards=cards) for cards in dict.fromkeys(combinations(hand, count))]
+    pairs = dict.fromkeys(combinations(hand, 2))
+    found += [Action("discard_two", cards=pair, removes=removes) for pair in pairs for removes in lying]
+    found += [Action("discard_two", cards=triple, removes=lying[0]) for triple in combinations(hand, 3)][:5]
+    return found + deciding
 
 
-@pytest.mark.parametrize("players, seed", [(3, 1), (5, 2), (7, 3), (10, 4)])
-def test_the_conditions_refuse_exactly_what_the_legal_list_leaves_out(players, seed):
-    game = saboteur.new_game("base", players=players, seed=seed)
+@pytest.mark.parametrize("ruleset, players, seed", [(r, p, s) for r, tables in TABLES.items() for p, s in tables])
+def test_the_conditions_refuse_exactly_what_the_legal_list_leaves_out(ruleset, players, seed):
+    game = saboteur.new_game(ruleset, players=players, seed=seed)
     rng = random.Random(seed)
     checked = refused = 0
     while game.to_move is not None:
-        if rng.random() < 0.15 or game.phase == "gold":
+        if rng.random() < 0.15 or game.phase != "play":
             legal = set(game.legal_actions())
             for action in every_action_named(game):
                 reason = game.why_not(action)

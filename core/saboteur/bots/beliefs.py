@@ -27,7 +27,7 @@ from itertools import combinations
 from math import comb
 
 from ..games.saboteur2.payout import BLUE, GREEN, TEAMS
-from ..gold import SABOTEUR
+from ..games.base.gold import SABOTEUR
 from ..grid import cell_of
 from ..maze import Maze
 from ..ruleset import Ruleset

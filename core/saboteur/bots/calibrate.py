@@ -22,7 +22,7 @@ import random
 from collections import Counter
 
 from .. import new_game
-from ..gold import GOLD_DIGGER, SABOTEUR
+from ..games.base.gold import GOLD_DIGGER, SABOTEUR
 from ..ruleset import load_ruleset
 from .beliefs import HARMFUL, HELPFUL, NEUTRAL, Tracker
 from .suspicion import SuspicionMeter, format_suspicion

@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 import time
 
-from ..gold import SABOTEUR
+from ..games.base.gold import SABOTEUR
 from .determinize import Determinizer
 from .hiding import exposure_cost
 from .leaf import engine_actions, seat_value

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..grid import cell_of
-from ..gold import SABOTEUR
+from ..games.base.gold import SABOTEUR
 from . import beliefs
 from .beliefs import (
     BREAK_LIKELIHOOD, MAP_LIKELIHOOD, PASS_LIKELIHOOD, PATH_LIKELIHOOD, REPAIR_LIKELIHOOD, classify,

@@ -12,7 +12,7 @@ from ..game import Game
 from ..games.saboteur2.payout import BLUE, BOSS, GREEN, PROFITEER, payout
 from ..games.saboteur2.rounds import crystals
 from ..games.saboteur2.state import PART, is_trapped
-from ..gold import GOLD_DIGGER, SABOTEUR
+from ..games.base.gold import GOLD_DIGGER, SABOTEUR
 
 DIGGING_ROLES = frozenset((GOLD_DIGGER, BLUE, GREEN, BOSS))  # the roles that dig toward the gold
 MOST_NUGGETS = 5.0  # the table's largest pay: Saboteur 2 values are nuggets over this

@@ -15,7 +15,7 @@ P(saboteur) that Bayesian gold-diggers gave the level's saboteurs over the same 
 from __future__ import annotations
 
 from ..errors import ConfigError
-from ..gold import SABOTEUR
+from ..games.base.gold import SABOTEUR
 from .suspicion import SuspicionMeter, mean_interval
 from .tournament import normal_interval
 from .tournament_log import read_log

@@ -52,7 +52,7 @@ class HeuristicBot:
     def observe(self, view: dict) -> Tracker:
         """Bring the beliefs up to date with `view` without choosing anything."""
         if self.tracker is None or self.tracker.rules.name != view["ruleset"]:
-            rules = load_ruleset(view["ruleset"])
+            rules = load_ruleset(view["ruleset"], view.get("modules"))
             self.tracker = Tracker(rules, self.seat, self.bayesian, self.rejoins)
             self.onlooker = Tracker(rules, None, True, self.rejoins) if self.hides or self.reads_the_table else None
         tracker = self.tracker.update(view)

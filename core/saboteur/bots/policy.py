@@ -30,7 +30,7 @@ from functools import cached_property
 
 from ..games.saboteur2.payout import BLUE, BOSS, GEOLOGIST, GREEN, PROFITEER, TEAMS
 from ..games.saboteur2.resample import estimated_nuggets
-from ..gold import GOLD_DIGGER, SABOTEUR
+from ..games.base.gold import GOLD_DIGGER, SABOTEUR
 from ..grid import cell_of
 from ..maze import Maze
 from ..ruleset import Ruleset

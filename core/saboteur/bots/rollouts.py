@@ -16,7 +16,7 @@ import random
 from ..actions import Action
 from ..cards import E, N, S, W
 from ..game import Game
-from ..gold import SABOTEUR
+from ..games.base.gold import SABOTEUR
 from ..grid import cell_of
 from .leaf import steps
 

@@ -32,7 +32,7 @@ from itertools import permutations
 
 from .. import new_game
 from ..errors import ConfigError
-from ..gold import GOLD_DIGGER, SABOTEUR
+from ..games.base.gold import GOLD_DIGGER, SABOTEUR
 from . import level_name, make_bot
 from .self_play import play_out
 from .tournament_log import TournamentLog, code_digest

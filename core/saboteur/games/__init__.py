@@ -1,1 +1,13 @@
-"""The games of the Saboteur family, one package of rules modules each."""
+"""The games of the Saboteur family, one package of rules modules each, and their registry:
+importing this package registers every game with the kernel (`saboteur.ruleset.register_game`),
+so the kernel imports no game. The top-level API (`saboteur/__init__.py`) imports it."""
+
+from ..ruleset import register_game, register_modules
+from . import base, saboteur2
+from .anniversary import combinations, sabotaged_dwarf
+
+register_game("base", (base.MODULE,), version_1=base.position.version_1_as_2)
+register_game("saboteur2", (base.MODULE, saboteur2.MODULE))
+register_modules({sabotaged_dwarf.NAME: sabotaged_dwarf.MODULE}, combinations.check)
+
+RULESETS = ("base", "saboteur2")  # every game, in the order menus offer them

@@ -1,13 +1,18 @@
-"""Modules: the unit of rules. A ruleset composes modules; later modules add action
-kinds and decisions, or replace those of earlier ones (as python-chess variants override
-a few hooks)."""
+"""Modules: the unit of rules. A ruleset composes modules: by kind (action kinds,
+handlers, decisions, turn options by name) a later module adds to or replaces what earlier
+ones bring, as python-chess variants override a few hooks; hooks that every module may
+add to (parts, setups, round beginnings, place gates, draws, views, payouts) all run, in
+module order."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, NamedTuple
+
+from ..actions import declare
 from .decisions import DecisionRule
 from .handlers import Handler
+from .turn import TurnOptions
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -27,16 +32,35 @@ class DecisionData(NamedTuple):
 @dataclass(frozen=True)
 class Module:
     name: str
+    # the action kinds it brings, each with the fields it names (saboteur.actions)
+    actions: dict[str, tuple[str, ...]] = field(default_factory=dict)
     handlers: dict[str, Handler] = field(default_factory=dict)  # by action kind
     decisions: dict[str, DecisionRule] = field(default_factory=dict)  # by decision kind
-    setup: Callable[[Game], None] | None = None  # deals the first round of a new game
+    # new_part(game): the module's own part of a new game's state (`Game.parts[name]`),
+    # made for every module before any setup runs
+    new_part: Callable[[Game], object] | None = None
+    # setup(game): what the module does to a new game, after the setups of the modules
+    # before it (base: shuffles the gold cards and deals round 1)
+    setup: Callable[[Game], None] | None = None
+    # begin_round(game): what the module adds to each round once it is dealt, in module
+    # order (Saboteur 2: 10 cards set aside, its cards in front cleared)
+    begin_round: Callable[[Game], None] | None = None
     # resampler(rules, view, rng, priors=None): an object whose sample(rng) is a game
     # consistent with the view, its hidden parts drawn at random (priors: a bot's beliefs)
     resampler: Callable | None = None
-    # totals(game): each seat's score so far (base: the gold cards' values; Saboteur 2: nuggets)
+    # Its part of the turn (kernel.turn says how each is merged): whether a seat may lay
+    # path cards; its options by name; who draws how many; the round's end; the next seat
+    place_gate: Callable[[Game, int], bool] | None = None
+    turn_options: dict[str, TurnOptions] = field(default_factory=dict)
+    draw: Callable | None = None  # draw(game, seat, action, drawer, count) -> (drawer, count)
+    end_round: Callable[[Game, int | None], None] | None = None
+    next_seat: Callable[[Game, int], int] | None = None
+    # totals(game): what the module has paid each seat so far (base: the gold cards'
+    # values; Saboteur 2: nuggets); a seat's score is the sum over the modules
     totals: Callable[[Game], list[int]] | None = None
-    # round_gold(game): round number -> what each seat won in that round, from the game's
-    # events (only the rounds whose end they hold); the game-over view's `results[].gold`
+    # round_gold(game): round number -> what the module paid each seat in that round, from
+    # the game's events (only the rounds whose end they hold); summed over the modules,
+    # the game-over view's `results[].gold`
     round_gold: Callable[[Game], dict] | None = None
     # view_part(game, seat, view): writes what the module adds to a seat's view (its state
     # part, per-seat entries), never a secret of another seat
@@ -57,40 +81,112 @@ class Module:
     sketch_keys: tuple[str, ...] = ()
     sketch_part: Callable | None = None
 
+    def __post_init__(self):
+        declare(self.actions, self.name)
+
 
 @dataclass(frozen=True)
 class Composition:
     """The modules of a ruleset, merged: for each action kind and decision kind, the
-    handler or rule of the last module that brings one."""
+    handler or rule of the last module that brings one; every module's parts, setups,
+    round beginnings, views and payouts, in module order."""
 
     modules: tuple[Module, ...]
     # plain dicts, read on every move (a mapping proxy is slower to read); never changed
     handlers: dict[str, Handler]
     decisions: dict[str, DecisionRule]
     decision_of_action: dict[str, str]  # action kind -> the decision kind that takes it
-    setup: Callable[[Game], None]  # the last module's that has one
-    resampler: Callable | None  # likewise
-    totals: Callable[[Game], list[int]]  # likewise
-    round_gold: Callable[[Game], dict]  # likewise
+    new_parts: tuple[tuple[str, Callable], ...]  # (module name, new_part), in module order
+    setups: tuple[Callable[[Game], None], ...]  # in module order
+    round_begins: tuple[Callable[[Game], None], ...]  # in module order
+    resampler: Callable | None  # the last module's that has one
+    may_place: Callable[[Game, int], bool]  # every module's place_gate must allow
+    turn_options: tuple[TurnOptions, ...]  # by name, the last module's of each name, in order of first naming
+    turn_option_of: dict[str, TurnOptions]  # action kind -> the options that take it
+    draws: tuple[Callable, ...]  # every module's, in order
+    end_round: Callable[[Game, int | None], None]  # the last module's that has one
+    next_seat: Callable[[Game, int], int]  # likewise
+    totals: Callable[[Game], list[int]]  # every module's, summed by seat
+    round_gold: Callable[[Game], dict]  # every module's, summed by round and seat
     view_parts: tuple[Callable, ...]  # every module's, in order
     decision_data: dict[str, DecisionData]  # by decision kind, the last module's that brings one
+    action_fields: dict[str, tuple[str, ...]]  # the kinds of every module, with their fields
 
     @classmethod
     def of(cls, modules: tuple[Module, ...]) -> Composition:
         handlers: dict[str, Handler] = {}
         decisions: dict[str, DecisionRule] = {}
         decision_data: dict[str, DecisionData] = {}
-        setup = resampler = totals = round_gold = None
+        action_fields: dict[str, tuple[str, ...]] = {}
+        resampler = end_round = next_seat = None
+        options: dict[str, TurnOptions] = {}
         for module in modules:
+            action_fields.update(module.actions)
             handlers.update(module.handlers)
             decisions.update(module.decisions)
             decision_data.update(module.decision_data)
-            setup = module.setup or setup
             resampler = module.resampler or resampler
-            totals = module.totals or totals
-            round_gold = module.round_gold or round_gold
-        if setup is None or totals is None or round_gold is None:
+            end_round = module.end_round or end_round
+            next_seat = module.next_seat or next_seat
+            options.update(module.turn_options)
+        setups = tuple(module.setup for module in modules if module.setup)
+        totals = tuple(module.totals for module in modules if module.totals)
+        round_gold = tuple(module.round_gold for module in modules if module.round_gold)
+        if not setups or not totals or not round_gold or end_round is None or next_seat is None:
             raise ValueError("no module of " + ", ".join(m.name for m in modules) + " sets a game up and scores it")
+        new_parts = tuple((module.name, module.new_part) for module in modules if module.new_part)
+        round_begins = tuple(module.begin_round for module in modules if module.begin_round)
+        turn_options = tuple(options.values())
+        turn = {
+            "may_place": _all_allow(tuple(module.place_gate for module in modules if module.place_gate)),
+            "turn_options": turn_options,
+            "turn_option_of": {kind: option for option in turn_options for kind in option.kinds},
+            "draws": tuple(module.draw for module in modules if module.draw),
+            "end_round": end_round,
+            "next_seat": next_seat,
+        }
         taken_by = {kind: name for name, rule in decisions.items() for kind in rule.action_kinds}
+        taken_by.update((kind, "turn") for kind in turn["turn_option_of"] if kind not in handlers)
         view_parts = tuple(module.view_part for module in modules if module.view_part)
-        return cls(modules, handlers, decisions, taken_by, setup, resampler, totals, round_gold, view_parts, decision_data)
+        return cls(
+            modules, handlers, decisions, taken_by, new_parts, setups, round_begins, resampler, **turn,
+            totals=_summed_totals(totals), round_gold=_summed_rounds(round_gold), view_parts=view_parts,
+            decision_data=decision_data, action_fields=action_fields,
+        )
+
+
+def _all_allow(gates: tuple[Callable, ...]) -> Callable:
+    if len(gates) == 1:  # base alone: its gate itself, one call on every listing
+        return gates[0]
+    if len(gates) == 2:  # Saboteur 2: no generator on every listing
+        first, second = gates
+        return lambda game, seat: first(game, seat) and second(game, seat)
+
+    def may_place(game: Game, seat: int) -> bool:
+        return all(gate(game, seat) for gate in gates)
+
+    return may_place
+
+
+def _summed_totals(parts: tuple[Callable, ...]) -> Callable:
+    if len(parts) == 1:
+        return parts[0]
+
+    def totals(game: Game) -> list[int]:
+        return [sum(paid) for paid in zip(*(part(game) for part in parts))]
+
+    return totals
+
+
+def _summed_rounds(parts: tuple[Callable, ...]) -> Callable:
+    if len(parts) == 1:
+        return parts[0]
+
+    def round_gold(game: Game) -> dict:
+        rounds: dict = {}
+        for part in parts:
+            for number, paid in part(game).items():
+                rounds[number] = [a + b for a, b in zip(rounds[number], paid)] if number in rounds else list(paid)
+        return rounds
+
+    return round_gold

@@ -12,6 +12,7 @@ from ...errors import InvalidPosition
 from ...kernel.module import DecisionData
 from ...position import card_ids, card_of, listed, per_seat, seat_of
 from .rounds import KEEP_GOLD, gold_cell
+from .state import PART, Gold, gold
 from .turn import TURN
 
 if TYPE_CHECKING:
@@ -23,8 +24,8 @@ def write_part(game: Game) -> dict:
         "roles": game.roles[:],
         "aside_roles": game.aside_roles[:],
         "broken": [card_ids(game, cards) for cards in game.broken],
-        "gold_pile": game.gold_pile[:],
-        "gold": [cards[:] for cards in game.gold],
+        "gold_pile": gold(game).pile[:],
+        "gold": [values[:] for values in gold(game).held],
     }
 
 
@@ -36,10 +37,11 @@ def read_part(game: Game, data: dict) -> None:
     game.aside_roles = [_role(role, "aside_roles") for role in listed(data["aside_roles"], "aside_roles")]
     _read_broken(game, data["broken"])
     # Gold: the pile, the seats' cards and any share in progress hold the gold cards exactly.
-    game.gold_pile = [int(v) for v in listed(data["gold_pile"], "gold_pile")]
-    game.gold = [[int(v) for v in cards] for cards in per_seat(game, data["gold"], "gold")]
+    part = game.parts[PART] = Gold(game.players)
+    part.pile = [int(v) for v in listed(data["gold_pile"], "gold_pile")]
+    part.held = [[int(v) for v in values] for values in per_seat(game, data["gold"], "gold")]
     shared = [value for decision in game.decisions if decision.kind == KEEP_GOLD for value in decision.data[0]]
-    if Counter(game.gold_pile + sum(game.gold, []) + shared) != Counter(game.rules.gold_values):
+    if Counter(part.pile + sum(part.held, []) + shared) != Counter(game.rules.gold_values):
         raise InvalidPosition("the gold cards in the pile, held and being shared are not the game's gold cards")
 
 

@@ -17,7 +17,7 @@ from collections import Counter
 
 from typing import TYPE_CHECKING
 
-from ...gold import GOLD_DIGGER, SABOTEUR
+from .gold import GOLD_DIGGER, SABOTEUR
 from ...grid import cell_of
 
 if TYPE_CHECKING:

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from ... import gold as gold_rules
+from . import gold as gold_rules
 from ...kernel.decisions import Decision
 from ...maze import Maze, xy
+from .state import gold
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -18,8 +19,8 @@ KEEP_GOLD = "keep_gold"
 def start_game(game: Game) -> None:
     """Shuffle the gold cards once for the game, and deal round 1 from a random seat (ruling 9)."""
     rng = game.chance("game")
-    game.gold_pile = list(game.rules.gold_values)
-    rng.shuffle(game.gold_pile)
+    pile = gold(game).pile = list(game.rules.gold_values)
+    rng.shuffle(pile)
     start_round(game, 1, rng.randrange(game.players))
 
 
@@ -39,8 +40,8 @@ def start_round(game: Game, number: int, first_seat: int) -> None:
     game.hands = [sorted(deck[-size * (seat + 1):len(deck) - size * seat]) for seat in range(players)]
     game.draw_pile = deck[: len(deck) - size * players]
     game.round = number
-    game.first_seat = game.to_move = first_seat
-    game.decisions = [TURNS[first_seat]]
+    game.first_seat = first_seat
+    game.set_decisions([TURNS[first_seat]])
     game.last_seat = None
     game.discards = []
     game.set_broken([[] for _ in range(players)])
@@ -52,6 +53,8 @@ def start_round(game: Game, number: int, first_seat: int) -> None:
     game.event({"type": "round_start", "round": number, "first": first_seat})
     for seat in range(players):
         game.event({"type": "role", "seat": seat}, {seat: {"role": game.roles[seat]}})
+    for begin in rules.composition.round_begins:
+        begin(game)
 
 
 def reveal_goal(game: Game, cell: int) -> bool:
@@ -75,7 +78,9 @@ def reveal_goal(game: Game, cell: int) -> bool:
     return card.treasure == "gold"
 
 
-def end_round(game: Game, finder: int | None) -> None:
+def end_round(game: Game, finder: int | None, may_keep: Callable[[Game, int], bool] | None = None) -> None:
+    """The round's result; then the gold shared (`may_keep`: whether a gold-digger may keep
+    gold, for a variant that skips some), or the saboteurs paid, and the next round."""
     if finder is not None:
         winners = gold_rules.GOLD_DIGGER
     elif gold_rules.SABOTEUR in game.roles:
@@ -85,13 +90,12 @@ def end_round(game: Game, finder: int | None) -> None:
     result = {"round": game.round, "winners": winners, "finder": finder, "roles": game.roles[:], **round_maze(game, finder)}
     game.results.append(result)
     game.event({"type": "round_end", **result})
-    game.decisions.pop()  # the round's turn
-    game.to_move = None
+    game.pop()  # the round's turn
     if finder is not None:
-        _share_gold(game, finder)
+        _share_gold(game, finder, may_keep)
     else:
         _pay_saboteurs(game)
-        _next_round(game)
+        next_round(game)
 
 
 def gold_cell(game: Game) -> int:
@@ -109,14 +113,19 @@ def round_maze(game: Game, finder: int | None) -> dict:
     }
 
 
-def _share_gold(game: Game, finder: int) -> None:
+def _share_gold(game: Game, finder: int, may_keep: Callable[[Game, int], bool] | None) -> None:
     if game.options["gold_draw"] == "per_player":
         count = min(game.players, 9)
     else:
         count = game.roles.count(gold_rules.GOLD_DIGGER)
-    count = min(count, len(game.gold_pile))
-    drawn = [game.gold_pile.pop() for _ in range(count)]
-    order = gold_rules.keepers(finder, game.roles, count)
+    pile = gold(game).pile
+    count = min(count, len(pile))
+    roles = game.roles
+    if may_keep is not None:  # a gold-digger who may not keep is skipped like a saboteur
+        roles = [role if role != gold_rules.GOLD_DIGGER or may_keep(game, seat) else None for seat, role in enumerate(roles)]
+    order = gold_rules.keepers(finder, roles, count)
+    count = len(order)  # nobody may keep: no card leaves the pile
+    drawn = [pile.pop() for _ in range(count)]
     # the event gets its own copy: the share's list is emptied as the keepers choose
     game.event({"type": "gold_drawn", "count": count, "keepers": order[:]})
     offer_gold(game, drawn, order)
@@ -128,21 +137,30 @@ def offer_gold(game: Game, remaining: list[int], keepers: list[int]) -> None:
     while keepers and len(set(remaining)) == 1:
         _take_gold(game, keepers.pop(0), remaining, remaining[0])
     if keepers:
-        game.decisions.append(Decision(KEEP_GOLD, keepers[0], (tuple(remaining), tuple(keepers))))
-        game.to_move = keepers[0]
+        game.push(Decision(KEEP_GOLD, keepers[0], (tuple(remaining), tuple(keepers))))
     else:
-        _next_round(game)
+        next_round(game)
 
 
 def _take_gold(game: Game, seat: int, remaining: list[int], value: int) -> None:
     remaining.remove(value)
-    game.gold[seat].append(value)
+    gold(game).held[seat].append(value)
     game.event({"type": "keep_gold", "seat": seat}, {seat: {"value": value}})
 
 
 def view_part(game: Game, seat: int | None, view: dict) -> None:
-    """While gold is shared (ruling 7), who keeps next and how many cards are left; their
-    values only to that keeper (ruling 6: gold cards are private until the game ends)."""
+    """Per seat, its broken tools and gold cards (ruling 6: their values are private until
+    the game ends); the gold pile's size; while gold is shared (ruling 7), who keeps next
+    and how many cards are left, their values only to that keeper."""
+    types = game.rules.catalogue.types
+    over = not game.decisions
+    held = gold(game).held
+    for entry in view["seats"]:
+        other = entry["seat"]
+        entry["broken"] = [types[kind].tools[0] for kind in game.broken[other]]
+        entry["gold_cards"] = len(held[other])
+        entry["gold"] = sorted(held[other]) if over or other == seat else None
+    view["gold_pile"] = len(gold(game).pile)
     if game.decisions and game.decisions[-1].kind == KEEP_GOLD:
         remaining, keepers = game.decisions[-1].data
         view["gold_share"] = {
@@ -177,7 +195,7 @@ class KeepGold:
         return None
 
     def apply(self, game: Game, decision: Decision, action) -> None:
-        game.decisions.pop()
+        game.pop()
         remaining, keepers = list(decision.data[0]), list(decision.data[1])
         _take_gold(game, keepers.pop(0), remaining, action.value)
         offer_gold(game, remaining, keepers)
@@ -207,26 +225,23 @@ def _pay_saboteurs(game: Game) -> None:
     if not saboteurs:
         return
     amount = game.rules.saboteur_pay[len(saboteurs)]
+    part = gold(game)
+    pile = part.pile
     for seat in saboteurs:
-        values = gold_rules.payment(game.gold_pile, amount)
+        values = gold_rules.payment(pile, amount)
         for value in values:
             # the highest such card in the pile, so the pile's order stays as dealt
-            index = len(game.gold_pile) - 1 - game.gold_pile[::-1].index(value)
-            del game.gold_pile[index]
-            game.gold[seat].append(value)
+            index = len(pile) - 1 - pile[::-1].index(value)
+            del pile[index]
+            part.held[seat].append(value)
         game.event({"type": "saboteur_paid", "seat": seat, "cards": len(values)}, {seat: {"values": values}})
 
 
-def _next_round(game: Game) -> None:
-    next_round(game, start_round)
-
-
-def next_round(game: Game, start: Callable[[Game, int, int], None]) -> None:
-    """After a round's payout: the game's end after the last round, else `start` the next
-    round from the seat left of the one who played the last card (ruling 9)."""
-    if game.round >= game.rules.rounds:
-        game.to_move = None
+def next_round(game: Game) -> None:
+    """After a round's payout: the game's end after the last round, else the next round
+    from the seat left of the one who played the last card (ruling 9)."""
+    if game.round >= game.rules.rounds:  # every decision is taken: nobody moves
         totals = game.gold_totals()
         game.event({"type": "game_end", "gold": totals, "winners": game.winners()})
         return
-    start(game, game.round + 1, (game.last_seat + 1) % game.players)
+    start_round(game, game.round + 1, (game.last_seat + 1) % game.players)

@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING
 from ...grid import cell_of
 from ..base import resample as base
 from ..base.resample import POSITION_SEED, _current_round_log
+from ..base.state import PART as BASE_PART
+from ..base.state import Gold
 from ..base.turn import TURNS
 from .payout import BLUE, GREEN, SABOTEUR
 from .state import PART, Table
@@ -106,9 +108,9 @@ class Resampler(base.Resampler):
         self.known_roles = priors.known_roles() if priors else {}
 
         game = self.base = Game(rules, players, POSITION_SEED, dict(view["options"]))
+        game.parts[BASE_PART] = Gold(players)  # no gold cards in Saboteur 2: base pays none
         game.round = view["round"]
-        game.to_move = seat
-        game.decisions = [TURNS[seat]]
+        game.set_decisions([TURNS[seat]])
         game.first_seat = next((e["first"] for e in round_log or [] if e["type"] == "round_start"), seat)
         game.last_seat = next((e["seat"] for e in reversed(round_log or []) if e["type"] in ACTION_EVENTS), None)
         game.hands = [[] for _ in range(players)]

@@ -9,7 +9,7 @@ from ...actions import make
 from ...kernel.decisions import Decision
 from ..base import rounds as base_rounds
 from .payout import door_blocks, payout, theft_order, winning_roles
-from .state import PART, Table, is_trapped, table
+from .state import Table, is_trapped, table
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -17,16 +17,15 @@ if TYPE_CHECKING:
 STEAL = "steal"
 
 
-def start_game(game: Game) -> None:
-    """Round 1 from a random seat (no gold cards: Saboteur 2 pays in nuggets)."""
-    game.parts[PART] = Table(game.players)
-    start_round(game, 1, game.chance("game").randrange(game.players))
+def new_table(game: Game) -> Table:
+    """Saboteur 2's part of a new game. Base's setup deals round 1 from a random seat; the
+    game has no gold cards to shuffle (Saboteur 2 pays in nuggets)."""
+    return Table(game.players)
 
 
-def start_round(game: Game, number: int, first_seat: int) -> None:
-    """Base's deal of roles, goals and hands, then 10 cards set aside unseen for the round
+def begin_round(game: Game) -> None:
+    """After base's deal of roles, goals and hands, 10 cards set aside unseen for the round
     (the deck is shuffled, so which 10 is as random as taking them before the deal)."""
-    base_rounds.start_round(game, number, first_seat)
     part = table(game)
     count = game.rules.data["set_aside"]
     part.aside = sorted(game.draw_pile[-count:])
@@ -82,8 +81,7 @@ def end_round(game: Game, finder: int | None) -> None:
     }
     game.results.append(result)
     game.event({"type": "round_end", **result})
-    game.decisions.pop()  # the round's turn
-    game.to_move = None
+    game.pop()  # the round's turn
     offer_theft(game, theft_order(part.thefts, trapped, players))
 
 
@@ -116,10 +114,9 @@ def offer_theft(game: Game, thieves: list[int]) -> None:
     while thieves and not victims(game, thieves[0]):
         thieves.pop(0)
     if thieves:
-        game.decisions.append(Decision(STEAL, thieves[0], tuple(thieves[1:])))
-        game.to_move = thieves[0]
+        game.push(Decision(STEAL, thieves[0], tuple(thieves[1:])))
     else:
-        base_rounds.next_round(game, start_round)
+        base_rounds.next_round(game)
 
 
 class Steal:
@@ -148,7 +145,7 @@ class Steal:
         return None
 
     def apply(self, game: Game, decision: Decision, action) -> None:
-        game.decisions.pop()
+        game.pop()
         nuggets = table(game).nuggets
         nuggets[action.target] -= 1
         nuggets[decision.seat] += 1

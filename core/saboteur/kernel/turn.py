@@ -1,0 +1,170 @@
+"""The turn: one decision rule for every game of the family, built from the hooks of the
+ruleset's modules (book 002, 'Déroulement': play a card, or pass, then draw; the seat
+moves on to the next seat holding cards).
+
+A module adds to the turn through its `Module` fields, merged by `Composition`:
+
+- `place_gate(game, seat)`: whether the seat may lay path cards now; every module's must
+  allow (base: no broken tool; Saboteur 2: not trapped).
+- `turn_options`: by name, what a seat may do besides playing a card for its use
+  (`TurnOptions`); a later module's option of the same name replaces the earlier one
+  (Saboteur 2's passes of 1 to 3 cards and discards of two replace base's pass), others
+  add to it: the one listed by card table first, then the listings in the order their
+  names first appear.
+- `draw(game, seat, action, drawer, count)`: who draws how many after the play; each
+  module's changes what the modules before it said (Saboteur 2: after swap hands the
+  other player draws).
+- `end_round(game, finder)`: the round's end, when the gold is reached (`finder`: the
+  seat) or the cards run out (None): the last module's.
+- `next_seat(game, seat)`: who moves after `seat`: the last module's.
+
+A card played for its use is listed and applied by the handler of its kind (`Handler`).
+This rule is the engine's hottest loop, so it reads the tables the handlers fill first
+(the maze's actions by card, the catalogue's tool targets) and calls a handler only when
+its table has no entry yet.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
+
+from ..catalogue import ANY_SEAT
+from .decisions import Decision
+
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..game import Game
+
+TURN = "turn"
+TURNS = tuple(Decision(TURN, seat) for seat in range(16))  # made once: a turn passes on every move
+# Events are never changed and log() hands out copies, so every draw of a seat shares one.
+_DRAWS = tuple({"type": "draw", "seat": seat} for seat in range(16))
+
+
+class TurnOptions(Protocol):
+    """What a seat may do in its turn besides playing a card for its use. It lists its
+    options in one of two ways: `card_table(catalogue)`, one action per kind of card held,
+    by card index (base: passing with it), which the turn reads in its loop over the hand
+    without a call; or `listing`."""
+
+    # the action kinds it refuses and applies itself (one of them may be a handler's kind
+    # it forbids in the turn, refused with a reason)
+    kinds: tuple[str, ...]
+
+    def listing(self, game: Game, seat: int, actions: list[Action]) -> Sequence[Action]:
+        """`actions` (the turn's listing so far, the caller's to extend), with its own
+        options after them."""
+        ...
+
+    def refusal(self, game: Game, seat: int, action: Action) -> str | None: ...
+
+    def apply(self, game: Game, seat: int, action: Action) -> int:
+        """Carry out a legal option; the number of cards the player then draws."""
+        ...
+
+
+class Turn:
+    phase = "play"
+    action_kinds = ()  # the card actions, by the handlers of the ruleset, and the options'
+    not_now = "it is a player's turn"
+
+    def legal_actions(self, game: Game, decision: Decision) -> Sequence[Action]:
+        """Card by card, in card order: what each card may do (its handler's
+        card_actions); then each option of the modules (base: passing with each card)."""
+        seat = decision.seat
+        rules = game.rules
+        catalogue = rules.catalogue
+        actions_of, use, on_seats = rules.card_actions, catalogue.use, catalogue.on_seats
+        can_place = rules.may_place(game, seat)
+        by_card = rules.turn_card_table  # an option per kind of card held, if a module has one
+        maze_actions = game.maze.aimed  # Maze.card_actions by card, where worked out already
+        tool_targets = catalogue.tool_targets_known
+        tools_key = (game.tools_down << 4 | game.players) << 8
+        actions: list[Action] = []
+        per_card: list[Action] = []
+        previous = -1
+        for card in game.hands[seat]:  # hands are kept sorted, so repeats are neighbours
+            if card == previous:
+                continue
+            previous = card
+            if by_card is not None:
+                per_card.append(by_card[card])
+            if on_seats[card]:
+                found = tool_targets.get((tools_key | card) << 4 | (seat if use[card] == "break" else ANY_SEAT))  # Catalogue.tool_key
+            elif can_place or use[card] != "place":
+                found = maze_actions.get(card)
+            else:
+                continue
+            actions += actions_of[card](game, seat, card) if found is None else found
+        actions += per_card
+        for listing in rules.turn_listings:
+            actions = listing(game, seat, actions)
+        return actions
+
+    def allows(self, game: Game, decision: Decision, action: Action) -> bool:
+        rules, seat = game.rules, decision.seat
+        if action.kind in rules.turn_option_of:
+            return self.refusal(game, decision, action) is None
+        handler = rules.handlers.get(action.kind)
+        card = rules.catalogue.index.get(action.card)
+        if handler is None or card is None or card not in game.hands[seat]:
+            return False
+        if action.kind != "pass" and action.kind != rules.catalogue.use[card]:
+            return False
+        return handler.allows(game, seat, card, action)
+
+    def refusal(self, game: Game, decision: Decision, action: Action) -> str | None:
+        rules, seat = game.rules, decision.seat
+        options = rules.turn_option_of.get(action.kind)
+        if options is not None:
+            return options.refusal(game, seat, action)
+        handler = rules.handlers.get(action.kind)
+        if handler is None:
+            return rules.decision_rules[rules.decision_of_action[action.kind]].not_now
+        catalogue = rules.catalogue
+        card = catalogue.index.get(action.card)
+        if card is None:
+            return f"there is no card {action.card!r} in {rules.title}"
+        if card not in game.hands[seat]:
+            return f"seat {seat} holds no {action.card} card"
+        if action.kind != "pass" and action.kind != catalogue.use[card]:
+            return f"a {action.card} card cannot be used for {action.kind}"
+        return handler.refusal(game, seat, card, action)
+
+    def apply(self, game: Game, decision: Decision, action: Action) -> None:
+        seat = decision.seat
+        rules = game.rules
+        options = rules.turn_option_of.get(action.kind)
+        if options is None:
+            card = rules.catalogue.index[action.card]
+            game.hands[seat].remove(card)
+            ends_round = rules.handlers[action.kind].apply(game, seat, card, action)
+            game.last_seat = seat
+            if ends_round:  # finding the gold ends the round at once, before drawing
+                rules.composition.end_round(game, seat)
+                return
+            count = 1
+        else:
+            count = options.apply(game, seat, action)
+            game.last_seat = seat
+        drawer = seat
+        for draw in rules.draws:
+            drawer, count = draw(game, seat, action, drawer, count)
+        pile = game.draw_pile
+        if pile:
+            hand, told_to = game.hands[drawer], rules.catalogue.told_to[drawer]
+            if count == 1:  # nearly every turn: one card, without a loop
+                drawn = pile.pop()
+                insort(hand, drawn)
+                game.events.append((_DRAWS[drawer], told_to[drawn]))
+            else:
+                for _ in range(min(count, len(pile))):
+                    drawn = pile.pop()
+                    insort(hand, drawn)
+                    game.events.append((_DRAWS[drawer], told_to[drawn]))
+        elif not any(game.hands):  # a drawer always holds a card, so only with the pile gone
+            rules.composition.end_round(game, None)
+            return
+        game.replace_top(TURNS[rules.next_seat(game, seat)])
