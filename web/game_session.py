@@ -17,6 +17,7 @@ import random
 
 import saboteur
 from saboteur.record import FORMAT as RECORD_FORMAT
+from saboteur.views import card_ids_in
 
 SAVE_FORMAT = "saboteur-web-save"
 SAVE_VERSION = 1
@@ -481,24 +482,9 @@ class Replay:
             start = max(i for i, event in enumerate(log) if event["type"] == "round_start" and event["round"] == ended)
             frame["round_log"] = log[start:]
         # every card the step names, described: a step jumped to may name cards the page never met
-        named = card_ids([hands, view["goals"], lines, frame.get("round_log")], catalogue.index)
+        named = card_ids_in([hands, view["goals"], lines, frame.get("round_log")], catalogue.index)
         view["cards"] = dict(view["cards"], **{card: catalogue.card(card).to_json() for card in named})
         return frame
-
-
-def card_ids(value, known, found=None):
-    """The card ids (keys of `known`) named anywhere in JSON-like `value`."""
-    found = set() if found is None else found
-    if isinstance(value, str):
-        if value in known:
-            found.add(value)
-    elif isinstance(value, dict):
-        for item in value.values():
-            card_ids(item, known, found)
-    elif isinstance(value, list):
-        for item in value:
-            card_ids(item, known, found)
-    return found
 
 
 def read_record_file(text):

@@ -75,25 +75,26 @@ def view(game: Game, seat: int | None = None) -> dict:
         for entry in result["results"]:
             entry["gold"] = by_round.get(entry.get("round"))
     catalogue = game.rules.catalogue
-    named = _card_ids({key: value for key, value in result.items() if key != "log"}, catalogue.index)
+    # the cards the view names (hand, maze, goals, discards, legal actions...), never one it hides;
+    # not the log's: the page met those in earlier views
+    named = card_ids_in({key: value for key, value in result.items() if key != "log"}, catalogue.index)
     result["cards"] = {card: catalogue.card(card).to_json() for card in sorted(named)}
     return result
 
 
-def _card_ids(value, known: dict, found: set | None = None) -> set:
-    """The card ids a view names (hand, maze, goals, discards, legal actions...): the view
-    describes those cards, so the page draws them from data, and names no card it hides.
-    The log is left out: the page has met the cards it names in earlier views."""
+def card_ids_in(value, known: dict, found: set | None = None) -> set:
+    """The card ids (keys of `known`) named anywhere in JSON-like `value` (a view's, or a
+    replay step's, so that it describes the cards it names and the page draws them from data)."""
     found = set() if found is None else found
     if isinstance(value, str):
         if value in known:
             found.add(value)
     elif isinstance(value, dict):
         for item in value.values():
-            _card_ids(item, known, found)
+            card_ids_in(item, known, found)
     elif isinstance(value, list):
         for item in value:
-            _card_ids(item, known, found)
+            card_ids_in(item, known, found)
     return found
 
 
