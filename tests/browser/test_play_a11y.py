@@ -62,6 +62,10 @@ def test_no_horizontal_overflow_at_360x640(play_page, play_url, lang):
     # Issue 4 (usable on a phone): the board opens with the hand and the maze in view,
     # not at the scroll where the start button was.
     assert in_view(page, "[data-hand]") and in_view(page, ".maze-wrap", whole=False)
+    # issue 45's must-hold: touch targets at least 44 px, the header's menus and buttons too
+    heights = page.eval_on_selector_all("header.top select, header.top button",
+                                        "els => els.map(e => e.getBoundingClientRect().height)")
+    assert heights and min(heights) >= 44, heights
     page.query_selector("[data-hand]:not(.unplayable)").click()
     settle(page)
     assert horizontal_overflow(page) <= 0

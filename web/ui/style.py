@@ -25,13 +25,13 @@ fieldset, label { min-width: 0; }
 header.top { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center; margin-bottom: 6px; }
 header.top .brand { font-weight: 700; font-size: 1.3rem; margin: 0 auto 0 0; }
 header.top label { display: inline-flex; gap: 4px; align-items: center; }
-header.top select { min-height: 36px; padding: .2em .4em; }
+header.top select { min-height: 44px; padding: .2em .4em; }  /* a finger's reach */
 /* A phone keeps the header to two rows, so the board shows: the menus' names are read, not shown */
 @media (max-width: 600px) {
   header.top { gap: 6px; }
   header.top .brand { font-size: 1.1rem; }
   header.top .label-text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-  header.top select, header.top button { min-height: 36px; padding: .2em .35em; font-size: .9rem; }
+  header.top select, header.top button { min-height: 44px; padding: .2em .35em; font-size: .9rem; }
   header.top .label-short { display: block; font-size: .7rem; line-height: 1; }
   header.top label:has(.label-short) { flex-direction: column; align-items: flex-start; gap: 1px; }  /* the word above: no wider */
 }
