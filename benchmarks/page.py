@@ -167,7 +167,7 @@ def run() -> dict:
     dist = Path(os.environ.get("SABOTEUR_BENCH_DIST") or build.DIST)
     release = json.loads((dist / "release.json").read_text())
     wheel_kb = (dist / release["app"] / release["wheel"]).stat().st_size / 1024
-    lesson = sorted((dist / "lessons").glob("*.oembed.json"))[0].name.removesuffix(".oembed.json")
+    lesson = sorted((dist / "lessons").glob("*.position.json"))[0].name.removesuffix(".position.json")
     with tempfile.TemporaryDirectory() as folder:
         site = Path(folder) / "site"
         shutil.copytree(dist, site)
