@@ -182,10 +182,18 @@
     performance.mark("sab-start-usable");
   };
 
-  var core = document.createElement("script");
-  core.type = "module";
-  core.src = me.getAttribute("data-pyscript");
-  document.head.appendChild(core);
+  // PyScript reads each script type's config from the page's scripts when it starts, and a
+  // module added here runs as soon as it arrives: started before the body's <script type="mpy">
+  // was parsed, it fell back to its default interpreter, from a CDN. So it starts once the page
+  // is parsed (a few milliseconds; its file is already on its way, preloaded).
+  function startPyScript() {
+    var core = document.createElement("script");
+    core.type = "module";
+    core.src = me.getAttribute("data-pyscript");
+    document.head.appendChild(core);
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", startPyScript);
+  else startPyScript();
 
   // The engine's files, fetched from the page's first bytes: the worker asks for them only
   // once PyScript has started it, and then gets them from the browser's cache. Plain fetches,

@@ -81,7 +81,7 @@ def preload_links(dist: Path, vendor: dict[str, str], prefix: str, entry: str, f
     chunks and MicroPython as modules; MicroPython's wasm, the `entry` script and `files` as
     fetches. `prefix` leads from the page to the site's root ("./", "../")."""
     core = (dist / vendor["pyscript"] / "core.js").read_text()
-    # core.js too: boot.js adds it only once the stylesheet before it has loaded
+    # core.js too: the game page adds it only once the page is parsed (boot.js), a lesson page defers it
     modules = [f"{prefix}{vendor['pyscript']}/{name}"
                for name in ["core.js", *re.findall(r'from"\./(core-[\w-]+\.js)"', core)]]
     modules.append(f"{prefix}{vendor['micropython']}/micropython.mjs")
