@@ -25,27 +25,13 @@ ROOT = Path(__file__).resolve().parent.parent
 REFERENCE = "416b6be"  # main before issue 46's engine work
 TABLES = (("base", 5), ("saboteur2", 7))
 
-# One timed run: whole random games (each seat picks uniformly among the legal actions).
-WORKLOAD = '''
-import json, random, time
-import saboteur
+def workload(ruleset: str, players: int, seconds: float, seed: int) -> str:
+    """One timed run as source text: engine.py's random games (each seat picks uniformly among
+    the legal actions), after a short one that warms the rulesets' shared tables; prints moves/s."""
+    from engine import WORKLOAD
 
-def moves_per_second(ruleset, players, seconds, seed):
-    rng = random.Random(seed)
-    moves, game_seed = 0, seed
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        game = saboteur.new_game(ruleset, players, game_seed)
-        game_seed += 1
-        while game.to_move is not None:
-            actions = game.legal_actions()
-            game.apply(actions[rng.randrange(len(actions))])
-            moves += 1
-    return moves / (time.perf_counter() - start)
-
-moves_per_second(%(ruleset)r, %(players)d, 0.3, 7)  # warm the rulesets' shared tables
-print(json.dumps(moves_per_second(%(ruleset)r, %(players)d, %(seconds)r, %(seed)d)))
-'''
+    return WORKLOAD + (f"random_rounds(0.3, 7, {players}, {ruleset!r})\n"
+                       f"print(json.dumps(random_rounds({seconds!r}, {seed}, {players}, {ruleset!r})[1]))\n")
 
 
 def reference_engine() -> Path | None:
@@ -82,7 +68,7 @@ def interleaved(runner, reference: Path, runs: int, seconds: float) -> dict:
     for ruleset, players in TABLES:
         rates: dict[str, list[float]] = {"reference": [], "current": []}
         for run in range(runs):
-            code = WORKLOAD % {"ruleset": ruleset, "players": players, "seconds": seconds, "seed": 1 + run * 1000}
+            code = workload(ruleset, players, seconds, seed=1 + run * 1000)
             # alternate which goes first, so neither always meets the machine warmer
             order = [("reference", reference), ("current", current)][:: 1 if run % 2 == 0 else -1]
             for name, engine in order:
@@ -101,7 +87,7 @@ def run() -> dict:
     reference = reference_engine()
     if reference is None:
         return {"reference": REFERENCE, "skipped": "the reference commit is not in this clone's history"}
-    sys.path.insert(0, str(ROOT / "tests"))
+    sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "benchmarks")]
     result = {"reference": REFERENCE, "target": "gain >= 1.4 for each table, CPython and Pyodide",
               "cpython": interleaved(cpython_run, reference, runs=7, seconds=2.0)}
     from pyodide_runner import PYODIDE
