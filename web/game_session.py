@@ -439,9 +439,10 @@ class Replay:
     def frame(self, step):
         """The table at `step`, every secret shown: `view` (the public view, goals face up,
         no log), `hands` and `roles` of every seat, `lines` (the log of the step's action as
-        its player saw it), `actor`, `totals` (each seat's score then). A round's end shows the seats and hands just before the
-        action (without the cards it used), the roles the round was judged on, and
-        `round_log` (the round's public log) for the page to rebuild the maze as it ended."""
+        its player saw it), `actor`, `totals` (each seat's score then). A round's end shows
+        the seats and hands just before the action (without the cards it used), the roles the
+        round was judged on, and `round_log` (the round's public log) for the page to rebuild
+        the maze as it ended."""
         step = max(0, min(step, len(self.steps) - 1))
         taken, ended = self.steps[step]
         game = self.games[taken]
