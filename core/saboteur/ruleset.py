@@ -23,9 +23,10 @@ from .maze import cell_of
 # that puts one in the shape of version 2.
 MODULES: dict[str, tuple[Module, ...]] = {}
 VERSION_1: dict[str, Callable[[dict], dict]] = {}
-# The modules a game may add by name (`register_modules`), and the check of a game, its
-# player count and the names asked for, which raises ConfigError naming a clash.
-OPTIONAL: dict[str, Module] = {}
+# The modules a game may add by name (`register_modules`): each name's modules, the shared
+# ones it needs first (e.g. the purse of nuggets), then its own; and the check of a game,
+# its player count and the names asked for, which raises ConfigError naming a clash.
+OPTIONAL: dict[str, tuple[Module, ...]] = {}
 _checks: list[Callable[[str, tuple[str, ...], int | None], None]] = []
 
 
@@ -36,9 +37,12 @@ def register_game(name: str, modules: tuple[Module, ...], version_1: Callable[[d
         VERSION_1[name] = version_1
 
 
-def register_modules(modules: dict[str, Module], check: Callable[[str, tuple[str, ...], int | None], None]) -> None:
-    """Make `modules` addable to a game by name; `check(game, names, players)` judges a set."""
-    OPTIONAL.update(modules)
+def register_modules(
+    modules: dict[str, Module | tuple[Module, ...]], check: Callable[[str, tuple[str, ...], int | None], None]
+) -> None:
+    """Make `modules` addable to a game by name (a module, or the modules it needs followed
+    by its own); `check(game, names, players)` judges a set."""
+    OPTIONAL.update((name, (found,) if isinstance(found, Module) else found) for name, found in modules.items())
     _checks.append(check)
 
 
@@ -134,26 +138,35 @@ def load_ruleset(name: str = "base", modules: object = None) -> Ruleset:
 
 @lru_cache(maxsize=None)
 def _with_optional(name: str, names: tuple[str, ...]) -> Ruleset:
-    rules = with_modules(_load_game(name), MODULES[name] + tuple(OPTIONAL[optional] for optional in names))
-    return replace(rules, extra_modules=names)
+    modules: list[Module] = list(MODULES[name])
+    for optional in names:
+        modules += [module for module in OPTIONAL[optional] if module not in modules]  # a shared module once
+    return replace(_load_game(name, tuple(modules)), extra_modules=names)
 
 
 @lru_cache(maxsize=None)
-def _load_game(name: str) -> Ruleset:
+def _load_game(name: str, modules: tuple[Module, ...] | None = None) -> Ruleset:
+    """The game `name` played by `modules` (its own by default), with the cards those
+    modules bring (`Module.cards`) after the game's own, so a card keeps its index."""
+    modules = MODULES[name] if modules is None else modules
     data = _data(name)
     types = [card_from_data(data["start"], "start")]
     types += [card_from_data(card, "goal") for card in data["goals"]["cards"]]
     types += [card_from_data(card, "path") for card in data["path_cards"]]
     types += [card_from_data(card, "action") for card in data["action_cards"]]
+    dealt = data["path_cards"] + data["action_cards"]
+    for module in modules:
+        if module.cards:
+            added = _module_data(module.cards)
+            types += [card_from_data(card, "path") for card in added.get("path_cards", ())]
+            types += [card_from_data(card, "action") for card in added.get("action_cards", ())]
+            types += [card_from_data(card, card["kind"]) for card in added.get("cards", ())]
+            dealt = dealt + added.get("path_cards", []) + added.get("action_cards", [])
     low, high = data["players"]
     catalogue = Catalogue(types, seats=high)
-    deck = tuple(
-        catalogue.index[card["id"]]
-        for card in data["path_cards"] + data["action_cards"]
-        for _ in range(card["count"])
-    )
+    deck = tuple(catalogue.index[card["id"]] for card in dealt for _ in range(card["count"]))
     options = data.get("options", {})
-    composition = Composition.of(MODULES[name])
+    composition = Composition.of(modules)
     return Ruleset(
         name=data["name"],
         title=data["title"],
@@ -176,6 +189,13 @@ def _load_game(name: str) -> Ruleset:
         extra_modules=(),
         **_tables(composition, catalogue),
     )
+
+
+def _module_data(name: str) -> dict:
+    """A module's cards (`data/<name>.json`): "path_cards" and "action_cards" shuffled into
+    the deck with their counts, and "cards" of any kind (goals, postcards, chests...) that
+    the module lays out itself, each naming its "kind" and its "count"."""
+    return json.loads(resources.files("saboteur").joinpath(f"data/{name}.json").read_text("utf-8"))
 
 
 def _data(name: str) -> dict:

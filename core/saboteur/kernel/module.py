@@ -29,9 +29,12 @@ class DecisionData(NamedTuple):
     read: Callable[[Game, int, dict], tuple]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # compared and hashed by identity: a ruleset is cached by its modules
 class Module:
     name: str
+    # the name of its card inventory, `data/<cards>.json`, if it brings cards (ruleset.py
+    # says what the file holds): added to the game's catalogue, after the game's own
+    cards: str | None = None
     # the action kinds it brings, each with the fields it names (saboteur.actions)
     actions: dict[str, tuple[str, ...]] = field(default_factory=dict)
     handlers: dict[str, Handler] = field(default_factory=dict)  # by action kind
