@@ -1,6 +1,8 @@
-"""Properties of random games of every ruleset (saboteur.RULESETS), for the smallest, a
-middle and the largest player count, checked after every action: no stall, every card and
-nugget kept, refusals that change nothing, and views that hold no secret of another seat.
+"""Properties of random games of every ruleset (saboteur.RULESETS), alone, with each
+anniversary module built, and with all of them at once where they combine, for the smallest,
+a middle and the largest player count (issue 47, 'Must hold'), checked after every action:
+no stall, every card and nugget kept, refusals that change nothing, and views that hold no
+secret of another seat.
 
 Base Saboteur has more of these, through positions, in test_properties.py and
 test_hidden_information.py; these hold for every ruleset, Saboteur 2 included.
@@ -14,25 +16,49 @@ import pytest
 import saboteur
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from saboteur.games.anniversary import combinations
+from saboteur.ruleset import OPTIONAL
 
 GAMES = settings(max_examples=3, deadline=None, derandomize=True, database=None,
                  suppress_health_check=[HealthCheck.too_slow])
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
 
+def module_sets(game):
+    """Each built module that plays with `game` alone, then all of them at once if they
+    combine (the combination table decides)."""
+    built = [name for name in OPTIONAL if game in combinations.GAMES[name]]
+    sets = [(name,) for name in built]
+    try:
+        combinations.check(game, tuple(built))
+    except saboteur.ConfigError:
+        return sets
+    return sets + [tuple(built)] if len(built) > 1 else sets
+
+
 def tables():
     for name in saboteur.RULESETS:
         rules = saboteur.load_ruleset(name)
-        for players in sorted({rules.min_players, (rules.min_players + rules.max_players) // 2, rules.max_players}):
-            yield name, players
+        for modules in [()] + module_sets(name):
+            low, high = rules.min_players, rules.max_players
+            for module in modules:
+                low, high = max(low, combinations.PLAYERS.get(module, (low, high))[0]), min(high, combinations.PLAYERS.get(module, (low, high))[1])
+            for players in sorted({low, (low + high) // 2, high}):
+                yield "+".join((name,) + modules), players
 
 
 TABLES = list(tables())
 
 
+def new_game(ruleset, players, seed):
+    """A new game of "<game>+<module>+..."."""
+    name, *modules = ruleset.split("+")
+    return saboteur.new_game(name, players, seed, modules=modules)
+
+
 def steps(ruleset, players, seed):
     """One whole game by random legal choices, yielding it before each action and once over."""
-    game = saboteur.new_game(ruleset, players, seed)
+    game = new_game(ruleset, players, seed)
     rng = random.Random(seed)
     while game.to_move is not None:
         yield game
@@ -43,15 +69,20 @@ def steps(ruleset, players, seed):
 
 
 def cards_everywhere(game) -> Counter:
-    """Every card of the deck wherever it lies: hands, draw pile, discards, broken tools,
-    the maze's path cards, and what a module holds (Saboteur 2: set aside, in front)."""
+    """Every card of the deck wherever it lies: hands, draw pile, discards, the maze's path
+    cards, and what a module holds (base: broken tools; Saboteur 2: set aside, in front)."""
     catalogue = game.rules.catalogue
-    cards = sum(game.hands, []) + game.draw_pile + [card for card, _ in game.discards] + sum(game.broken, [])
-    cards += [code >> 1 for code in game.maze.cards.values() if catalogue.types[code >> 1].kind == "path"]
-    part = game.parts.get("saboteur2")
-    if part is not None:
-        cards += part.aside + sum(part.in_front, [])
+    cards = sum(game.hands, []) + game.draw_pile + [card for card, _ in game.discards]
+    cards += [code >> 1 for code in game.maze.cards.values() if code >> 1 in dealt(game.rules)]
+    for module in game.rules.composition.modules:  # e.g. Saboteur 2's cards set aside and in front
+        if module.part_cards:
+            cards += module.part_cards(game)
     return Counter(catalogue.types[card].id for card in cards)
+
+
+def dealt(rules) -> set:
+    """The card indices of the deck, so that cards a module lays out itself are told apart."""
+    return set(rules.deck)
 
 
 @pytest.mark.parametrize("ruleset,players", TABLES)
@@ -60,7 +91,7 @@ def cards_everywhere(game) -> Counter:
 def test_no_stall_and_every_card_and_nugget_is_kept(ruleset, players, seed):
     """Rule books 001 and 002: the deck is all there in every state; Saboteur 2's nuggets
     come only from the payouts and thefts move them (book 002, 'Partage du trésor')."""
-    rules = saboteur.load_ruleset(ruleset)
+    rules = new_game(ruleset, players, seed).rules
     deck = Counter(rules.catalogue.types[card].id for card in rules.deck)
     for game in steps(ruleset, players, seed):
         assert cards_everywhere(game) == deck
