@@ -463,7 +463,7 @@ class Replay:
                 if card in hands[actor]:
                     hands[actor].remove(card)
             roles = next(result["roles"] for result in game.results if result["round"] == ended)
-        for goal, cell in zip(view["goals"], shown.rules.goal_slots):
+        for goal, cell in zip(view["goals"], shown.goal_cards):
             if goal["card"] is None:  # face down: shown to the watcher, as a goal seen
                 goal["card"] = catalogue.types[shown.goal_cards[cell]].id
                 goal["seen_by_you"] = True

@@ -32,7 +32,7 @@ class Game:
     __slots__ = (
         "rules", "options", "seed", "players", "round", "decisions", "to_move", "first_seat",
         "last_seat", "roles", "aside_roles", "hands", "draw_pile", "discards", "broken",
-        "maze", "goal_cards", "seen_goals", "results",
+        "maze", "goal_cards", "seen", "results",
         "events", "actions", "origin", "legal_cache", "tools_down", "parts",
     )
 
@@ -55,8 +55,8 @@ class Game:
         self.broken: list[list[int]] = [[] for _ in range(players)]
         self.tools_down = 0  # the broken tools of every seat, packed (Catalogue.tools_down)
         self.maze = Maze(rules.catalogue, rules.start_cell, rules.catalogue.code(rules.start_id, False))
-        self.goal_cards: dict[int, int] = {}  # goal slot -> goal card index
-        self.seen_goals: list[int] = [0] * players  # per seat, bit i = goal slot i seen by map
+        self.goal_cards: dict[int, int] = {}  # goal slot -> goal card index, in the layout's order
+        self.seen: dict[int, int] = {}  # face-down cell -> bit s set when seat s looked at it (kernel.facedown)
         self.results: list[dict] = []
         self.events: list[Event] = []
         self.actions: list[Action] = []
@@ -99,7 +99,7 @@ class Game:
         other.broken = [cards[:] for cards in self.broken]
         other.maze = self.maze.copy()
         other.goal_cards = self.goal_cards.copy()
-        other.seen_goals = self.seen_goals[:]
+        other.seen = self.seen.copy()
         other.results = self.results[:]
         other.events = self.events[:]
         other.actions = self.actions[:]

@@ -52,6 +52,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from .errors import ConfigError, InvalidPosition
+from .kernel.facedown import mark_seen, seen_by
 from .maze import Maze, cell_of, xy
 
 if TYPE_CHECKING:
@@ -90,12 +91,8 @@ def position(game: Game) -> dict:
             for cell, code in sorted(game.maze.cards.items())
         ],
         "goals": [
-            {
-                "at": list(xy(cell)),
-                "card": types[game.goal_cards[cell]].id,
-                "seen_by": [s for s in range(game.players) if game.seen_goals[s] >> i & 1],
-            }
-            for i, cell in enumerate(game.rules.goal_slots)
+            {"at": list(xy(cell)), "card": types[card].id, "seen_by": seen_by(game, cell)}
+            for cell, card in game.goal_cards.items()
         ],
         "results": json_copy(game.results),
     }
@@ -225,19 +222,21 @@ def _cards(game: Game, data: dict) -> None:
 
 
 def _goals(game: Game, data: dict) -> None:
-    """One goal card per slot, the ruleset's goal cards exactly once each."""
+    """One goal card per slot, each a goal card of the ruleset, none twice (all of them
+    when there are as many as slots)."""
     rules, catalogue = game.rules, game.rules.catalogue
     goals = data["goals"]
     if not isinstance(goals, list) or sorted(tuple(g["at"]) for g in goals) != sorted(xy(c) for c in rules.goal_slots):
         raise InvalidPosition("goals must list each goal slot once: " + str([list(xy(c)) for c in rules.goal_slots]))
     game.goal_cards = {cell_of(*g["at"]): card_of(game, g["card"], "goals") for g in goals}
-    if sorted(catalogue.types[k].id for k in game.goal_cards.values()) != sorted(rules.goal_ids):
-        raise InvalidPosition("the goal cards must be " + ", ".join(sorted(rules.goal_ids)) + ", once each")
-    game.seen_goals = [0] * game.players
+    ids = [catalogue.types[k].id for k in game.goal_cards.values()]
+    if len(set(ids)) != len(ids) or not set(ids) <= set(rules.goal_ids):
+        some = "" if len(rules.goal_ids) == len(rules.goal_slots) else f"{len(rules.goal_slots)} of "
+        raise InvalidPosition(f"the goal cards must be {some}" + ", ".join(sorted(rules.goal_ids)) + ", once each")
+    game.seen = {}
     for g in goals:
-        index = rules.goal_slots.index(cell_of(*g["at"]))
         for s in g["seen_by"]:
-            game.seen_goals[seat_of(game, s, "goals seen_by")] |= 1 << index
+            mark_seen(game, seat_of(game, s, "goals seen_by"), cell_of(*g["at"]))
     for cell, goal in game.goal_cards.items():
         code = game.maze.cards.get(cell)
         if code is None:

@@ -71,8 +71,8 @@ class Ruleset:
     catalogue: Catalogue
     start_id: str
     start_cell: int
-    goal_slots: tuple[int, ...]
-    goal_ids: tuple[str, ...]
+    goal_slots: tuple[int, ...]  # the goal layout's cells, top to bottom (a module's, or the game's)
+    goal_ids: tuple[str, ...]  # the goal cards a round deals from (new goals: 8 for 5 slots)
     deck: tuple[int, ...]  # card indices of the shuffled playing deck, with repeats
     gold_values: tuple[int, ...]
     roles: dict[int, dict[str, int]]
@@ -155,9 +155,14 @@ def _load_game(name: str, modules: tuple[Module, ...] | None = None) -> Ruleset:
     types += [card_from_data(card, "path") for card in data["path_cards"]]
     types += [card_from_data(card, "action") for card in data["action_cards"]]
     dealt = data["path_cards"] + data["action_cards"]
+    goal_slots = [tuple(at) for at in data["goals"]["slots"]]
+    goal_ids = [card["id"] for card in data["goals"]["cards"]]
     for module in modules:
         if module.cards:
             added = _module_data(module.cards)
+            if module.goal_layout:  # its goals replace the game's, which stay in the catalogue
+                goal_slots = list(module.goal_layout)
+                goal_ids = [card["id"] for card in added.get("cards", ()) if card["kind"] == "goal"]
             types += [card_from_data(card, "path") for card in added.get("path_cards", ())]
             types += [card_from_data(card, "action") for card in added.get("action_cards", ())]
             types += [card_from_data(card, card["kind"]) for card in added.get("cards", ())]
@@ -176,8 +181,8 @@ def _load_game(name: str, modules: tuple[Module, ...] | None = None) -> Ruleset:
         catalogue=catalogue,
         start_id=data["start"]["id"],
         start_cell=cell_of(*data["start"]["at"]),
-        goal_slots=tuple(cell_of(x, y) for x, y in data["goals"]["slots"]),
-        goal_ids=tuple(card["id"] for card in data["goals"]["cards"]),
+        goal_slots=tuple(cell_of(x, y) for x, y in goal_slots),
+        goal_ids=tuple(goal_ids),
         deck=deck,
         gold_values=tuple(g["value"] for g in data["gold_cards"] for _ in range(g["count"])),
         roles={int(n): dict(table) for n, table in data["roles"].items()},

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from .errors import InvalidSeat
 from .game import json_copy
+from .kernel.facedown import has_seen
 from .maze import xy
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ def view(game: Game, seat: int | None = None) -> dict:
             {"at": list(xy(cell)), "card": types[code >> 1].id, "turned": bool(code & 1)}
             for cell, code in sorted(game.maze.cards.items())
         ],
-        "goals": [_goal(game, seat, index, cell) for index, cell in enumerate(game.rules.goal_slots)],
+        "goals": [_goal(game, seat, cell) for cell in game.goal_cards],
         "draw_pile": len(game.draw_pile),
         "discards": {
             "face_up": [types[kind].id for kind, face_up in game.discards if face_up],
@@ -98,10 +99,10 @@ def card_ids_in(value, known: dict, found: set | None = None) -> set:
     return found
 
 
-def _goal(game: Game, seat: int | None, index: int, cell: int) -> dict:
+def _goal(game: Game, seat: int | None, cell: int) -> dict:
     maze = game.maze
     face_up = cell in maze.cards
-    seen = seat is not None and bool(game.seen_goals[seat] >> index & 1)
+    seen = has_seen(game, seat, cell)
     card = None
     if face_up:
         card = game.rules.catalogue.types[maze.cards[cell] >> 1].id

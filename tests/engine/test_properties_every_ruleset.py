@@ -17,6 +17,7 @@ import saboteur
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from saboteur.games.anniversary import combinations
+from saboteur.kernel.facedown import has_seen
 from saboteur.ruleset import OPTIONAL
 
 GAMES = settings(max_examples=3, deadline=None, derandomize=True, database=None,
@@ -162,9 +163,15 @@ def shuffle_unknowns(game, seat, rng):
     for s in seats:
         other.roles[s] = roles.pop()
     other.aside_roles = sorted(roles)
-    hidden = [cell for index, cell in enumerate(game.rules.goal_slots)
-              if cell in other.maze.hidden_goals and not other.seen_goals[seat] >> index & 1]
-    goals = [other.goal_cards[cell] for cell in hidden]
+    hidden = [cell for cell in other.goal_cards if cell in other.maze.hidden_goals and not has_seen(other, seat, cell)]
+    # with the goal cards not in play this round (new goals: 3 of 8), the treasure kept in play
+    catalogue = other.rules.catalogue
+    known = {catalogue.types[other.goal_cards[cell]].id for cell in other.goal_cards if cell not in hidden}
+    waiting = [catalogue.index[goal] for goal in other.rules.goal_ids if goal not in known]
+    treasure = [goal for goal in waiting if catalogue.types[goal].treasure == "gold"]
+    rest = [goal for goal in waiting if goal not in treasure]
+    rng.shuffle(rest)
+    goals = treasure + rest[:len(hidden) - len(treasure)]
     rng.shuffle(goals)
     for cell, goal in zip(hidden, goals):
         other.goal_cards[cell] = other.maze.hidden_goals[cell] = goal

@@ -83,6 +83,20 @@ class Module:
     # (Sketch.take) before dealing any (Sketch.deal)
     sketch_keys: tuple[str, ...] = ()
     sketch_part: Callable | None = None
+    # Face-down cells and what a link to them does (kernel/facedown.py):
+    # goal_layout: the goal slots as (x, y), top to bottom, in place of the game's
+    # (its goal cards are its `cards` of kind "goal"); the last module's
+    goal_layout: tuple[tuple[int, int], ...] | None = None
+    # deal_goals(game, rng) -> the goal card for each goal slot, in slot order, drawn from
+    # the round's generator; the last module's (base: the goal cards shuffled)
+    deal_goals: Callable | None = None
+    # goal_effect(game, seat, card) -> what revealing goal `card` does for `seat`: False,
+    # True (the gold is found) or facedown.ROUND_LOST; the last module's
+    goal_effect: Callable | None = None
+    # link_step: (rank, step): step(game, seat) resolves what a placement newly linked to
+    # the start (ruling 9: rank 0 chests, 1 postcards, 2 goals) and returns how the round
+    # ends as goal_effect does; every module's, by rank then module order
+    link_step: tuple[int, Callable] | None = None
 
     def __post_init__(self):
         declare(self.actions, self.name)
@@ -114,6 +128,9 @@ class Composition:
     view_parts: tuple[Callable, ...]  # every module's, in order
     decision_data: dict[str, DecisionData]  # by decision kind, the last module's that brings one
     action_fields: dict[str, tuple[str, ...]]  # the kinds of every module, with their fields
+    deal_goals: Callable | None  # the last module's that has one
+    goal_effect: Callable | None  # likewise
+    link_steps: tuple[Callable, ...]  # every module's, by rank then module order
 
     @classmethod
     def of(cls, modules: tuple[Module, ...]) -> Composition:
@@ -121,7 +138,7 @@ class Composition:
         decisions: dict[str, DecisionRule] = {}
         decision_data: dict[str, DecisionData] = {}
         action_fields: dict[str, tuple[str, ...]] = {}
-        resampler = end_round = next_seat = None
+        resampler = end_round = next_seat = deal_goals = goal_effect = None
         options: dict[str, TurnOptions] = {}
         for module in modules:
             action_fields.update(module.actions)
@@ -131,6 +148,8 @@ class Composition:
             resampler = module.resampler or resampler
             end_round = module.end_round or end_round
             next_seat = module.next_seat or next_seat
+            deal_goals = module.deal_goals or deal_goals
+            goal_effect = module.goal_effect or goal_effect
             options.update(module.turn_options)
         setups = tuple(module.setup for module in modules if module.setup)
         totals = tuple(module.totals for module in modules if module.totals)
@@ -154,7 +173,10 @@ class Composition:
         return cls(
             modules, handlers, decisions, taken_by, new_parts, setups, round_begins, resampler, **turn,
             totals=_summed_totals(totals), round_gold=_summed_rounds(round_gold), view_parts=view_parts,
-            decision_data=decision_data, action_fields=action_fields,
+            decision_data=decision_data, action_fields=action_fields, deal_goals=deal_goals,
+            goal_effect=goal_effect, link_steps=tuple(
+                step for _rank, step in sorted((m.link_step for m in modules if m.link_step), key=lambda s: s[0])
+            ),
         )
 
 

@@ -142,8 +142,8 @@ class Turn:
             game.hands[seat].remove(card)
             ends_round = rules.handlers[action.kind].apply(game, seat, card, action)
             game.last_seat = seat
-            if ends_round:  # finding the gold ends the round at once, before drawing
-                rules.composition.end_round(game, seat)
+            if ends_round:  # finding the gold (True) or a spider (ROUND_LOST) ends the round at once, before drawing
+                rules.composition.end_round(game, seat if ends_round is True else None)
                 return
             count = 1
         else:

@@ -5,7 +5,9 @@ from . import position, sketch
 from ...kernel.turn import TURN, Turn
 from .cards import HANDLERS, tools_whole
 from .resample import Resampler
-from .rounds import KEEP_GOLD, KeepGold, end_round, gold_by_round, start_game, view_part
+from .rounds import (
+    KEEP_GOLD, KeepGold, deal_goals, end_round, gold_by_round, gold_found, reveal_reached_goals, start_game, view_part,
+)
 from .state import gold, new_gold
 from .turn import Passes, next_seat_with_cards
 
@@ -56,4 +58,7 @@ MODULE = Module(
     decision_data=position.DECISION_DATA,
     sketch_keys=sketch.KEYS,
     sketch_part=sketch.sketch_part,
+    deal_goals=deal_goals,
+    goal_effect=gold_found,
+    link_step=(2, reveal_reached_goals),
 )

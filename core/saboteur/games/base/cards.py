@@ -13,7 +13,7 @@ from ...cards import SIDE_NAMES, SIDES
 from ...catalogue import ANY_SEAT
 from ...kernel.handlers import Condition, Handler, Refusal
 from ...maze import cell_of
-from .rounds import reveal_goal
+from ...kernel.facedown import mark_seen, resolve_links
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -143,11 +143,7 @@ class Place(Handler):
         game.events.append(
             ({"type": "place", "seat": seat, "card": action.card, "at": list(action.at), "turned": action.turned}, None)
         )
-        found_gold = False
-        if maze.goal_reached:
-            for cell in maze.reached_goals():
-                found_gold |= reveal_goal(game, cell)
-        return found_gold
+        return resolve_links(game, seat)
 
 
 # -- broken tools and repairs (ruling 3) -----------------------------------------------
@@ -273,9 +269,9 @@ class Map(Handler):
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         cell = cell_of(*action.at)
-        game.seen_goals[seat] |= 1 << game.rules.goal_slots.index(cell)
+        mark_seen(game, seat, cell)
         game.discards.append((card, True))
-        goal = game.rules.catalogue.types[game.goal_cards[cell]].id
+        goal = game.rules.catalogue.types[game.maze.hidden_goals[cell]].id
         game.event({"type": "map", "seat": seat, "card": action.card, "at": list(action.at)}, {seat: {"goal": goal}})
         return False
 

@@ -32,8 +32,7 @@ def start_round(game: Game, number: int, first_seat: int) -> None:
     role_cards = rules.role_deck(players)
     rng.shuffle(role_cards)
     game.roles, game.aside_roles = role_cards[:players], sorted(role_cards[players:])
-    goals = [rules.catalogue.index[goal] for goal in rules.goal_ids]
-    rng.shuffle(goals)
+    goals = rules.composition.deal_goals(game, rng)
     deck = list(rules.deck)
     rng.shuffle(deck)
     size = rules.hand_size[players]
@@ -49,7 +48,7 @@ def start_round(game: Game, number: int, first_seat: int) -> None:
     game.goal_cards = dict(zip(rules.goal_slots, goals))
     game.maze.hidden_goals = dict(game.goal_cards)
     game.maze.recompute()
-    game.seen_goals = [0] * players
+    game.seen = {}
     game.event({"type": "round_start", "round": number, "first": first_seat})
     for seat in range(players):
         game.event({"type": "role", "seat": seat}, {seat: {"role": game.roles[seat]}})
@@ -57,8 +56,40 @@ def start_round(game: Game, number: int, first_seat: int) -> None:
         begin(game)
 
 
-def reveal_goal(game: Game, cell: int) -> bool:
-    """Turn a reached goal face up, oriented to join the path (ruling 1); True if gold."""
+def deal_goals(game: Game, rng) -> list[int]:
+    """The goal cards shuffled, one per goal slot (ruling 1)."""
+    goals = [game.rules.catalogue.index[goal] for goal in game.rules.goal_ids]
+    rng.shuffle(goals)
+    return goals
+
+
+def gold_found(game: Game, seat: int, card: int) -> bool:
+    """Base's goal effect: the gold card ends the round, found by `seat`."""
+    return game.rules.catalogue.types[card].treasure == "gold"
+
+
+def reveal_reached_goals(game: Game, seat: int) -> bool | int:
+    """The link step of goals: turn over every face-down goal a path now reaches, top to
+    bottom, each with its effect on `seat` (`Module.goal_effect`); the first that ends the
+    round decides, and the goals after it are turned over without effect. Base's goals act
+    on nothing but the round's end, so their order never matters; new goals' may (book 002
+    lets the player choose: see docs/family.md)."""
+    maze = game.maze
+    if not maze.goal_reached:
+        return False
+    effect = game.rules.composition.goal_effect
+    ends: bool | int = False
+    for cell in maze.reached_goals():
+        if cell not in game.goal_cards:  # a face-down card of another kind (a chest's black card)
+            continue
+        card = reveal_goal(game, cell)
+        if not ends:
+            ends = effect(game, seat, card)
+    return ends
+
+
+def reveal_goal(game: Game, cell: int) -> int:
+    """Turn a reached goal face up, oriented to join the path (ruling 1); its card."""
     catalogue = game.rules.catalogue
     maze = game.maze
     goal = maze.hidden_goals[cell]
@@ -75,7 +106,7 @@ def reveal_goal(game: Game, cell: int) -> bool:
     maze.add(cell, goal * 2 + turned)
     card = catalogue.types[goal]
     game.event({"type": "goal_revealed", "at": list(xy(cell)), "card": card.id, "turned": bool(turned)})
-    return card.treasure == "gold"
+    return goal
 
 
 def end_round(game: Game, finder: int | None, may_keep: Callable[[Game, int], bool] | None = None) -> None:

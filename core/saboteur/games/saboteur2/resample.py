@@ -21,6 +21,7 @@ from itertools import islice
 from typing import TYPE_CHECKING
 
 from ...grid import cell_of
+from ...kernel.facedown import mark_seen
 from ..base import resample as base
 from ..base.resample import POSITION_SEED, _current_round_log
 from ..base.state import PART as BASE_PART
@@ -125,14 +126,13 @@ class Resampler(base.Resampler):
             cell = cell_of(*entry["at"])
             if cell != rules.start_cell:
                 maze.cards[cell] = catalogue.code(entry["card"], entry["turned"])
-        for goal in view["goals"]:
-            if goal["card"] is not None:
-                game.goal_cards[cell_of(*goal["at"])] = catalogue.index[goal["card"]]
-                if not goal["face_up"]:  # seen with a map
-                    maze.hidden_goals[cell_of(*goal["at"])] = catalogue.index[goal["card"]]
-        for index, goal in enumerate(view["goals"]):
+        for goal in view["goals"]:  # in the view's order; the unknown ones are dealt by sample()
+            cell = cell_of(*goal["at"])
+            game.goal_cards[cell] = catalogue.index[goal["card"]] if goal["card"] is not None else -1
+            if goal["card"] is not None and not goal["face_up"]:  # seen with a map
+                maze.hidden_goals[cell] = catalogue.index[goal["card"]]
             if goal["seen_by_you"]:
-                game.seen_goals[seat] |= 1 << index
+                mark_seen(game, seat, cell)
         game.results = [dict(result) for result in view["results"]]
         part = game.parts[PART] = Table(players)
         part.in_front = [[catalogue.index[card] for card in cards if catalogue.card(card).effect != "break"] for cards in in_front]

@@ -1,0 +1,69 @@
+"""Face-down cells: goals, and later a chest under its black card (rules/anniversary.md
+rulings 9, 12, 15, 16), with who has looked at each, and what a link to the start does.
+
+Where each lives: the maze knows only that a face-down cell is blocked and which card lies
+there (`Maze.hidden_goals`: cell -> card index, for any face-down card: it carries no path,
+constrains no placement beside it and anchors none, ruling 9); the game holds the goals
+by cell (`Game.goal_cards`, the layout's slots in order) and who has looked at each
+face-down cell (`Game.seen`: cell -> a bit per seat). A module holds the rest in its part
+(a chest under a black card). A card that moves or is swapped carries or clears the bits
+through these functions, so what others knew never outlives the card they knew.
+
+The link steps (`Module.link_step`) run after every placement, by rank: chests, then
+postcards, then goals (ruling 9); any card that links the maze afresh (a diversion, a flip)
+calls `resolve_links` the same way.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+# What a link step or goal effect returns when it ends the round with the gold not
+# found (new goals' spider, ruling 11); True means the player found the gold.
+ROUND_LOST = 2
+
+
+def resolve_links(game: Game, seat: int) -> bool | int:
+    """Resolve what `seat`'s last change to the maze newly linked to the start, step by
+    step (chests, postcards, goals); the first step that ends the round decides how:
+    False (the round goes on), True (`seat` found the gold) or ROUND_LOST."""
+    for step in game.rules.composition.link_steps:
+        ends = step(game, seat)
+        if ends:
+            return ends
+    return False
+
+
+def has_seen(game: Game, seat: int | None, cell: int) -> bool:
+    """Whether `seat` has looked at the face-down card at `cell` (None: a spectator)."""
+    return seat is not None and bool(game.seen.get(cell, 0) >> seat & 1)
+
+
+def mark_seen(game: Game, seat: int, cell: int) -> None:
+    """`seat` has looked at the face-down card at `cell` (a map)."""
+    game.seen[cell] = game.seen.get(cell, 0) | 1 << seat
+
+
+def seen_by(game: Game, cell: int) -> list[int]:
+    return [seat for seat in range(game.players) if game.seen.get(cell, 0) >> seat & 1]
+
+
+def forget(game: Game, *cells: int) -> None:
+    """Nobody knows any more what lies at `cells` (a goal swap, ruling 8)."""
+    for cell in cells:
+        game.seen.pop(cell, None)
+
+
+def move_face_down(game: Game, old: int, new: int) -> None:
+    """The face-down card at `old` moves, unseen, to the empty cell `new` (a goal moved,
+    ruling 12): who looked at it still knows it; the maze is linked afresh."""
+    maze = game.maze
+    maze.hidden_goals[new] = maze.hidden_goals.pop(old)
+    if old in game.goal_cards:
+        game.goal_cards = {new if cell == old else cell: card for cell, card in game.goal_cards.items()}
+    if old in game.seen:
+        game.seen[new] = game.seen.pop(old)
+    maze.recompute()
