@@ -233,6 +233,8 @@ def _goals(game: Game, data: dict) -> None:
     if len(set(ids)) != len(ids) or not set(ids) <= set(rules.goal_ids):
         some = "" if len(rules.goal_ids) == len(rules.goal_slots) else f"{len(rules.goal_slots)} of "
         raise InvalidPosition(f"the goal cards must be {some}" + ", ".join(sorted(rules.goal_ids)) + ", once each")
+    if not any(catalogue.types[k].treasure == "gold" for k in game.goal_cards.values()):
+        raise InvalidPosition("the goal with the gold must lie on a goal slot")
     game.seen = {}
     for g in goals:
         for s in g["seen_by"]:
@@ -306,7 +308,11 @@ def _optional_names(data: dict) -> list | None:
     named = data["modules"]
     if isinstance(named, list) and named[:len(own)] == own and len(named) > len(own):
         extra = named[len(own):]
-        return extra if all(isinstance(name, str) and name in OPTIONAL for name in extra) else None
+        # a shared module (the purse) is named among them, before the modules that need it
+        shared = {module.name for modules in OPTIONAL.values() for module in modules[:-1]}
+        if not all(isinstance(name, str) and (name in OPTIONAL or name in shared) for name in extra):
+            return None
+        return [name for name in extra if name in OPTIONAL]
     return None
 
 

@@ -29,6 +29,8 @@ GAMES = {
     "saboteur2": ((2, 1, "kinds"), (5, 2, "kinds"), (8, 3, "kinds"), (12, 4, "kinds"), (4, 5, "east"), (7, 6, "east")),
     # a game with optional modules: "<game>+<module>+..."
     "base+sabotaged-dwarf": ((5, 2, "kinds"), (4, 5, "east"), (10, 7, "east")),
+    "base+new-goals": ((4, 1, "kinds"), (5, 2, "east"), (8, 3, "east")),
+    "saboteur2+new-goals": ((3, 1, "kinds"), (6, 2, "east"), (10, 3, "east")),
 }
 
 

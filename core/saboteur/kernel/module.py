@@ -97,6 +97,10 @@ class Module:
     # the start (ruling 9: rank 0 chests, 1 postcards, 2 goals) and returns how the round
     # ends as goal_effect does; every module's, by rank then module order
     link_step: tuple[int, Callable] | None = None
+    # resample_part(view, rng) -> its part of a position consistent with a seat's view (its
+    # hidden facts drawn again), for the game's resampler to load (base's); a module with
+    # a position part must bring one to be searched by the Hard bot
+    resample_part: Callable[[dict, object], dict] | None = None
 
     def __post_init__(self):
         declare(self.actions, self.name)

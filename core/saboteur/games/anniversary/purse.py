@@ -118,7 +118,14 @@ def read_part(game: Game, data: dict) -> None:
         or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counts)
     ):
         raise InvalidPosition(f"the purse must hold a count of nuggets for each of the {game.players} seats")
-    game.parts[NAME].nuggets = counts[:]
+    part = game.parts[NAME] = Purse(game.players)  # a loaded game's parts are made by their readers
+    part.nuggets = counts[:]
+
+
+def resample_part(view: dict, rng) -> dict:
+    """A purse consistent with a seat's view: its own nuggets as shown, the others' hidden
+    counts guessed as none (only the seat's own count is known)."""
+    return {"nuggets": [entry.get("nuggets") or 0 for entry in view["seats"]]}
 
 
 MODULE = Module(
@@ -129,4 +136,5 @@ MODULE = Module(
     view_part=view_part,
     write_part=write_part,
     read_part=read_part,
+    resample_part=resample_part,
 )

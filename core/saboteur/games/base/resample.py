@@ -18,6 +18,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from .gold import GOLD_DIGGER, SABOTEUR
+from .position import version_1_as_2
 from ...grid import cell_of
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ class Resampler:
         known_goals = {g["card"] for g in view["goals"] if g["card"] is not None}
         self.hidden_goal_cards = sorted(catalogue.index[goal] for goal in rules.goal_ids if goal not in known_goals)
         self.gold_card = catalogue.index[next(goal for goal in rules.goal_ids if catalogue.card(goal).treasure == "gold")]
-        self.base = from_position(self._position(view, round_log, my_passes, hidden_discards, rng))
+        self.base = from_position(self._with_modules(self._position(view, round_log, my_passes, hidden_discards, rng), view, rng))
         # where the sampled cards go in the base game's discards (the face-down ones not mine)
         self.discard_slots = [i for i, (_, face_up) in enumerate(self.base.discards) if not face_up][len(my_passes):]
 
@@ -96,6 +97,19 @@ class Resampler:
             **self._gold(view, rng),
             "gold_share": None, "results": view["results"],
         }
+
+    def _with_modules(self, data: dict, view: dict, rng) -> dict:
+        """The version 1 position `data`, with the parts of the optional modules added (each
+        module's `resample_part`), so that the sample plays by the same rules."""
+        modules = self.rules.composition.modules
+        if len(modules) == 1:
+            return data
+        data = version_1_as_2(data)
+        data["modules"] = [module.name for module in modules]
+        for module in modules[1:]:
+            if module.read_part:
+                data[module.name] = module.resample_part(view, rng)
+        return data
 
     def _roles(self, rng) -> tuple[list[str], list[str]]:
         players = self.players

@@ -1,0 +1,161 @@
+"""New goal cards (issue 47 item 2; book 002, 'Nouvelles cartes Arrivée'; rules/anniversary.md,
+the table of new goals, the Layout, rulings 1, 9 and 11)."""
+
+from collections import Counter
+
+import pytest
+import saboteur
+from anniversary_helpers import ROW, ROW_ABOVE, events, staged
+from saboteur.errors import InvalidPosition
+
+NG = "new-goals"
+SLOTS = [[8, -4], [8, -2], [8, 0], [8, 2], [8, 4]]
+REACH_MIDDLE = {"kind": "place", "card": "tunnel-EW", "at": [7, 0], "turned": False}
+ROLES = ["gold-digger", "gold-digger", "saboteur", "gold-digger"]
+ROLES_2 = ["gold-digger-blue", "gold-digger-green", "saboteur", "gold-digger-blue"]
+
+
+def reach(goal, ruleset="base", **kwargs):
+    """Seat 0 links the start to the goal `goal`, lying at (8,0)."""
+    roles = ROLES_2 if ruleset == "saboteur2" else ROLES
+    game = staged(ruleset, path=ROW, hand=["tunnel-EW"], goals={(8, 0): goal}, roles=roles, **kwargs)
+    game.apply(REACH_MIDDLE)
+    return game
+
+
+@pytest.mark.parametrize("ruleset", ["base", "saboteur2"])
+def test_five_goals_lie_face_down_the_treasure_and_four_of_the_seven_others(ruleset):
+    """Book 002, Nouvelles cartes Arrivée, setup; anniversary.md Layout: 5 goals at (8,-4) to
+    (8,4), the treasure and 4 others drawn at random; the 3 others come back next round."""
+    in_play = Counter()
+    for seed in range(12):
+        game = saboteur.new_game(ruleset, 4, seed, modules=[NG])
+        view = game.view(0)
+        assert [goal["at"] for goal in view["goals"]] == SLOTS
+        assert not any(goal["face_up"] or goal["card"] for goal in view["goals"])
+        cards = [game.rules.catalogue.types[card].id for card in game.goal_cards.values()]
+        assert len(set(cards)) == 5 and "new-goal-treasure" in cards
+        in_play.update(cards)
+    assert in_play["new-goal-treasure"] == 12
+    assert set(in_play) == set(game.rules.goal_ids) and len(in_play) == 8  # every card is drawn some round
+
+
+def test_base_keeps_its_three_goals():
+    """Base Saboteur without the module: 3 goals at (8,-2), (8,0), (8,2) (base.md 1)."""
+    assert [goal["at"] for goal in saboteur.new_game("base", 4, 1).view(0)["goals"]] == SLOTS[1:4]
+
+
+@pytest.mark.parametrize("ruleset", ["base", "saboteur2"])
+def test_the_treasure_is_the_games_gold(ruleset):
+    """Anniversary.md ruling 11: the treasure is base.md 7 or saboteur2.md 3: the round ends, found."""
+    game = reach("new-goal-treasure", ruleset)
+    assert events(game, "round_end")[0]["finder"] == 0
+
+
+@pytest.mark.parametrize("ruleset", ["base", "saboteur2"])
+def test_the_spider_ends_the_round_at_once_and_the_saboteurs_win(ruleset):
+    """Book 002: 'la manche se termine immédiatement, les saboteurs gagnent'; ruling 11: as if
+    the treasure was never reached."""
+    game = reach("new-goal-spider", ruleset)
+    end = events(game, "round_end")[0]
+    assert end["finder"] is None and "saboteur" in end["winners"]
+    assert game.round == 2
+
+
+def test_after_the_spider_the_player_does_not_draw():
+    """Ruling 11: the round ends at once, so the revealer draws nothing (as when the gold is found)."""
+    game = staged(path=ROW, hand=["tunnel-EW"], goals={(8, 0): "new-goal-spider"}, roles=ROLES)
+    drawn = len(events(game, "draw"))
+    game.apply(REACH_MIDDLE)
+    assert len(events(game, "draw")) == drawn
+
+
+@pytest.mark.parametrize("ruleset", ["base", "saboteur2"])
+@pytest.mark.parametrize("sack,amount", [("new-goal-sack-1", 1), ("new-goal-sack-2", 2)])
+def test_a_gold_sack_gives_the_revealer_its_nuggets_and_play_goes_on(ruleset, sack, amount):
+    """Book 002: '1 ou 2 pépites selon ce qu'indique la carte'; ruling 11: to the revealer."""
+    game = reach(sack, ruleset)
+    assert saboteur.games.anniversary.purse.nuggets(game) == [amount, 0, 0, 0]
+    assert not events(game, "round_end") and game.to_move == 1
+
+
+@pytest.mark.parametrize("ruleset", ["base", "saboteur2"])
+def test_the_dragon_takes_a_nugget_to_the_supply(ruleset):
+    """Book 002: the dragon takes 1 nugget; ruling 11: to the supply."""
+    game = reach("new-goal-dragon", ruleset, nuggets=[2, 1, 0, 0])
+    assert saboteur.games.anniversary.purse.nuggets(game) == [1, 1, 0, 0]
+
+
+def test_the_dragon_takes_nothing_from_a_player_with_nothing():
+    """Book 002: 'si vous en avez'."""
+    game = reach("new-goal-dragon")
+    assert saboteur.games.anniversary.purse.nuggets(game) == [0, 0, 0, 0]
+    assert not events(game, "nuggets") and game.to_move == 1
+
+
+def test_the_dragon_changes_a_gold_card_of_a_player_with_no_nugget():
+    """Ruling 1: a player holding only gold cards gives one back and takes the change."""
+    game = reach("new-goal-dragon", gold=[[2], [], [], []])
+    assert saboteur.games.anniversary.purse.nuggets(game) == [1, 0, 0, 0]
+    assert game.view(0)["seats"][0]["gold"] == []
+
+
+def test_a_stone_does_nothing():
+    """Book 002: 'l'habituelle pierre noire'."""
+    game = reach("new-goal-stone-NES")
+    assert events(game, "goal_revealed")[0]["card"] == "new-goal-stone-NES"
+    assert not events(game, "nuggets") and not events(game, "round_end") and game.to_move == 1
+
+
+def test_two_goals_reached_at_once_are_turned_over_top_to_bottom_the_first_ending_decides():
+    """Ruling 9 (book: two goals): both are turned over; the first from the top that ends
+    the round decides it (the engine's fixed order; docs/family.md)."""
+    game = staged(path=ROW_ABOVE, hand=["tunnel-NESW"], roles=ROLES,
+                  goals={(8, -2): "new-goal-spider", (8, 0): "new-goal-treasure"})
+    game.apply({"kind": "place", "card": "tunnel-NESW", "at": [8, -1], "turned": False})
+    assert [e["at"] for e in events(game, "goal_revealed")] == [[8, -2], [8, 0]]
+    assert events(game, "round_end")[0]["finder"] is None
+
+
+def test_two_sacks_reached_at_once_both_pay():
+    """Ruling 9: each goal reached resolves."""
+    game = staged(path=ROW_ABOVE, hand=["tunnel-NESW"], roles=ROLES,
+                  goals={(8, -2): "new-goal-sack-1", (8, 0): "new-goal-sack-2"})
+    game.apply({"kind": "place", "card": "tunnel-NESW", "at": [8, -1], "turned": False})
+    assert saboteur.games.anniversary.purse.nuggets(game) == [3, 0, 0, 0]
+
+
+def test_a_map_looks_at_any_of_the_five_goals_and_only_its_reader_sees_it():
+    """Book 002: maps look at any face-down goal (base.md 4); the others do not learn it."""
+    game = staged(hand=["map"], goals={(8, 4): "new-goal-dragon"})
+    maps = [action.to_json()["at"] for action in game.legal_actions() if action.kind == "map"]
+    assert maps == SLOTS
+    game.apply({"kind": "map", "card": "map", "at": [8, 4]})
+    assert game.view(0)["goals"][4] == {"at": [8, 4], "face_up": False, "seen_by_you": True, "card": "new-goal-dragon"}
+    assert game.view(1)["goals"][4]["card"] is None
+    assert "new-goal-dragon" in game.view(0)["cards"] and "new-goal-dragon" not in game.view(1)["cards"]
+
+
+@pytest.mark.parametrize("ruleset", ["base", "saboteur2"])
+def test_positions_and_records_round_trip(ruleset):
+    """Issue 47: positions and records name their modules and load again."""
+    game = reach("new-goal-sack-2", ruleset)
+    again = saboteur.from_position(game.position())
+    assert again.position() == game.position()
+    assert saboteur.load_record(game.record()).position() == game.position()
+
+
+@pytest.mark.parametrize("corrupt,message", [
+    (lambda p: p["goals"][0].update(card=p["goals"][1]["card"]), "once each"),
+    (lambda p: p["goals"][0].update(card="goal-stone-NE"), "5 of"),
+    (lambda p: p["goals"].pop(), "each goal slot once"),
+    (lambda p: [g.update(card="new-goal-stone-NE") for g in p["goals"] if g["card"] == "new-goal-treasure"], "gold"),
+])
+def test_a_corrupt_goal_layout_is_refused_naming_its_fault(corrupt, message):
+    """Issue 47, Must hold: a corrupt part refused with its fault named."""
+    position = saboteur.new_game("base", 4, 3, modules=[NG]).position()
+    if "new-goal-stone-NE" in [g["card"] for g in position["goals"]]:
+        position = saboteur.new_game("base", 4, 4, modules=[NG]).position()
+    corrupt(position)
+    with pytest.raises(InvalidPosition, match=message):
+        saboteur.from_position(position)
