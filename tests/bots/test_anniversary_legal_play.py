@@ -7,7 +7,12 @@ from bot_helpers import bot, play, rng_for
 
 from saboteur.bots import LEVELS
 
-GAMES = [("base", ("new-goals",), 5), ("saboteur2", ("new-goals",), 4)]
+GAMES = [
+    ("base", ("new-goals",), 5),
+    ("saboteur2", ("new-goals",), 4),
+    ("base", ("costume-workshop", "underground-party"), 6),
+    ("saboteur2", ("costume-workshop", "underground-party", "new-goals"), 5),
+]
 
 
 @pytest.mark.parametrize("ruleset, modules, players", GAMES)

@@ -31,6 +31,10 @@ GAMES = {
     "base+sabotaged-dwarf": ((5, 2, "kinds"), (4, 5, "east"), (10, 7, "east")),
     "base+new-goals": ((4, 1, "kinds"), (5, 2, "east"), (8, 3, "east")),
     "saboteur2+new-goals": ((3, 1, "kinds"), (6, 2, "east"), (10, 3, "east")),
+    "base+costume-workshop": ((4, 1, "kinds"), (5, 2, "east"), (9, 3, "east")),
+    "base+underground-party": ((3, 1, "kinds"), (6, 2, "east"), (10, 3, "east")),
+    "saboteur2+costume-workshop": ((4, 1, "kinds"), (7, 2, "east")),
+    "saboteur2+underground-party": ((5, 1, "kinds"), (3, 2, "east")),
 }
 
 

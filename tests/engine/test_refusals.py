@@ -24,6 +24,8 @@ TABLES = {
     # a game with optional modules: "<game>+<module>+..."
     "base+new-goals": ((4, 1), (7, 2)),
     "saboteur2+new-goals": ((5, 1),),
+    "base+costume-workshop+underground-party": ((5, 3),),
+    "saboteur2+costume-workshop+underground-party": ((4, 2),),
 }
 
 

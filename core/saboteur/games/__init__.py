@@ -4,7 +4,7 @@ so the kernel imports no game. The top-level API (`saboteur/__init__.py`) import
 
 from ..ruleset import register_game, register_modules
 from . import base, saboteur2
-from .anniversary import combinations, new_goals, purse, sabotaged_dwarf
+from .anniversary import combinations, new_goals, postcards, purse, sabotaged_dwarf
 
 register_game("base", (base.MODULE,), version_1=base.position.version_1_as_2)
 register_game("saboteur2", (base.MODULE, saboteur2.MODULE))
@@ -12,6 +12,8 @@ register_modules(
     {
         sabotaged_dwarf.NAME: sabotaged_dwarf.MODULE,
         new_goals.NAME: (purse.MODULE, new_goals.MODULE),
+        postcards.COSTUME_WORKSHOP.name: postcards.COSTUME_WORKSHOP,
+        postcards.UNDERGROUND_PARTY.name: postcards.UNDERGROUND_PARTY,
     },
     combinations.check,
 )
