@@ -300,19 +300,18 @@ def _goal_neighbour_sides(maze: Maze, cell: int, catalogue) -> int:
 
 
 def _optional_names(data: dict) -> list | None:
-    """The optional modules a position names after its game's own; None when it names no
-    other, or a name that is no optional module (the loader then says which it expects)."""
+    """The optional modules a position names after its game's own (the shared modules they
+    need, such as the purse, come back with them); None when it names no other, or a name
+    that is no module (the loader then says which it expects)."""
     from .ruleset import MODULES, OPTIONAL
 
     own = [module.name for module in MODULES.get(data["ruleset"], ())]
     named = data["modules"]
     if isinstance(named, list) and named[:len(own)] == own and len(named) > len(own):
+        shared = {module.name for modules in OPTIONAL.values() for module in modules}
         extra = named[len(own):]
-        # a shared module (the purse) is named among them, before the modules that need it
-        shared = {module.name for modules in OPTIONAL.values() for module in modules[:-1]}
-        if not all(isinstance(name, str) and (name in OPTIONAL or name in shared) for name in extra):
-            return None
-        return [name for name in extra if name in OPTIONAL]
+        if all(isinstance(name, str) and (name in OPTIONAL or name in shared) for name in extra):
+            return [name for name in extra if name in OPTIONAL] or None
     return None
 
 

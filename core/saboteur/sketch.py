@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from .game import Game
     from .ruleset import Ruleset
 
-KERNEL_KEYS = ("ruleset", "players", "seed", "options", "round", "to_move", "hands", "maze", "goals",
+KERNEL_KEYS = ("ruleset", "modules", "players", "seed", "options", "round", "to_move", "hands", "maze", "goals",
                "seen", "draw_pile", "discards")
 
 
@@ -41,13 +41,14 @@ def from_sketch(sketch: object) -> Game:
 def sketch_position(sketch: object) -> dict:
     """The full position (version 2) a sketch describes, unnamed parts dealt from the
     sketch's seed: the same sketch always gives the same position."""
-    from .ruleset import load_ruleset
+    from .ruleset import check_modules, load_ruleset
 
     if not isinstance(sketch, dict):
         raise InvalidPosition(f"a sketch must be a table of keys, not {sketch!r}")
     try:
-        rules = load_ruleset(sketch.get("ruleset"))
-        players = rules.check_players(sketch.get("players"))
+        players = load_ruleset(sketch.get("ruleset")).check_players(sketch.get("players"))
+        # the optional modules the lesson plays with (issue 47), by name as new_game takes them
+        rules = load_ruleset(sketch["ruleset"], check_modules(sketch["ruleset"], sketch.get("modules"), players))
         options = rules.resolve_options(sketch.get("options"))
     except ConfigError as error:
         raise InvalidPosition(f"sketch: {error}") from None

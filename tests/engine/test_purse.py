@@ -88,3 +88,21 @@ def test_rounds_add_up_to_the_totals_after_change_is_made():
     purse.pay(game, 0, 1, "toll")
     by_round = game.rules.composition.round_gold(game)
     assert [sum(column[seat] for column in by_round.values()) for seat in range(4)] == game.gold_totals()
+
+
+def test_a_position_with_a_module_that_needs_the_purse_loads_again(monkeypatch):
+    """Positions name every module they are played with (issue 47, 'API'), the purse among
+    them; loading one composes the purse again through the optional module that needs it."""
+    from saboteur.games.anniversary import combinations
+    from saboteur.kernel.module import Module
+    from saboteur.ruleset import OPTIONAL
+
+    monkeypatch.setitem(combinations.GAMES, "nugget-test", ("base",))
+    monkeypatch.setitem(OPTIONAL, "nugget-test", (purse.MODULE, Module("nugget-test")))
+    game = saboteur.new_game("base", players=4, seed=2, modules=["nugget-test"])
+    purse.gain(game, 1, 2, "test")
+    position = game.position()
+    assert position["modules"] == ["base", "purse", "nugget-test"]
+    loaded = saboteur.from_position(position)
+    assert loaded.rules.extra_modules == ("nugget-test",)
+    assert purse.nuggets(loaded) == [0, 2, 0, 0] and loaded.position() == position

@@ -232,3 +232,15 @@ def test_a_sketch_s_game_plays_on_to_the_end(ruleset, players):
         assert play_to_the_end(game, seed) > 0
         assert game.is_over and len(game.results) == 3
         assert game.winners()
+
+
+def test_a_sketch_plays_with_the_modules_it_names():
+    """docs/lessons.md section 2, `modules`: a lesson of an anniversary module (issue 47,
+    section 5) names them as new_game takes them; a clash is refused as new_game refuses it."""
+    game = saboteur.from_sketch({"ruleset": "base", "modules": ["sabotaged-dwarf"], "players": 4})
+    assert game.rules.extra_modules == ("sabotaged-dwarf",)
+    assert game.position()["modules"] == ["base", "sabotaged-dwarf"]
+    with pytest.raises(saboteur.InvalidPosition, match="plays only with base"):
+        saboteur.from_sketch({"ruleset": "saboteur2", "modules": ["sabotaged-dwarf"], "players": 4})
+    with pytest.raises(saboteur.InvalidPosition, match="for 5 to 9 players"):
+        saboteur.from_sketch({"ruleset": "base", "modules": ["tournament"], "players": 4})

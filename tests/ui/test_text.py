@@ -35,7 +35,7 @@ def test_a_count_of_one_is_singular():
     assert text.t("en", "gold_cards", n=1) == "1 gold card"
     assert text.t("en", "gold_cards", n=2) == "2 gold cards"
     assert text.t("fr", "cards_in_hand", n=1) == "1 carte"
-    assert text.t("fr", "ev_saboteur_paid", name="Ana", n=1) == "Ana reçoit 1 carte or comme saboteur."
+    assert text.t("fr", "ev_saboteur_paid", name="Ana", n=1) == "Ana reçoit 1 carte Or comme saboteur."
     assert text.t("en", "seat", n=1) == "Seat 1"  # no singular form needed: the template stays
 
 
@@ -73,7 +73,7 @@ def test_card_names_say_where_the_paths_go():
     assert text.card_name("fr", "dead-N", turned=True) == "cul-de-sac vers le bas"
     assert text.card_name("fr", "tunnel-NESW") == "carrefour"
     assert text.card_name("en", "repair-pick-cart") == "repair pick or cart"
-    assert text.card_name("fr", "break-lantern") == "cassé : lampe"
+    assert text.card_name("fr", "break-lantern") == "outil cassé (lampe)"
 
 
 def test_every_path_card_has_a_name_without_compass_letters():
@@ -189,3 +189,18 @@ def test_a_move_a_seat_aims_at_itself_is_worded_as_such():
     # aimed at another seat: as before
     assert text.describe_event("en", {**free, "target": 0}, names) == "Bo freed Ana."
     assert panel.last_move_words("en", {**repair, "target": 2}, names) == "repaired: lantern → Cy"
+
+
+def test_french_counts_of_zero_take_the_singular():
+    """Issue 45's French cosmetics: French puts a count below two in the singular ("0 carte
+    Or", not "0 cartes or"); English keeps "0 gold cards"."""
+    assert text.t("fr", "gold_cards", n=0) == "0 carte Or"
+    assert text.t("fr", "gold_cards", n=2) == "2 cartes Or"
+    assert text.t("en", "gold_cards", n=0) == "0 gold cards"
+
+
+def test_a_drawn_broken_tool_reads_with_one_colon_in_french():
+    """Issue 45's French cosmetics: "Vous avez pioché : outil cassé (pioche)." and not
+    "Vous avez pioché : cassé : pioche."."""
+    said = text.t("fr", "drew_card", card=text.card_name("fr", "break-pick"))
+    assert said.count(":") == 1 and "outil cassé" in said, said

@@ -29,9 +29,9 @@ import sys
 from pathlib import Path
 
 from . import preview
+from .source import GAMES  # the index's sections, in that order
 
 WEB = Path(__file__).resolve().parents[1]
-GAMES = ("base", "saboteur2")  # the index's sections, base Saboteur first
 LANGUAGES = ("en", "fr")
 
 # The live lesson's frame, as the snippets make it. Nothing resizes a plain iframe, so it is
@@ -54,6 +54,7 @@ WORDS = {
                  "asks you for one move. Open one to play it here, or put it in your own page.",
         "game_base": "Saboteur",
         "game_saboteur2": "Saboteur 2",
+        "game_anniversary": "The anniversary edition's modules",
         "open": "Open the lesson",
         "embed": "Put it in your page",
         "way_iframe": "An iframe (works almost everywhere):",
@@ -75,6 +76,7 @@ WORDS = {
                  "position et vous demande un coup. Ouvrez-en une pour la jouer ici, ou placez-la dans votre page.",
         "game_base": "Saboteur",
         "game_saboteur2": "Saboteur 2",
+        "game_anniversary": "Les modules de l'édition anniversaire",
         "open": "Ouvrir la leçon",
         "embed": "La placer dans votre page",
         "way_iframe": "Une iframe (marche presque partout) :",

@@ -23,10 +23,18 @@ class LessonError(ValueError):
     """A lesson that cannot be baked: the message names the lesson and the step."""
 
 
+# The lessons' folders in the order they are taught and listed: base Saboteur first, then
+# Saboteur 2, then the anniversary edition's modules, which add to either game.
+GAMES = ("base", "saboteur2", "anniversary")
+
+
 def lesson_files(root: Path) -> list[Path]:
-    """Every lesson file, game by game (base first), in their NN- order."""
-    games = sorted((path for path in root.iterdir() if path.is_dir()), key=lambda path: (path.name != "base", path.name))
-    return [path for game in games for path in sorted(game.glob("[0-9][0-9]-*.toml"))]
+    """Every lesson file, game by game (in GAMES order), in their NN- order."""
+    folders = {path.name: path for path in root.iterdir() if path.is_dir() and any(path.glob("*.toml"))}
+    unknown = sorted(set(folders) - set(GAMES))
+    if unknown:
+        raise LessonError(f"lessons/{unknown[0]}/: not a folder of lessons (those are {', '.join(GAMES)})")
+    return [path for game in GAMES if game in folders for path in sorted(folders[game].glob("[0-9][0-9]-*.toml"))]
 
 
 def lesson_id(path: Path) -> str:

@@ -150,7 +150,7 @@ BASE_FR = (
               "en a. Tous les rôles sont montrés, puis l'or est partagé."),
     )),
     ("gold", "L'or", (
-        ("ul", ("Quand les chercheurs d'or gagnent, on tire des cartes or de 1, 2 ou 3 pépites : une par "
+        ("ul", ("Quand les chercheurs d'or gagnent, on tire des cartes Or de 1, 2 ou 3 pépites : une par "
                 "chercheur d'or, ou une par joueur, neuf au plus, si l'option de l'écran de départ le dit.",
                 "Celui qui a atteint l'or les regarde, en garde une et passe les autres au chercheur d'or "
                 "suivant dans le sens inverse des aiguilles d'une montre, qui en garde une, et ainsi de suite "
