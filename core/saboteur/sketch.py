@@ -160,6 +160,7 @@ class Sketch:
         rules, players = self.rules, self.players
         to_move = self.seat("to_move", self.data.get("to_move", 0))
         maze, face_up_goals = self.maze()
+        self.laid = maze  # a module lays its fixed cards here (the postcards), from its sketch_part
         goals = self.goals(face_up_goals)
         hands: list[list[int] | None] = [None] * players
         for seat, (key, cards) in self.per_seat("hands").items():
@@ -256,9 +257,18 @@ class Sketch:
             cards = [face_up.get(cell) for cell in slots]
             rest = [goal for goal in rules.goal_ids if goal not in cards]
             self.rng("goals").shuffle(rest)
+            if len(rules.goal_ids) > len(slots):  # more goals than slots (new goals): the treasure always lies
+                gold = [goal for goal in rest if rules.catalogue.card(goal).treasure == "gold"]
+                rest = [goal for goal in rest if goal not in gold][: cards.count(None) - len(gold)] + gold
+                self.rng("goals").shuffle(rest)
             cards = [card or rest.pop() for card in cards]
-        elif not isinstance(named, list) or sorted(map(str, named)) != sorted(rules.goal_ids):
-            self.fail("goals", f"must name the goal cards {', '.join(rules.goal_ids)} once each, "
+        elif (
+            not isinstance(named, list) or len(named) != len(slots) or len(set(map(str, named))) != len(named)
+            or not set(map(str, named)) <= set(rules.goal_ids)
+            or not any(rules.catalogue.card(goal).treasure == "gold" for goal in named)
+        ):
+            some = "" if len(rules.goal_ids) == len(slots) else f"{len(slots)}, the treasure among them, of "
+            self.fail("goals", f"must name {some}the goal cards {', '.join(rules.goal_ids)} once each, "
                                f"in the order of the goal spaces {[list(xy(c)) for c in slots]}, not {named!r}")
         else:
             cards = named

@@ -159,3 +159,38 @@ def test_a_corrupt_goal_layout_is_refused_naming_its_fault(corrupt, message):
     corrupt(position)
     with pytest.raises(InvalidPosition, match=message):
         saboteur.from_position(position)
+
+
+@pytest.mark.parametrize("ruleset", ["base", "saboteur2"])
+def test_the_resample_deals_unseen_goals_from_all_eight_and_keeps_what_the_seat_saw(ruleset):
+    """Issue 47 item 4: Hard's resample deals a module's hidden state again and never reads
+    it: goals the seat did not see come from the 8 (the 3 waiting too), the treasure always
+    among the 5; the goal it saw with a map stays."""
+    import random
+
+    game = staged(ruleset, hand=["map"], goals={(8, 4): "new-goal-dragon"})
+    game.apply({"kind": "map", "card": "map", "at": [8, 4]})
+    view = game.view(0)
+    rules = game.rules
+    resampler = rules.composition.resampler(rules, view, random.Random(1))
+    dealt = Counter()
+    for number in range(40):
+        sample = resampler.sample(random.Random(number))
+        cards = [rules.catalogue.types[card].id for card in sample.goal_cards.values()]
+        assert cards[4] == "new-goal-dragon" and "new-goal-treasure" in cards and len(set(cards)) == 5
+        assert sample.view(0)["goals"] == view["goals"]
+        dealt.update(cards[:4])
+    assert len(dealt) == 7  # every other card, those waiting this round included
+
+
+def test_a_lesson_sketch_deals_five_goals_with_the_treasure_or_names_them():
+    """docs/lessons.md section 2: a sketch of new goals deals 5 of the 8, the treasure
+    always among them (book 002 setup), or names 5 with the treasure."""
+    for seed in range(8):
+        game = saboteur.from_sketch({"ruleset": "base", "modules": [NG], "players": 4, "seed": seed})
+        assert "new-goal-treasure" in [goal["card"] for goal in game.position()["goals"]]
+    named = ["new-goal-spider", "new-goal-treasure", "new-goal-dragon", "new-goal-sack-1", "new-goal-stone-NE"]
+    game = saboteur.from_sketch({"ruleset": "saboteur2", "modules": [NG], "players": 4, "goals": named})
+    assert [goal["card"] for goal in game.position()["goals"]] == named
+    with pytest.raises(InvalidPosition, match="the treasure among them"):
+        saboteur.from_sketch({"ruleset": "base", "modules": [NG], "players": 4, "goals": named[:1] + named[2:] + ["new-goal-sack-2"]})

@@ -151,3 +151,36 @@ def test_positions_and_records_round_trip_with_both_postcards(ruleset):
         game.apply(rng.choice(game.legal_actions()))
         assert saboteur.from_position(game.position()).position() == game.position()
     assert saboteur.load_record(game.record()).position() == game.position()
+
+
+def test_a_lesson_sketch_lays_the_postcards():
+    """docs/lessons.md section 2: a sketch with the postcards lays each at its cell, unused;
+    a sketch card on a postcard's cell is refused."""
+    game = saboteur.from_sketch({"ruleset": "base", "modules": [CW, UP], "players": 4})
+    assert game.view(0)["postcards"] == [
+        {"card": "postcard-costume-workshop", "at": [4, -2], "used": False},
+        {"card": "postcard-underground-party", "at": [4, 2], "used": False},
+    ]
+    with pytest.raises(InvalidPosition, match="the cell of the postcard"):
+        saboteur.from_sketch({"ruleset": "base", "modules": [CW], "players": 4, "maze": [{"at": [4, -2], "card": "tunnel-EW"}]})
+
+
+@pytest.mark.parametrize("ruleset", ["base", "saboteur2"])
+def test_the_resample_keeps_the_postcards_and_deals_roles_again(ruleset):
+    """Issue 47 item 4: Hard's resample plays with the postcards (their part from the view)
+    and deals the others' roles again after a party, never reading them."""
+    import random
+
+    roles = ROLES_2 if ruleset == "saboteur2" else ROLES
+    game = staged(ruleset, (UP,), path=[(x, 1, "tunnel-NESW") for x in range(0, 4)], hand=["tunnel-NESW"], roles=roles)
+    game.apply({"kind": "place", "card": "tunnel-NESW", "at": [4, 1], "turned": False})
+    seat = game.to_move
+    view = game.view(seat)
+    resampler = game.rules.composition.resampler(game.rules, view, random.Random(2))
+    others = set()
+    for number in range(30):
+        sample = resampler.sample(random.Random(number))
+        assert sample.parts[UP].used and sample.roles[seat] == game.roles[seat]
+        assert sample.view(seat)["postcards"] == view["postcards"]
+        others.add(tuple(sample.roles[:seat] + sample.roles[seat + 1:]))
+    assert len(others) > 1

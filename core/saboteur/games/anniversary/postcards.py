@@ -101,9 +101,17 @@ def postcard_module(name: str, at: tuple[int, int], effect: Callable[[Game, int]
         game.parts[name] = Used()
         game.parts[name].used = data["used"]
 
+    def sketch_part(sketch) -> dict:
+        """A lesson's postcard lies at its cell, not yet linked (docs/lessons.md section 2)."""
+        if any(entry["at"] == list(at) for entry in sketch.laid):
+            sketch.fail("maze", f"{list(at)} is the cell of the postcard {card_id}")
+        sketch.laid.append({"at": list(at), "card": card_id, "turned": False})
+        return {"used": False}
+
     return Module(
         name, cards=name, new_part=lambda game: Used(), begin_round=begin_round,
         link_step=(POSTCARD_RANK, link_step), view_part=view_part, write_part=write_part, read_part=read_part,
+        sketch_part=sketch_part,
         resample_part=lambda view, rng: {"used": next(p["used"] for p in view["postcards"] if p["card"] == card_id)},
     )
 

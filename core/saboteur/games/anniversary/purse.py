@@ -137,4 +137,5 @@ MODULE = Module(
     write_part=write_part,
     read_part=read_part,
     resample_part=resample_part,
+    sketch_part=lambda sketch: {"nuggets": [0] * sketch.players},  # a lesson's seats start with none
 )

@@ -138,8 +138,11 @@ class Resampler(base.Resampler):
         part.in_front = [[catalogue.index[card] for card in cards if catalogue.card(card).effect != "break"] for cards in in_front]
         part.thefts = list(view["saboteur2"]["thieves"])
         part.nuggets = estimated_nuggets(view)
-        for name, new_part in rules.composition.new_parts:  # the optional modules' (the purse)
-            game.parts.setdefault(name, new_part(game))
+        for module in rules.composition.modules[2:]:  # the optional modules' parts, as base's resample reads them
+            if module.read_part and module.resample_part:
+                module.read_part(game, module.resample_part(view, rng))
+            elif module.new_part:
+                game.parts[module.name] = module.new_part(game)
         self._deal(game, rng)
         maze.recompute()
         assert len(maze.hidden_goals) == sum(not g["face_up"] for g in view["goals"])
