@@ -143,11 +143,18 @@ class Place(Handler):
         game.events.append(
             ({"type": "place", "seat": seat, "card": action.card, "at": list(action.at), "turned": action.turned}, None)
         )
-        found_gold = False
-        if maze.goal_reached:
-            for cell in maze.reached_goals():
-                found_gold |= reveal_goal(game, cell)
-        return found_gold
+        return after_laying(game)
+
+
+def after_laying(game: Game) -> bool:
+    """What laying a path card (or moving one, a diversion) sets off: the face-down goals a
+    path linked to the start now touches are turned (ruling 1); True if gold was found."""
+    maze = game.maze
+    found_gold = False
+    if maze.goal_reached:
+        for cell in maze.reached_goals():
+            found_gold |= reveal_goal(game, cell)
+    return found_gold
 
 
 # -- broken tools and repairs (ruling 3) -----------------------------------------------
