@@ -54,6 +54,8 @@ def _not_face_down_goal(game: Game, seat: int, card: int, action: Action) -> str
 def _same_goal(game: Game, seat: int, card: int, action: Action) -> str | None:
     if action.at == action.to:
         return "a goal swap takes two different goal cards"
+    if cell_of(*action.at) > cell_of(*action.to):  # one way to name a pair, as the list does
+        return f"name the two goals in board order: {list(action.to)} first, then {list(action.at)}"
     return None
 
 
@@ -72,7 +74,7 @@ class GoalSwap(Handler):
     conditions = (
         Condition("the spaces are on the board", lambda game, seat, card, action: off_board(game, seat, card, action)
                   or off_board(game, seat, card, action._replace(at=action.to))),
-        Condition("two different goals", _same_goal),
+        Condition("two different goals, in board order", _same_goal),
         Condition("both goals lie face down", _not_face_down_goal),
         Condition("swapped or not: 1 or 0", _not_yes_or_no),
     )
