@@ -9,6 +9,7 @@ import pytest
 import saboteur
 from engine_helpers import GD, ROW_TO_6, SAB, load, scenario
 from saboteur.errors import InvalidPosition
+from test_rules_gold import pile_with_top
 
 CH = "championship"
 CARDS = ("goal-swap", "forgotten-treasure", "veto", "reverse", "master-craftsman", "scout", "diversion")
@@ -232,3 +233,274 @@ def test_forgotten_treasure_works_with_an_empty_draw_pile_but_not_an_empty_disca
     empty = championship(hands=[["forgotten-treasure", "map"], ["map"], ["map"], ["map"], ["map"]])
     assert not [a for a in empty.legal_actions() if a.kind == "forgotten_treasure"]
     assert empty.refusal({"kind": "forgotten_treasure", "card": "forgotten-treasure"}) == "the discard pile is empty"
+
+
+def test_with_fewer_than_five_discards_all_are_looked_at():
+    """Book 002, 2018, 'Remarque': with fewer than 5 cards in the discard pile, take them
+    all and choose one."""
+    game = championship(hands=[["forgotten-treasure", "map"], ["map"], ["map"], ["map"], ["map"]],
+                        discards=[("rockfall", True), ("tunnel-NS", False)])
+    act(game, kind="forgotten_treasure", card="forgotten-treasure")
+    assert events(game, "forgotten_treasure", 0)[0]["cards"] == ["tunnel-NS", "rockfall"]
+    assert sorted(a.card for a in game.legal_actions()) == ["rockfall", "tunnel-NS"]
+
+
+# -- diversion (ruling 6) ----------------------------------------------------------------------
+
+
+def laid_then(hands, **kw):
+    """Seat 0 lays a tunnel-NEW at (4,1), below the row to (6,0); seat 1 moves next."""
+    game = championship(hands=hands, maze=ROW_TO_6, **kw)
+    act(game, kind="place", card="tunnel-NEW", at=[4, 1], turned=False)
+    return game
+
+
+def test_diversion_moves_the_last_path_card_laid_by_the_placement_rules_with_its_cell_empty():
+    """Book 002, '2023 - Diversion': move the last path card laid elsewhere in the maze,
+    by the usual rules. Ruling 6: judged with its old cell empty, either turn; never to
+    its own cell. The destinations are those where the card could be laid if it had never
+    been: a seat holding it may place it exactly there."""
+    hands = [["tunnel-NEW", "map"], ["diversion", "map"], ["map"], ["map"], ["map"]]
+    game = laid_then(hands)
+    moves = {(tuple(a.at), a.turned) for a in game.legal_actions() if a.kind == "diversion"}
+    fresh = championship(hands=[["tunnel-NEW", "map"], ["map"], ["map"], ["map"], ["map"]], maze=ROW_TO_6)
+    places = {(tuple(a.at), a.turned) for a in fresh.legal_actions() if a.kind == "place" and a.card == "tunnel-NEW"}
+    assert moves == places - {((4, 1), False), ((4, 1), True)} and moves
+    act(game, kind="diversion", card="diversion", at=[6, -1], turned=True)
+    maze = {tuple(entry["at"]): entry for entry in game.view(None)["maze"]}
+    assert maze[(6, -1)] == {"at": [6, -1], "card": "tunnel-NEW", "turned": True} and (4, 1) not in maze
+    assert [e for e in game.log(None) if e["type"] == "diversion"] == [{
+        "type": "diversion", "seat": 1, "card": "diversion", "from": [4, 1], "at": [6, -1], "turned": True,
+        "moved": "tunnel-NEW"}]
+
+
+def test_diversion_is_an_action_card_a_broken_tool_does_not_stop_it():
+    """Ruling 6: a player with a broken tool (or trapped) may play it."""
+    game = laid_then([["tunnel-NEW", "map"], ["diversion", "map"], ["map"], ["map"], ["map"]],
+                     broken=[[], ["break-pick"], [], [], []])
+    assert any(a.kind == "diversion" for a in game.legal_actions())
+
+
+def test_diversion_needs_a_card_laid_by_a_player_still_in_the_maze():
+    """Ruling 6: never the start, goals or cards of the setup; after a rockfall took the
+    last card laid, the one laid before it moves; with none, the card is not playable."""
+    game = championship(hands=[["diversion", "map"], ["map"], ["map"], ["map"], ["map"]], maze=ROW_TO_6)
+    assert not [a for a in game.legal_actions() if a.kind == "diversion"]
+    assert "no path card laid" in game.refusal({"kind": "diversion", "card": "diversion", "at": [1, 1], "turned": False})
+    hands = [["tunnel-NEW", "map"], ["tunnel-NS", "map"], ["rockfall", "map"], ["diversion", "map"], ["map"]]
+    game = laid_then(hands)
+    act(game, kind="place", card="tunnel-NS", at=[4, -1], turned=False)
+    act(game, kind="rockfall", card="rockfall", at=[4, -1])
+    moved = [a for a in game.legal_actions() if a.kind == "diversion"][0]
+    act(game, **moved.to_json())
+    assert [e["moved"] for e in game.log(None) if e["type"] == "diversion"] == ["tunnel-NEW"]
+
+
+def test_a_diverted_card_that_reaches_the_gold_ends_the_round_as_a_placement_does():
+    """Ruling 9: a diversion that first links a face-down goal turns it like a placement;
+    the gold found, the round ends and the diverter found it."""
+    game = laid_then([["tunnel-NEW", "map"], ["diversion", "map"], ["map"], ["map"], ["map"]],
+                     roles=[GD, GD, GD, SAB, SAB])
+    act(game, kind="diversion", card="diversion", at=[7, 0], turned=False)
+    assert [e["card"] for e in events(game, "goal_revealed")] == ["goal-gold"]
+    assert game.results[0]["finder"] == 1 and game.results[0]["winners"] == GD
+
+
+# -- scout (ruling 5) ---------------------------------------------------------------------------
+
+
+def test_scout_lays_two_path_cards_one_after_the_other_then_draws_two():
+    """Book 002, '2022 - Éclaireur': play it and 2 path cards one after the other, by the
+    usual rules; at the end of the turn draw 2, one card fewer for the round."""
+    hands = [["scout", "tunnel-NS", "tunnel-NESW", "map"], ["map"], ["map"], ["map"], ["map"]]
+    game = championship(hands=hands, maze=ROW_TO_6)
+    act(game, kind="scout", card="scout")
+    assert game.phase == "scout_place" and game.to_move == 0
+    assert {a.kind for a in game.legal_actions()} == {"place"}
+    act(game, kind="place", card="tunnel-NESW", at=[4, -1], turned=False)
+    assert game.phase == "scout_place"
+    act(game, kind="place", card="tunnel-NS", at=[4, -2], turned=False)
+    assert game.to_move == 1 and len(game.hands[0]) == 3  # map and the two cards drawn
+    assert [e["seat"] for e in game.log(None) if e["type"] == "draw"] == [0, 0]
+    assert game.position()[CH]["laid"][-1] == {"at": [4, -2], "card": "tunnel-NS", "turned": False}
+
+
+def test_a_scout_needs_a_seat_free_to_lay_two_path_cards():
+    """Ruling 5: no broken tool (and in Saboteur 2 not trapped), and two path cards that
+    can be laid one after the other."""
+    hands = [["scout", "tunnel-NS", "tunnel-NESW"], ["map"], ["map"], ["map"], ["map"]]
+    broken = championship(hands=hands, maze=ROW_TO_6, broken=[["break-cart"], [], [], [], []])
+    assert not [a for a in broken.legal_actions() if a.kind == "scout"]
+    assert "may not place" in broken.refusal({"kind": "scout", "card": "scout"})
+    one = championship(hands=[["scout", "tunnel-NS", "map"], ["map"], ["map"], ["map"], ["map"]], maze=ROW_TO_6)
+    assert not [a for a in one.legal_actions() if a.kind == "scout"]
+
+
+def test_when_the_scouts_first_card_ends_the_round_the_second_stays_in_hand():
+    """Ruling 5: each placement triggers on its own; the first reaching the gold ends the
+    round at once."""
+    hands = [["scout", "tunnel-NEW", "tunnel-NS"], ["map"], ["map"], ["map"], ["map"]]
+    game = championship(hands=hands, maze=ROW_TO_6, roles=[GD, GD, GD, SAB, SAB], gold_pile=pile_with_top(3, 2, 1))
+    act(game, kind="scout", card="scout")
+    act(game, kind="place", card="tunnel-NEW", at=[7, 0], turned=False)
+    assert game.results[0]["finder"] == 0 and game.phase == "gold"
+    assert game.view(0)["hand"] == ["tunnel-NS"]
+
+
+# -- veto (ruling 3) ---------------------------------------------------------------------------
+
+
+def vetoable(holder=3, **kw):
+    """Seat 0 is to move with a broken tool to lay in front of seat 2; `holder` holds the veto."""
+    hands = [["break-pick", "map"], ["map"], ["map"], ["map"], ["map"]]
+    hands[holder] = ["veto", "map"]
+    return championship(hands=hands, **kw)
+
+
+BREAK = {"kind": "break", "card": "break-pick", "target": 2}
+
+
+def test_a_veto_cancels_the_card_just_played_then_the_player_and_the_vetoer_draw():
+    """Book 002, '2019 - Veto': played in another dwarf's turn, in answer to the path or
+    action card just played, before its effect: both cards are discarded, the other dwarf
+    draws 1, ending its turn, and so do you. Ruling 3: a vetoed card triggers nothing."""
+    game = vetoable()
+    pile = game.draw_pile[-2:]
+    act(game, **BREAK)
+    assert game.to_move == 3 and game.phase == "veto"
+    assert [a.to_json() for a in game.legal_actions()] == [{"kind": "veto", "card": "veto"}, {"kind": "allow"}]
+    assert game.view(3)["veto"] == {"player": 0, "action": BREAK}
+    act(game, kind="veto", card="veto")
+    assert game.broken[2] == []
+    assert game.position()["discards"][-2:] == [{"card": "break-pick", "face_up": True}, {"card": "veto", "face_up": True}]
+    assert events(game, "veto") == [{"type": "veto", "seat": 3, "card": "veto", "target": 0, "vetoed": "break-pick"}]
+    assert [e["seat"] for e in events(game, "draw")] == [0, 3]
+    types = game.rules.catalogue.types
+    assert types[pile[-1]].id in game.view(0)["hand"] and types[pile[-2]].id in game.view(3)["hand"]
+    assert game.to_move == 1
+
+
+def test_a_card_let_be_acts_as_usual():
+    """Ruling 3: a holder who does not answer lets the card act."""
+    game = vetoable()
+    act(game, **BREAK)
+    act(game, kind="allow")
+    assert game.view(None)["seats"][2]["broken"] == ["pick"] and game.to_move == 1
+
+
+def test_nobody_else_learns_that_a_veto_window_is_open_or_who_is_asked():
+    """Ruling 3: the engine asks only holders and never shows who was asked. While the
+    holder is asked, every other seat's view is the one it had before the card was
+    played (the card still in the player's hand, the player to move), so nobody learns
+    who holds a veto; the player's own view differs only in having nothing to do now."""
+    game = vetoable()
+    before = {seat: game.view(seat) for seat in (None, 0, 1, 2, 4)}
+    act(game, **BREAK)
+    for seat, view in before.items():
+        now = game.view(seat)
+        if seat == 0:
+            assert now["legal_actions"] == [] and view["legal_actions"]
+            now["legal_actions"] = view["legal_actions"]
+        assert now == view, seat
+    assert game.view(3)["phase"] == "veto" and game.view(3)["to_move"] == 3
+
+
+def test_a_card_let_be_leaves_the_others_views_as_if_nobody_held_a_veto():
+    """Ruling 3: a holder who lets the card be leaves no trace: the other seats' views
+    after the card acted are those of a game where the veto lay in the draw pile."""
+    asked = vetoable(holder=3)
+    plain = championship(hands=[["break-pick", "map"], ["map"], ["map"], ["map", "map"], ["map"]])
+    act(asked, **BREAK)
+    act(asked, kind="allow")
+    act(plain, **BREAK)
+    for seat in (None, 1, 2, 4):
+        assert asked.view(seat) == plain.view(seat), seat
+
+
+def test_a_veto_cannot_answer_a_pass_and_is_never_played_in_ones_own_turn():
+    """Ruling 3: no veto against a pass (no card is played for its use); book: the veto
+    is played during another dwarf's turn."""
+    game = vetoable()
+    act(game, kind="pass", card="map")
+    assert game.to_move == 1 and game.phase == "play"
+    own = vetoable(holder=3, to_move=3)
+    assert [a.kind for a in own.legal_actions() if a.card == "veto"] == ["pass"]
+    assert own.refusal({"kind": "veto", "card": "veto"}) == "a veto answers a card another player has just played"
+
+
+def test_against_a_scout_a_veto_answers_the_scout_card_only():
+    """Ruling 3: the scout card is cancelled and its 2 path cards stay in hand; the
+    scout's placements are not answered."""
+    hands = [["scout", "tunnel-NS", "tunnel-NESW"], ["map"], ["veto", "map"], ["map"], ["map"]]
+    game = championship(hands=hands, maze=ROW_TO_6)
+    act(game, kind="scout", card="scout")
+    assert game.phase == "veto"
+    act(game, kind="veto", card="veto")
+    assert {"tunnel-NS", "tunnel-NESW"} <= set(game.view(0)["hand"]) and game.to_move == 1
+    again = championship(hands=hands, maze=ROW_TO_6)
+    act(again, kind="scout", card="scout")
+    act(again, kind="allow")
+    act(again, kind="place", card="tunnel-NESW", at=[4, -1], turned=False)
+    assert again.phase == "scout_place" and again.to_move == 0
+
+
+# -- positions and records ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("setup", ["veto", "keep_discard", "scout_place", "reversed"])
+def test_positions_with_every_championship_decision_round_trip(setup):
+    """Issue 47, 'Must hold': positions round-trip with the module's part and decisions."""
+    if setup == "veto":
+        game = vetoable()
+        act(game, **BREAK)
+    elif setup == "keep_discard":
+        game = forgotten()
+        act(game, kind="forgotten_treasure", card="forgotten-treasure")
+    elif setup == "scout_place":
+        game = championship(hands=[["scout", "tunnel-NS", "tunnel-NESW"], ["map"], ["map"], ["map"], ["map"]], maze=ROW_TO_6)
+        act(game, kind="scout", card="scout")
+        act(game, kind="place", card="tunnel-NESW", at=[4, -1], turned=False)
+    else:
+        game = championship(hands=[["reverse", "tunnel-NS"], ["map"], ["map"], ["map"], ["map"]], maze=ROW_TO_6)
+        act(game, kind="place", card="tunnel-NS", at=[4, -1], turned=False)
+        act(game, kind="pass", card="map")
+    position = json.loads(json.dumps(game.position()))
+    loaded = saboteur.from_position(position)
+    assert loaded.position() == position
+    assert [a.to_json() for a in loaded.legal_actions()] == [a.to_json() for a in game.legal_actions()]
+    assert position["decisions"][-1]["kind"] == {"reversed": "turn"}.get(setup, setup)
+
+
+@pytest.mark.parametrize("change, fault", [
+    (lambda p: p[CH].update(reversed="yes"), "whether play is reversed"),
+    (lambda p: p[CH].update(laid=[{"at": [4, -1], "card": "map", "turned": False}]), "path cards"),
+    (lambda p: p[CH].update(laid=[{"at": "here", "card": "tunnel-NS"}]), "its cell"),
+    (lambda p: p["decisions"][-1].update(played={"kind": "break", "card": "map", "target": 2}), "the card a veto answers"),
+    (lambda p: p["decisions"][-1].update(player=3), "not the player"),
+])
+def test_a_corrupt_championship_part_is_refused_naming_its_fault(change, fault):
+    """Issue 47, 'Must hold': a corrupt module part is refused with its fault named."""
+    game = vetoable()
+    act(game, **BREAK)
+    position = json.loads(json.dumps(game.position()))
+    change(position)
+    with pytest.raises(InvalidPosition, match=fault):
+        saboteur.from_position(position)
+
+
+def test_records_of_championship_games_replay():
+    """Issue 47: records name their modules and replay, every championship card played."""
+    played = set()
+    for seed in range(12):
+        game = saboteur.new_game("base" if seed % 2 else "saboteur2", players=4 + seed % 5, seed=seed, modules=[CH])
+        rng = __import__("random").Random(seed)
+        while not game.is_over:
+            actions = game.legal_actions()
+            mine = [a for a in actions if a.kind in ("goal_swap", "forgotten_treasure", "reverse", "scout", "diversion", "veto")]
+            action = rng.choice(mine or list(actions))
+            played.add(action.kind)
+            game.apply(action)
+        record = json.loads(json.dumps(game.record()))
+        assert record["modules"] == [CH]
+        assert saboteur.load_record(record).record() == record
+    assert {"goal_swap", "forgotten_treasure", "reverse", "scout", "diversion", "veto"} <= played
