@@ -16,11 +16,15 @@ Master craftsman is a `repair` card naming the three tools.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ....kernel.module import Module
+from ....maze import xy
 from . import position
 from .cards import DECISIONS, HANDLERS, KEEP_DISCARD, record_laid
-from .state import PART, Laid
-from .veto import ALLOW, VETO, VetoWindow, before_play, view_part
+from .state import PART, Laid, last_laid
+from .veto import ALLOW, VETO, VetoWindow, before_play
+from .veto import view_part as veto_view
 
 NAME = "championship"
 
@@ -43,10 +47,31 @@ def begin_round(game) -> None:
 
 
 def resampler(rules, view: dict, rng, priors=None):
-    """The game's own resampler, told to forget which of the seat's passed cards lie in the
-    discard once a forgotten treasure has taken cards out of it this round."""
+    """The game's own resampler, with this module's part as the view shows it (public:
+    the direction of play and the cards laid), told to forget which of the seat's passed
+    cards lie in the discard once a forgotten treasure has taken cards out of it."""
     own = next(module.resampler for module in reversed(rules.composition.modules) if module.resampler and module.name != NAME)
-    return own(rules, _forgetting_passes(view), rng, priors)
+    return _with_part(own)(rules, _forgetting_passes(view), rng, priors)
+
+
+@lru_cache(maxsize=None)
+def _with_part(own: type) -> type:
+    from ...base.position import version_1_as_2
+
+    class Resampler(own):
+        def _position(self, view: dict, *args) -> dict:
+            """Base's resampled position (version 1, the game alone), with the modules."""
+            data = version_1_as_2(super()._position(view, *args))
+            data["modules"] = [module.name for module in self.rules.composition.modules]
+            data[NAME] = view[NAME]
+            return data
+
+        def __init__(self, rules, view: dict, rng, priors=None):
+            super().__init__(rules, view, rng, priors)
+            if NAME not in self.base.parts:  # a resampler that builds its game without a position
+                position.read_part(self.base, view[NAME])
+
+    return Resampler
 
 
 def _forgetting_passes(view: dict) -> dict:
@@ -60,6 +85,15 @@ def _forgetting_passes(view: dict) -> dict:
         for index, event in enumerate(log)
     ]
     return forgetful
+
+
+def view_part(game, seat, view: dict) -> None:
+    """Public: the direction of play, the path cards laid by players this round and the
+    one a diversion would move (`last_laid`, a cell or None); then the veto window's part."""
+    part = position.write_part(game)
+    last = last_laid(game)
+    view[NAME] = dict(part, last_laid=list(xy(last[0])) if last else None)
+    veto_view(game, seat, view)
 
 
 MODULE = Module(
