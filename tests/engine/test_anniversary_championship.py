@@ -504,3 +504,42 @@ def test_records_of_championship_games_replay():
         assert record["modules"] == [CH]
         assert saboteur.load_record(record).record() == record
     assert {"goal_swap", "forgotten_treasure", "reverse", "scout", "diversion", "veto"} <= played
+
+
+# -- resampling for search --------------------------------------------------------------------
+
+
+def test_the_resample_deals_the_veto_and_the_hidden_discards_again():
+    """Issue 47, section 4: Hard's resample deals the module's hidden state again, never
+    reads it: who holds the veto, and the face-down discards (a forgotten treasure turns
+    the 4 cards left face down, so their order and faces are hidden)."""
+    import random
+
+    game = forgotten()
+    act(game, kind="forgotten_treasure", card="forgotten-treasure")
+    act(game, kind="keep_discard", card="tunnel-NS")
+    seat = game.to_move
+    view = game.view(seat)
+    sampler = game.rules.composition.resampler(game.rules, view, random.Random(1))
+    veto = game.rules.catalogue.index["veto"]
+    holders, tops = set(), set()
+    for number in range(40):
+        sample = sampler.sample(random.Random(number))
+        holders.add(next((s for s in range(5) if veto in sample.hands[s]), "pile"))
+        tops.add(tuple(sample.discards[-5:-1]))
+        assert sample.view(seat)["hand"] == view["hand"] and sample.reversed_order == game.reversed_order
+    assert len(holders) > 2 and len(tops) > 2
+
+
+def test_the_resample_keeps_the_public_part_direction_and_cards_laid():
+    """Ruling 4 and 6: the direction of play and the cards laid are public (views show
+    them under "championship"), and a resampled game plays on with them."""
+    import random
+
+    game = championship(hands=[["tunnel-NS", "map"], ["reverse", "map"], ["map"], ["map"], ["map"]], maze=ROW_TO_6)
+    act(game, kind="place", card="tunnel-NS", at=[4, -1], turned=False)
+    act(game, kind="reverse", card="reverse")
+    view = game.view(0)
+    assert view[CH] == {"reversed": True, "laid": [{"at": [4, -1], "card": "tunnel-NS", "turned": False}], "last_laid": [4, -1]}
+    sample = game.rules.composition.resampler(game.rules, view, random.Random(2)).sample(random.Random(3))
+    assert sample.reversed_order and sample.position()[CH] == game.position()[CH]

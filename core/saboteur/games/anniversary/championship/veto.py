@@ -59,7 +59,7 @@ class VetoWindow:
 
     def refusal(self, game: Game, decision: Decision, action: Action) -> str | None:
         if action.kind not in self.action_kinds:
-            return f"seat {decision.seat} must now veto the card played or let it be, not {action.kind}"
+            return f"the card just played must now be vetoed or let be, not answered with {action.kind}"
         if action.kind == VETO and action.card != VETO_CARD:
             return f"a veto is played with the veto card, not {action.card!r}"
         return None
