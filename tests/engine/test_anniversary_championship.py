@@ -195,6 +195,8 @@ def test_forgotten_treasure_keeps_one_of_the_top_five_discards_instead_of_drawin
     assert game.phase == "keep_discard" and game.to_move == 0
     assert sorted(a.card for a in game.legal_actions()) == sorted(set(top))
     assert events(game, "forgotten_treasure", 0)[0]["cards"] == top[::-1]
+    assert game.view(0)["keep_discard"] == {"cards": top[::-1]}
+    assert all("keep_discard" not in game.view(seat) for seat in (None, 1, 2, 3, 4))
     act(game, kind="keep_discard", card="tunnel-NS")
     after = game.position()["discards"]
     assert after[-1] == {"card": "forgotten-treasure", "face_up": True}

@@ -21,7 +21,7 @@ from functools import lru_cache
 from ....kernel.module import Module
 from ....maze import xy
 from . import position
-from .cards import DECISIONS, HANDLERS, KEEP_DISCARD, record_laid
+from .cards import DECISIONS, HANDLERS, KEEP_DISCARD, LOOKED_AT, record_laid
 from .state import PART, Laid, last_laid
 from .veto import ALLOW, VETO, VetoWindow, before_play
 from .veto import view_part as veto_view
@@ -89,10 +89,15 @@ def _forgetting_passes(view: dict) -> dict:
 
 def view_part(game, seat, view: dict) -> None:
     """Public: the direction of play, the path cards laid by players this round and the
-    one a diversion would move (`last_laid`, a cell or None); then the veto window's part."""
+    one a diversion would move (`last_laid`, a cell or None). To the player choosing after
+    a forgotten treasure alone, the cards looked at, top first; then the veto window's part."""
     part = position.write_part(game)
     last = last_laid(game)
     view[NAME] = dict(part, last_laid=list(xy(last[0])) if last else None)
+    top = game.decisions[-1] if game.decisions else None
+    if top is not None and top.kind == KEEP_DISCARD and seat == top.seat:  # what the player holds up to look at
+        types = game.rules.catalogue.types
+        view[KEEP_DISCARD] = {"cards": [types[kind].id for kind, _ in reversed(game.discards[-LOOKED_AT:])]}
     veto_view(game, seat, view)
 
 

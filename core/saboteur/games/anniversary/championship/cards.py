@@ -214,7 +214,8 @@ def _scout_openings(game: Game, seat: int) -> list[Action]:
 def _no_two_placements(game: Game, seat: int, card: int, action: Action) -> str | None:
     if not game.rules.may_place(game, seat):
         return f"seat {seat} may not place path cards now, and a scout lays two"
-    if not any(_second_follows(game, seat, first) for first in _place_actions(game, seat)):
+    use = game.rules.catalogue.use
+    if sum(use[card] == "place" for card in game.hands[seat]) < 2 or not any(_second_follows(game, seat, first) for first in _place_actions(game, seat)):
         return f"seat {seat} holds no two path cards that can be laid one after the other"
     return None
 
