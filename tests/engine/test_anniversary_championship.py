@@ -103,13 +103,26 @@ def test_with_sabotaged_dwarf_the_reversed_passing_skips_broken_tools():
 
 def test_in_saboteur_2_thefts_stay_clockwise_after_a_reverse():
     """Ruling 4: in Saboteur 2 the order of thefts stays clockwise (the book limits the
-    reversed passing to the base game): the rounds' thefts are Saboteur 2's own order,
-    which never reads the direction of play."""
-    import inspect
+    reversed passing to the base game): the theft laid last takes first, then clockwise
+    (book 002, 'Vol'): seats 0, 1, 4 here, though play runs counterclockwise."""
+    from saboteur2_helpers import s2_game
 
-    from saboteur.games.saboteur2 import rounds
-
-    assert "reversed_order" not in inspect.getsource(rounds)
+    blue, green = "gold-digger-blue", "gold-digger-green"
+    game = s2_game([SAB, SAB, blue, green, blue, green], [["map"]] * 6, draw_pile=0,
+                   in_front={0: ["theft"], 1: ["theft"], 4: ["theft"]}, thefts=[1, 4, 0])
+    position = json.loads(json.dumps(game.position()))
+    position["modules"].append(CH)
+    position[CH] = {"reversed": True, "laid": []}
+    position["discards"] += [{"card": card, "face_up": False} for card in CARDS]
+    game = saboteur.from_position(position)
+    for seat in (0, 5, 4, 3, 2, 1):  # the passes go counterclockwise
+        assert game.to_move == seat
+        game.apply({"kind": "pass_cards", "cards": ["map"]})
+    thieves = []
+    while game.phase == "steal":
+        thieves.append(game.to_move)
+        game.apply(game.legal_actions()[0])
+    assert thieves == [0, 1, 4]
 
 
 # -- master craftsman (book 2021) ---------------------------------------------------------------
