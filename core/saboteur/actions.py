@@ -16,6 +16,7 @@ the slots of `Action`, each with one reader below (`_field`), shared by every ki
 | value   | a whole number (a gold card's value)                        |
 | cards   | 1 to 3 card ids from the hand, sorted (one way to name them) |
 | removes | a card id lying in front of the player                      |
+| to      | a second cell, [x, y] (the other goal of a goal swap)       |
 
 A kind a later module needs with a field none of these holds adds a slot here and its
 reader; the kinds themselves stay in the modules.
@@ -53,12 +54,13 @@ class Action(NamedTuple):
     value: int | None = None
     cards: tuple[str, ...] | None = None  # several cards from the hand, sorted by id (one way to name them)
     removes: str | None = None  # a card lying in front of the player
+    to: tuple[int, int] | None = None  # a second cell
 
     def to_json(self) -> dict:
         data: dict = {"kind": self.kind}
         for name in KINDS.get(self.kind, ()):
             value = getattr(self, name)
-            data[name] = list(value) if name in ("at", "cards") and isinstance(value, tuple) else value
+            data[name] = list(value) if name in ("at", "cards", "to") and isinstance(value, tuple) else value
         return data
 
     @classmethod
@@ -103,12 +105,12 @@ _made: dict[tuple, Action] = {}
 
 def make(
     kind: str, card: str | None = None, at=None, turned: bool = False, target=None, tool=None, value=None,
-    cards=None, removes=None,
+    cards=None, removes=None, to=None,
 ) -> Action:
-    key = (kind, card, at, turned, target, tool, value, cards, removes)
+    key = (kind, card, at, turned, target, tool, value, cards, removes, to)
     action = _made.get(key)
     if action is None:
-        action = _made[key] = Action(kind, card, at, turned, target, tool, value, cards, removes)
+        action = _made[key] = Action(kind, card, at, turned, target, tool, value, cards, removes, to)
     return action
 
 
@@ -130,7 +132,7 @@ def _field(kind: str, name: str, value: object):
     elif name == "turned":
         if isinstance(value, bool):
             return value
-    elif name == "at":
+    elif name in ("at", "to"):
         if (
             isinstance(value, (list, tuple))
             and len(value) == 2

@@ -33,7 +33,7 @@ class Game:
         "rules", "options", "seed", "players", "round", "decisions", "to_move", "first_seat",
         "last_seat", "roles", "aside_roles", "hands", "draw_pile", "discards", "broken",
         "maze", "goal_cards", "seen", "results",
-        "events", "actions", "origin", "legal_cache", "tools_down", "parts",
+        "events", "actions", "origin", "legal_cache", "tools_down", "parts", "reversed_order",
     )
 
     def __init__(self, rules: Ruleset, players: int, seed: object, options: dict[str, str]):
@@ -64,6 +64,9 @@ class Game:
         # The state a module adds, by module name (base: the gold cards; Saboteur 2: cards
         # in front, nuggets); each part has copy().
         self.parts: dict = {}
+        # Whether play goes counterclockwise for the rest of the round (anniversary ruling
+        # 4); the turn's `next_seat` and base's passing of gold read it, a module sets it
+        self.reversed_order = False
 
     # -- setup --------------------------------------------------------------------
 
@@ -105,6 +108,7 @@ class Game:
         other.actions = self.actions[:]
         other.origin = self.origin
         other.parts = {name: part.copy() for name, part in self.parts.items()}
+        other.reversed_order = self.reversed_order
         return other
 
     # -- the stack of decisions: `to_move` is always the seat of its top ------------------

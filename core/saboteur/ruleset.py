@@ -98,6 +98,8 @@ class Ruleset:
     turn_option_of: Mapping
     draws: tuple
     next_seat: Callable
+    before_plays: tuple  # the steps around a card played (kernel.turn)
+    after_plays: tuple
 
     def check_players(self, players: object) -> int:
         if not isinstance(players, int) or isinstance(players, bool):
@@ -232,6 +234,8 @@ def _tables(composition: Composition, catalogue: Catalogue) -> dict:
         "turn_option_of": composition.turn_option_of,
         "draws": composition.draws,
         "next_seat": composition.next_seat,
+        "before_plays": composition.before_plays,
+        "after_plays": composition.after_plays,
         "composition": composition,
         "handlers": composition.handlers,
         "decision_rules": composition.decisions,

@@ -39,8 +39,7 @@ def view(game: Game, seat: int | None = None) -> dict:
         "seat": seat,
         "round": game.round,
         "rounds": game.rules.rounds,
-        "phase": game.phase,
-        "to_move": game.to_move,
+        **_shown_decision(game, seat),
         "seats": [
             {
                 "seat": other,
@@ -81,6 +80,21 @@ def view(game: Game, seat: int | None = None) -> dict:
     named = card_ids_in({key: value for key, value in result.items() if key != "log"}, catalogue.index)
     result["cards"] = {card: catalogue.card(card).to_json() for card in sorted(named)}
     return result
+
+
+def _shown_decision(game: Game, seat: int | None) -> dict:
+    """The phase and the seat to move as `seat` sees them. A decision asked in private (its
+    rule's `in_private`, e.g. a veto window, anniversary ruling 3) shows only to its seat:
+    every other seat sees the decision below it, as if that one were still being taken, so
+    nobody learns who was asked (the module's `view_part` hides the rest)."""
+    rules, decisions = game.rules.decision_rules, game.decisions
+    depth = len(decisions)
+    while depth and decisions[depth - 1].seat != seat and getattr(rules[decisions[depth - 1].kind], "in_private", False):
+        depth -= 1
+    if depth == len(decisions):
+        return {"phase": game.phase, "to_move": game.to_move}
+    shown = decisions[depth - 1] if depth else None
+    return {"phase": rules[shown.kind].phase if shown else "over", "to_move": shown.seat if shown else None}
 
 
 def card_ids_in(value, known: dict, found: set | None = None) -> set:

@@ -35,6 +35,8 @@ GAMES = {
     "base+underground-party": ((3, 1, "kinds"), (6, 2, "east"), (10, 3, "east")),
     "saboteur2+costume-workshop": ((4, 1, "kinds"), (7, 2, "east")),
     "saboteur2+underground-party": ((5, 1, "kinds"), (3, 2, "east")),
+    "base+championship": ((3, 1, "kinds"), (6, 2, "kinds"), (10, 3, "kinds"), (5, 5, "east")),
+    "saboteur2+championship": ((2, 1, "kinds"), (7, 2, "kinds"), (12, 3, "kinds"), (6, 5, "east")),
 }
 
 

@@ -26,6 +26,7 @@ TABLES = {
     "saboteur2+new-goals": ((5, 1),),
     "base+costume-workshop+underground-party": ((5, 3),),
     "saboteur2+costume-workshop+underground-party": ((4, 2),),
+    "base+championship": ((4, 11), (8, 12)), "saboteur2+championship": ((3, 11), (10, 12)),
 }
 
 
@@ -38,11 +39,15 @@ def every_action_named(game):
     seats = range(-1, game.players + 1)
     deciding = [Action("keep_gold", value=value) for value in range(0, 5)]
     deciding += [Action("steal", target=seat) for seat in seats]
-    if game.phase != "play":
-        return deciding
+    deciding += [Action("veto", "veto"), Action("veto", "map"), Action("allow")]  # anniversary ruling 3
     cells = [(x, y) for x in range(-3, 12) for y in range(-5, 6)]
     view = game.view(game.to_move)
     hand = sorted(view["hand"])
+    deciding += [Action("keep_discard", card) for card in sorted(set(hand) | set(view["discards"]["face_up"]))]
+    if game.phase == "scout_place":  # a scout's placements (anniversary ruling 5)
+        return deciding + [Action("place", card, at, turned) for card in hand for at in cells for turned in (False, True)]
+    if game.phase != "play":
+        return deciding
     found = []
     for card in sorted(set(hand)):
         found.append(Action("pass", card))
@@ -52,6 +57,11 @@ def every_action_named(game):
         found += [Action(kind, card, target=seat) for kind in AIMED_AT_SEATS for seat in seats]
         found += [Action("repair", card, target=seat, tool=tool) for seat in seats for tool in TOOLS]
         found.append(Action("theft", card))
+        # the championship cards (book 002; anniversary rulings 4 to 8)
+        found += [Action(kind, card) for kind in ("reverse", "forgotten_treasure", "scout")]
+        found += [Action("diversion", card, at, turned) for at in cells for turned in (False, True)]
+        goals = [(8, -2), (8, 0), (8, 2), (7, 0)]
+        found += [Action("goal_swap", card, at=a, to=b, value=v) for a in goals for b in goals for v in (0, 1, 2)]
     lying = sorted(set(view["seats"][game.to_move].get("in_front", ())) | {"theft", "map"})
     for count in (1, 2, 3):  # JSON names no more (actions.MAX_CARDS)
         found += [Action("pass_cards", cards=cards) for cards in dict.fromkeys(combinations(hand, count))]

@@ -223,6 +223,11 @@ class Tracker:
             cell = cell_of(*event["at"])
             self._judge_rockfall(event["seat"], cell)
             self.maze.remove(cell)
+        elif kind == "diversion":  # championship: the last card laid moved (anniversary ruling 6)
+            self.maze.remove(cell_of(*event["from"]))
+            self.maze.add(cell_of(*event["at"]), catalogue.code(event["moved"], event["turned"]))
+        elif kind == "goal_swap":  # championship: swapped or not, unseen (ruling 8)
+            self._mix_goals(cell_of(*event["at"]), cell_of(*event["to"]))
         elif kind == "break":
             self._judge_tool(event["seat"], event["target"], BREAK_LIKELIHOOD, harmful=True)
         elif kind == "repair":
@@ -305,6 +310,13 @@ class Tracker:
         change = routes.expected(public, after) - routes.expected(public, before)
         self._judge_route_change(actor, classify(change))
         self._learn_from_direction(actor, before, after)
+
+    def _mix_goals(self, first: int, second: int) -> None:
+        """Two goals maybe swapped: each is now either one, half and half."""
+        weights = self.gold_weight
+        weights[first] = weights[second] = (weights[first] + weights[second]) / 2
+        if not {first, second} <= self.stone_slots:
+            self.stone_slots -= {first, second}
 
     def _judge_rockfall(self, actor: int, cell: int) -> None:
         if actor == self.seat:

@@ -120,6 +120,8 @@ def keep_value(card: str, facts: Facts) -> float:
         return 0.1 if facts.gold_known() else 0.5
     if kind in SABOTEUR2_KEEP:
         return _saboteur2_keep_value(card, kind, facts)
+    if kind in CHAMPIONSHIP_KEEP:
+        return CHAMPIONSHIP_KEEP[kind]
     return {"break": 0.7, "repair": 0.6, "rockfall": 0.8 if facts.saboteur else 0.4}[kind]
 
 
@@ -128,6 +130,10 @@ SABOTEUR2_KEEP = {
     "bridge": 0.4, "double": 0.4, "mixed": 0.4, "ladder": 0.6, "crystal": 0.5, "door": 0.5,
     "theft": 0.8, "hands": 0.5, "trapped": 0.8, "free": 0.7, "inspection": 0.3, "swap": 0.2,
 }
+
+
+# the championship cards (anniversary module) by the first word of their id
+CHAMPIONSHIP_KEEP = {"goal": 0.3, "forgotten": 0.4, "veto": 0.8, "reverse": 0.2, "master": 0.8, "scout": 0.6, "diversion": 0.5}
 
 
 def _saboteur2_keep_value(card: str, kind: str, facts: Facts) -> float:
@@ -144,6 +150,10 @@ def score(action: dict, facts: Facts) -> float:
         return float(action["value"])
     if kind == "steal":
         return _steal(action, facts)
+    if kind == "keep_discard":  # forgotten treasure: the card taken into the hand
+        return keep_value(action["card"], facts)
+    if kind == "allow":
+        return 0.0
     spent = action["cards"] if "cards" in action else [action["card"]]
     spend = SPEND_COST * sum(keep_value(card, facts) for card in spent)
     hidden = exposure_cost(action, facts)
@@ -265,7 +275,31 @@ def _steal(action: dict, facts: Facts) -> float:
     return estimated_nuggets(facts.view)[target] + 0.5 * (1 - facts.ally(target) + facts.rival(target))
 
 
+def _veto(action: dict, facts: Facts) -> float:
+    """Worth it against a card that does this seat's side real harm: a placement that
+    brings the other side nearer, a broken tool laid before this seat."""
+    played = facts.view.get("veto", {}).get("action") or {}
+    if played.get("kind") == "place":
+        harm = -_place(played, facts)
+    elif played.get("kind") == "break" and played.get("target") == facts.seat:
+        harm = TOOL_VALUE
+    else:
+        harm = 0.0
+    return harm - 0.5
+
+
+def _scout(action: dict, facts: Facts) -> float:
+    return 0.6 if facts.route_weight > 0 else 0.1
+
+
+def _diversion(action: dict, facts: Facts) -> float:
+    return 0.3 if facts.saboteur else 0.0
+
+
 _SCORERS = {
+    "goal_swap": lambda action, facts: 0.2 if facts.saboteur and action["value"] else 0.0,
+    "forgotten_treasure": lambda action, facts: FRESH_CARD, "reverse": lambda action, facts: 0.0,
+    "scout": _scout, "diversion": _diversion, "veto": _veto,
     "place": _place, "rockfall": _rockfall, "break": _break, "repair": _repair, "map": _map,
     "theft": saboteur2_play.theft, "hands_off": _hands_off, "trap": saboteur2_play.trap, "free": saboteur2_play.free, "discard_two": _discard_two,
     "pass_cards": _pass_cards, "inspect": _inspect, "swap_hats": _swap_hats, "swap_hands": _swap_hands,

@@ -4,12 +4,13 @@ so the kernel imports no game. The top-level API (`saboteur/__init__.py`) import
 
 from ..ruleset import register_game, register_modules
 from . import base, saboteur2
-from .anniversary import combinations, new_goals, postcards, purse, sabotaged_dwarf
+from .anniversary import championship, combinations, new_goals, postcards, purse, sabotaged_dwarf
 
 register_game("base", (base.MODULE,), version_1=base.position.version_1_as_2)
 register_game("saboteur2", (base.MODULE, saboteur2.MODULE))
 register_modules(
     {
+        championship.NAME: championship.MODULE,
         sabotaged_dwarf.NAME: sabotaged_dwarf.MODULE,
         new_goals.NAME: (purse.MODULE, new_goals.MODULE),
         postcards.COSTUME_WORKSHOP.name: postcards.COSTUME_WORKSHOP,

@@ -25,7 +25,9 @@ class Decision(NamedTuple):
 class DecisionRule(Protocol):
     """How one kind of decision is taken. `phase` names it in views and positions;
     `action_kinds` are the action kinds only this decision takes (a turn takes the card
-    actions of the ruleset's handlers); `not_now` refuses them at other times."""
+    actions of the ruleset's handlers); `not_now` refuses them at other times. A rule may
+    set `in_private = True`: its decision shows only to its seat, and every other view shows
+    the decision below it (`views._shown_decision`), so nobody learns who is asked."""
 
     phase: str
     action_kinds: tuple[str, ...]

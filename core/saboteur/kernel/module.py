@@ -58,6 +58,10 @@ class Module:
     draw: Callable | None = None  # draw(game, seat, action, drawer, count) -> (drawer, count)
     end_round: Callable[[Game, int | None], None] | None = None
     next_seat: Callable[[Game, int], int] | None = None
+    # steps around a card played for its use (kernel.turn): before it acts, True when the
+    # step pushed a decision; after it acts, before the draw
+    before_play: Callable | None = None  # before_play(game, seat, card, action) -> bool
+    after_play: Callable | None = None  # after_play(game, seat, card, action) -> None
     # totals(game): what the module has paid each seat so far (base: the gold cards'
     # values; Saboteur 2: nuggets); a seat's score is the sum over the modules
     totals: Callable[[Game], list[int]] | None = None
@@ -127,6 +131,8 @@ class Composition:
     draws: tuple[Callable, ...]  # every module's, in order
     end_round: Callable[[Game, int | None], None]  # the last module's that has one
     next_seat: Callable[[Game, int], int]  # likewise
+    before_plays: tuple[Callable, ...]  # every module's, in order
+    after_plays: tuple[Callable, ...]  # every module's, in order
     totals: Callable[[Game], list[int]]  # every module's, summed by seat
     round_gold: Callable[[Game], dict]  # every module's, summed by round and seat
     view_parts: tuple[Callable, ...]  # every module's, in order
@@ -170,6 +176,8 @@ class Composition:
             "draws": tuple(module.draw for module in modules if module.draw),
             "end_round": end_round,
             "next_seat": next_seat,
+            "before_plays": tuple(module.before_play for module in modules if module.before_play),
+            "after_plays": tuple(module.after_play for module in modules if module.after_play),
         }
         taken_by = {kind: name for name, rule in decisions.items() for kind in rule.action_kinds}
         taken_by.update((kind, "turn") for kind in turn["turn_option_of"] if kind not in handlers)

@@ -17,6 +17,13 @@ A module adds to the turn through its `Module` fields, merged by `Composition`:
 - `end_round(game, finder)`: the round's end, when the gold is reached (`finder`: the
   seat) or the cards run out (None): the last module's.
 - `next_seat(game, seat)`: who moves after `seat`: the last module's.
+- `before_play(game, seat, card, action)`: run once the card has left the hand, before it
+  acts; True when it pushed a decision (a veto window), which then calls `play_card` or
+  ends the turn itself. Every module's, in order, until one takes over.
+- `after_play(game, seat, card, action)`: run after the card acted, before the draw (the
+  steps after a play); one that pushes a decision (a scout's second placement) leaves the
+  end of the turn to it (`end_turn`). A card's handler may push one the same way
+  (forgotten treasure's choice among the discards). Every module's, in order.
 
 A card played for its use is listed and applied by the handler of its kind (`Handler`).
 This rule is the engine's hottest loop, so it reads the tables the handlers fill first
@@ -140,31 +147,52 @@ class Turn:
         if options is None:
             card = rules.catalogue.index[action.card]
             game.hands[seat].remove(card)
-            ends_round = rules.handlers[action.kind].apply(game, seat, card, action)
-            game.last_seat = seat
-            if ends_round:  # finding the gold (True) or a spider (ROUND_LOST) ends the round at once, before drawing
-                rules.composition.end_round(game, seat if ends_round is True else None)
-                return
-            count = 1
+            if rules.before_plays and any(step(game, seat, card, action) for step in rules.before_plays):
+                return  # a step asked a choice before the card acts (a veto window): it goes on with play_card
+            play_card(game, seat, card, action)
+            return
+        count = options.apply(game, seat, action)
+        game.last_seat = seat
+        end_turn(game, seat, action, count)
+
+
+def play_card(game: Game, seat: int, card: int, action: Action) -> None:
+    """The card taken from `seat`'s hand acts (its handler), then the steps after a play
+    (`Module.after_play`); then the turn ends with one card drawn, unless the card or a step
+    asked a choice (pushed a decision): that decision ends the turn (`end_turn`) once taken."""
+    rules = game.rules
+    turn = game.decisions[-1]
+    ends_round = rules.handlers[action.kind].apply(game, seat, card, action)
+    game.last_seat = seat
+    if ends_round:  # finding the gold (True) or a spider (ROUND_LOST) ends the round at once, before drawing
+        rules.composition.end_round(game, seat if ends_round is True else None)
+        return
+    for step in rules.after_plays:
+        step(game, seat, card, action)
+    if game.decisions[-1] is turn:
+        end_turn(game, seat, action, 1)
+
+
+def end_turn(game: Game, seat: int, action: Action, count: int) -> None:
+    """The end of `seat`'s turn: the modules' draw changes (`Module.draw`), the draw, and
+    the next seat to move; or the round's end when nobody holds a card."""
+    rules = game.rules
+    drawer = seat
+    for draw in rules.draws:
+        drawer, count = draw(game, seat, action, drawer, count)
+    pile = game.draw_pile
+    if pile:
+        hand, told_to = game.hands[drawer], rules.catalogue.told_to[drawer]
+        if count == 1:  # nearly every turn: one card, without a loop
+            drawn = pile.pop()
+            insort(hand, drawn)
+            game.events.append((_DRAWS[drawer], told_to[drawn]))
         else:
-            count = options.apply(game, seat, action)
-            game.last_seat = seat
-        drawer = seat
-        for draw in rules.draws:
-            drawer, count = draw(game, seat, action, drawer, count)
-        pile = game.draw_pile
-        if pile:
-            hand, told_to = game.hands[drawer], rules.catalogue.told_to[drawer]
-            if count == 1:  # nearly every turn: one card, without a loop
+            for _ in range(min(count, len(pile))):
                 drawn = pile.pop()
                 insort(hand, drawn)
                 game.events.append((_DRAWS[drawer], told_to[drawn]))
-            else:
-                for _ in range(min(count, len(pile))):
-                    drawn = pile.pop()
-                    insort(hand, drawn)
-                    game.events.append((_DRAWS[drawer], told_to[drawn]))
-        elif not any(game.hands):  # a drawer always holds a card, so only with the pile gone
-            rules.composition.end_round(game, None)
-            return
-        game.replace_top(TURNS[rules.next_seat(game, seat)])
+    elif not any(game.hands):  # a drawer always holds a card, so only with the pile gone
+        rules.composition.end_round(game, None)
+        return
+    game.replace_top(TURNS[rules.next_seat(game, seat)])

@@ -8,15 +8,17 @@ GOLD_DIGGER = "gold-digger"
 SABOTEUR = "saboteur"
 
 
-def keepers(finder: int, roles: list[str], count: int) -> list[int]:
+def keepers(finder: int, roles: list[str], count: int, clockwise: bool = False) -> list[int]:
     """Who keeps each of `count` drawn gold cards, in order.
 
     The finder keeps first; a saboteur finder hands the cards to the first gold-digger
     counterclockwise (toward lower seats). The rest go on counterclockwise among the
-    gold-diggers, around and around until no card is left.
+    gold-diggers, around and around until no card is left. Once play is reversed
+    (`clockwise`, anniversary ruling 4), both go clockwise instead.
     """
     players = len(roles)
-    ring = [(finder - step) % players for step in range(players)]
+    way = 1 if clockwise else -1
+    ring = [(finder + way * step) % players for step in range(players)]
     diggers = [seat for seat in ring if roles[seat] == GOLD_DIGGER]
     if not diggers:
         return []

@@ -33,6 +33,9 @@ def read_part(game: Game, data: dict) -> None:
     if not isinstance(data, dict):
         raise InvalidPosition(f"the base part must be an object, not {data!r}")
     # Roles: counted with every module's at the end (saboteur.position._conservation).
+    top = game.decisions[-1] if game.decisions else None
+    if top is not None and top.kind == TURN and not game.hands[top.seat]:
+        raise InvalidPosition(f"seat {top.seat} holds no card and cannot be the one to move")
     game.roles = [_role(role, "roles") for role in per_seat(game, data["roles"], "roles")]
     game.aside_roles = [_role(role, "aside_roles") for role in listed(data["aside_roles"], "aside_roles")]
     _read_broken(game, data["broken"])
@@ -76,10 +79,10 @@ def part_roles(game: Game) -> list[str]:
 
 
 def _read_turn(game: Game, seat: int, entry: dict) -> tuple:
-    """A turn is a seat's who holds cards, while the gold lies face down (finding it ends
-    the round at once: book 001, 'Fin d'une manche')."""
-    if not game.hands[seat]:
-        raise InvalidPosition(f"seat {seat} holds no card and cannot be the one to move")
+    """A turn is a seat's who holds cards (checked by `read_part`, once every decision is
+    read: under a decision about the card just played, the seat may have played its last),
+    while the gold lies face down (finding it ends the round at once: book 001, 'Fin d'une
+    manche')."""
     if gold_cell(game) in game.maze.cards:
         raise InvalidPosition("the gold goal is face up, so the round is over")
     return ()

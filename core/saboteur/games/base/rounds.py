@@ -154,7 +154,7 @@ def _share_gold(game: Game, finder: int, may_keep: Callable[[Game, int], bool] |
     roles = game.roles
     if may_keep is not None:  # a gold-digger who may not keep is skipped like a saboteur
         roles = [role if role != gold_rules.GOLD_DIGGER or may_keep(game, seat) else None for seat, role in enumerate(roles)]
-    order = gold_rules.keepers(finder, roles, count)
+    order = gold_rules.keepers(finder, roles, count, clockwise=game.reversed_order)
     count = len(order)  # nobody may keep: no card leaves the pile
     drawn = [pile.pop() for _ in range(count)]
     # the event gets its own copy: the share's list is emptied as the keepers choose

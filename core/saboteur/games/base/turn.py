@@ -25,7 +25,15 @@ class Passes:
 
 
 def next_seat_with_cards(game: Game, seat: int) -> int:
+    """The next seat holding cards, clockwise, or counterclockwise once play is reversed
+    (`Game.reversed_order`, anniversary ruling 4)."""
     players = game.players
+    if game.reversed_order:
+        for step in range(1, players + 1):
+            following = (seat - step) % players
+            if game.hands[following]:
+                return following
+        raise AssertionError("no seat holds a card")
     following = seat + 1 if seat + 1 < players else 0
     if game.hands[following]:  # nearly always: a seat runs out only at the end of a round
         return following
