@@ -29,6 +29,8 @@ GAMES = {
     "saboteur2": ((2, 1, "kinds"), (5, 2, "kinds"), (8, 3, "kinds"), (12, 4, "kinds"), (4, 5, "east"), (7, 6, "east")),
     # a game with optional modules: "<game>+<module>+..."
     "base+sabotaged-dwarf": ((5, 2, "kinds"), (4, 5, "east"), (10, 7, "east")),
+    "base+greedy-dwarf": ((3, 1, "kinds"), (6, 2, "east"), (10, 3, "east")),
+    "base+greedy-dwarf+sabotaged-dwarf": ((5, 4, "east"), (8, 5, "kinds")),
 }
 
 

@@ -19,6 +19,8 @@ from saboteur.actions import Action
 TOOLS = ("pick", "lantern", "cart", "hammer")
 AIMED_AT_SEATS = ("break", "hands_off", "trap", "free", "inspect", "swap_hats", "swap_hands")
 TABLES = {"base": ((3, 1), (5, 2), (7, 3), (10, 4)), "saboteur2": ((2, 1), (5, 2), (9, 3), (12, 4))}
+# with anniversary modules: "<game>+<module>+..."
+TABLES.update({"base+greedy-dwarf": ((4, 5), (9, 6))})
 
 
 def every_action_named(game):
@@ -55,7 +57,8 @@ def every_action_named(game):
 
 @pytest.mark.parametrize("ruleset, players, seed", [(r, p, s) for r, tables in TABLES.items() for p, s in tables])
 def test_the_conditions_refuse_exactly_what_the_legal_list_leaves_out(ruleset, players, seed):
-    game = saboteur.new_game(ruleset, players=players, seed=seed)
+    name, *modules = ruleset.split("+")
+    game = saboteur.new_game(name, players=players, seed=seed, modules=modules)
     rng = random.Random(seed)
     checked = refused = 0
     while game.to_move is not None:

@@ -30,6 +30,7 @@ from functools import cached_property
 
 from ..games.saboteur2.payout import BLUE, BOSS, GEOLOGIST, GREEN, PROFITEER, TEAMS
 from ..games.saboteur2.resample import estimated_nuggets
+from ..games.anniversary.greedy_dwarf import GREEDY_DWARF
 from ..games.base.gold import GOLD_DIGGER, SABOTEUR
 from ..grid import cell_of
 from ..maze import Maze
@@ -43,7 +44,7 @@ TOOL_VALUE = 1.5  # a working (or broken) digger is worth about this many route 
 # Spending a card costs a share of its value in hand: a near-useless play loses to a pass.
 SPEND_COST = 0.3
 # Cards of route won per card of route nearer the gold, by role (Saboteur 2's roles too).
-ROUTE_WEIGHT = {GOLD_DIGGER: 1.0, BLUE: 1.0, GREEN: 1.0, BOSS: 1.0, SABOTEUR: -1.0, PROFITEER: -0.3, GEOLOGIST: 0.5}
+ROUTE_WEIGHT = {GOLD_DIGGER: 1.0, GREEDY_DWARF: 1.0, BLUE: 1.0, GREEN: 1.0, BOSS: 1.0, SABOTEUR: -1.0, PROFITEER: -0.3, GEOLOGIST: 0.5}
 NUGGET = 1.0  # a nugget won or lost is worth about a card of route
 DOOR_PENALTY = 0.5  # a door of the other team's colour, on top of the route it would have won
 OWN_DOOR = 0.3  # a door of one's own colour shuts the other team out of the share
