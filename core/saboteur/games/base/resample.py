@@ -18,6 +18,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from .gold import GOLD_DIGGER, SABOTEUR
+from .position import version_1_as_2
 from ...grid import cell_of
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ class Resampler:
         known_goals = {g["card"] for g in view["goals"] if g["card"] is not None}
         self.hidden_goal_cards = sorted(catalogue.index[goal] for goal in rules.goal_ids if goal not in known_goals)
         self.gold_card = catalogue.index[next(goal for goal in rules.goal_ids if catalogue.card(goal).treasure == "gold")]
-        self.base = from_position(self._position(view, round_log, my_passes, hidden_discards, rng))
+        self.base = from_position(self._with_modules(view, self._position(view, round_log, my_passes, hidden_discards, rng)))
         # where the sampled cards go in the base game's discards (the face-down ones not mine)
         self.discard_slots = [i for i, (_, face_up) in enumerate(self.base.discards) if not face_up][len(my_passes):]
 
@@ -98,6 +99,19 @@ class Resampler:
             **self._gold(view, rng),
             "gold_share": None, "results": view["results"],
         }
+
+    def _with_modules(self, view: dict, position: dict) -> dict:
+        """The sampled position played with the view's modules (anniversary, issue 47). Of
+        their parts only the purse holds state here: the seat's own nuggets, and none for
+        the others, whose counts are private (ruling 1) and play no part in a round."""
+        modules = [module.name for module in self.rules.composition.modules]
+        if modules == ["base"]:
+            return position  # base's own version 1, as before
+        position = version_1_as_2(position)
+        position["modules"] = modules
+        if "purse" in modules:
+            position["purse"] = {"nuggets": [seat.get("nuggets") or 0 for seat in view["seats"]]}
+        return position
 
     def _roles(self, rng) -> tuple[list[str], list[str]]:
         players = self.players
