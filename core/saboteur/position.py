@@ -299,15 +299,19 @@ def _goal_neighbour_sides(maze: Maze, cell: int, catalogue) -> int:
 
 
 def _optional_names(data: dict) -> list | None:
-    """The optional modules a position names after its game's own; None when it names no
-    other, or a name that is no optional module (the loader then says which it expects)."""
+    """The optional modules a position names after its game's own, without the shared
+    modules they bring (the purse); None when it names no other, or a name that is no
+    module (the loader then says which it expects)."""
     from .ruleset import MODULES, OPTIONAL
 
     own = [module.name for module in MODULES.get(data["ruleset"], ())]
     named = data["modules"]
     if isinstance(named, list) and named[:len(own)] == own and len(named) > len(own):
         extra = named[len(own):]
-        return extra if all(isinstance(name, str) and name in OPTIONAL for name in extra) else None
+        shared = {module.name for name in OPTIONAL for module in OPTIONAL[name][:-1]}
+        if not all(isinstance(name, str) and (name in OPTIONAL or name in shared) for name in extra):
+            return None
+        return [name for name in extra if name in OPTIONAL] or None
     return None
 
 

@@ -11,6 +11,7 @@ from saboteur.bots import LEVELS
 SETS = [
     ("greedy-dwarf", 4), ("greedy-dwarf", 7),
     ("greedy-dwarf+sabotaged-dwarf", 5),
+    ("tournament", 5), ("tournament", 9),
 ]
 
 

@@ -31,6 +31,7 @@ GAMES = {
     "base+sabotaged-dwarf": ((5, 2, "kinds"), (4, 5, "east"), (10, 7, "east")),
     "base+greedy-dwarf": ((3, 1, "kinds"), (6, 2, "east"), (10, 3, "east")),
     "base+greedy-dwarf+sabotaged-dwarf": ((5, 4, "east"), (8, 5, "kinds")),
+    "base+tournament": ((5, 1, "kinds"), (7, 2, "east"), (9, 3, "east")),
 }
 
 

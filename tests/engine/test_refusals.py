@@ -20,7 +20,7 @@ TOOLS = ("pick", "lantern", "cart", "hammer")
 AIMED_AT_SEATS = ("break", "hands_off", "trap", "free", "inspect", "swap_hats", "swap_hands")
 TABLES = {"base": ((3, 1), (5, 2), (7, 3), (10, 4)), "saboteur2": ((2, 1), (5, 2), (9, 3), (12, 4))}
 # with anniversary modules: "<game>+<module>+..."
-TABLES.update({"base+greedy-dwarf": ((4, 5), (9, 6))})
+TABLES.update({"base+greedy-dwarf": ((4, 5), (9, 6)), "base+tournament": ((5, 7), (9, 8))})
 
 
 def every_action_named(game):

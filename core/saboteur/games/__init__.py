@@ -4,13 +4,14 @@ so the kernel imports no game. The top-level API (`saboteur/__init__.py`) import
 
 from ..ruleset import register_game, register_modules
 from . import base, saboteur2
-from .anniversary import combinations, greedy_dwarf, sabotaged_dwarf
+from .anniversary import combinations, greedy_dwarf, purse, sabotaged_dwarf, tournament
 
 register_game("base", (base.MODULE,), version_1=base.position.version_1_as_2)
 register_game("saboteur2", (base.MODULE, saboteur2.MODULE))
 register_modules({
     sabotaged_dwarf.NAME: sabotaged_dwarf.MODULE,
     greedy_dwarf.NAME: greedy_dwarf.MODULE,
+    tournament.NAME: (purse.MODULE, tournament.MODULE),
 }, combinations.check)
 
 RULESETS = ("base", "saboteur2")  # every game, in the order menus offer them

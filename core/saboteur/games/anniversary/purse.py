@@ -118,7 +118,8 @@ def read_part(game: Game, data: dict) -> None:
         or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counts)
     ):
         raise InvalidPosition(f"the purse must hold a count of nuggets for each of the {game.players} seats")
-    game.parts[NAME].nuggets = counts[:]
+    part = game.parts[NAME] = Purse(game.players)  # a loaded game's parts are made by their readers
+    part.nuggets = counts[:]
 
 
 MODULE = Module(
