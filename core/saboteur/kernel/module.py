@@ -82,6 +82,9 @@ class Module:
     part_cards: Callable[[Game], list[int]] | None = None
     part_roles: Callable[[Game], list[str]] | None = None
     decision_data: dict[str, DecisionData] = field(default_factory=dict)  # by decision kind
+    # whether its whole part is public: every view then carries write_part's output under
+    # the module's name, and a resampler reads it back with read_part (right of way's pawns)
+    public_part: bool = False
     # Its part of a sketch (saboteur.sketch, docs/lessons.md section 2): the sketch keys it
     # reads, and sketch_part(sketch) -> its part of the position, taking the cards it names
     # (Sketch.take) before dealing any (Sketch.deal)

@@ -149,22 +149,32 @@ class Turn:
         else:
             count = options.apply(game, seat, action)
             game.last_seat = seat
-        drawer = seat
-        for draw in rules.draws:
-            drawer, count = draw(game, seat, action, drawer, count)
-        pile = game.draw_pile
-        if pile:
-            hand, told_to = game.hands[drawer], rules.catalogue.told_to[drawer]
-            if count == 1:  # nearly every turn: one card, without a loop
+        if game.decisions[-1] is not decision:
+            return  # the play asked a choice of someone first (right of way's toll): that rule ends the turn
+        finish_turn(game, seat, action, count)
+
+
+def finish_turn(game: Game, seat: int, action: Action, count: int) -> None:
+    """The end of `seat`'s turn once its play has acted: the draw (`count` cards, as the
+    modules' draw hooks change it), then the next seat, or the round's end when every card
+    is played. The turn decision of `seat` is the top one."""
+    rules = game.rules
+    drawer = seat
+    for draw in rules.draws:
+        drawer, count = draw(game, seat, action, drawer, count)
+    pile = game.draw_pile
+    if pile:
+        hand, told_to = game.hands[drawer], rules.catalogue.told_to[drawer]
+        if count == 1:  # nearly every turn: one card, without a loop
+            drawn = pile.pop()
+            insort(hand, drawn)
+            game.events.append((_DRAWS[drawer], told_to[drawn]))
+        else:
+            for _ in range(min(count, len(pile))):
                 drawn = pile.pop()
                 insort(hand, drawn)
                 game.events.append((_DRAWS[drawer], told_to[drawn]))
-            else:
-                for _ in range(min(count, len(pile))):
-                    drawn = pile.pop()
-                    insort(hand, drawn)
-                    game.events.append((_DRAWS[drawer], told_to[drawn]))
-        elif not any(game.hands):  # a drawer always holds a card, so only with the pile gone
-            rules.composition.end_round(game, None)
-            return
-        game.replace_top(TURNS[rules.next_seat(game, seat)])
+    elif not any(game.hands):  # a drawer always holds a card, so only with the pile gone
+        rules.composition.end_round(game, None)
+        return
+    game.replace_top(TURNS[rules.next_seat(game, seat)])
