@@ -9,16 +9,18 @@ from bot_helpers import bot, play, rng_for
 from saboteur.bots import LEVELS
 
 SETS = [
-    ("greedy-dwarf", 4), ("greedy-dwarf", 7),
-    ("greedy-dwarf+sabotaged-dwarf", 5),
-    ("tournament", 5), ("tournament", 9),
+    ("base+greedy-dwarf", 4), ("base+greedy-dwarf", 7),
+    ("base+greedy-dwarf+sabotaged-dwarf", 5),
+    ("base+tournament", 5), ("base+tournament", 9),
+    ("base+right-of-way", 3), ("base+right-of-way", 6),
+    ("saboteur2+right-of-way", 4), ("saboteur2+right-of-way", 9),
 ]
 
 
-@pytest.mark.parametrize("modules, players", SETS)
-def test_every_level_plays_the_module_legally_over_whole_games(modules, players):
-    names = modules.split("+")
-    game = saboteur.new_game("base", players=players, seed=players, modules=names)
+@pytest.mark.parametrize("ruleset, players", SETS)
+def test_every_level_plays_the_module_legally_over_whole_games(ruleset, players):
+    name, *modules = ruleset.split("+")
+    game = saboteur.new_game(name, players=players, seed=players, modules=modules)
     bots = {seat: bot(LEVELS[1 + seat % 3], seat, seed=players) for seat in range(players)}
     kinds = set()
 

@@ -32,6 +32,8 @@ GAMES = {
     "base+greedy-dwarf": ((3, 1, "kinds"), (6, 2, "east"), (10, 3, "east")),
     "base+greedy-dwarf+sabotaged-dwarf": ((5, 4, "east"), (8, 5, "kinds")),
     "base+tournament": ((5, 1, "kinds"), (7, 2, "east"), (9, 3, "east")),
+    "base+right-of-way": ((3, 1, "kinds"), (6, 2, "kinds"), (10, 3, "east")),
+    "saboteur2+right-of-way": ((2, 1, "kinds"), (7, 2, "kinds"), (12, 3, "east")),
 }
 
 

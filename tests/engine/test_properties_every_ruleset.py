@@ -90,13 +90,16 @@ def dealt(rules) -> set:
 @given(seed=seeds)
 def test_no_stall_and_every_card_and_nugget_is_kept(ruleset, players, seed):
     """Rule books 001 and 002: the deck is all there in every state; Saboteur 2's nuggets
-    come only from the payouts and thefts move them (book 002, 'Partage du trésor')."""
+    come only from the payouts and thefts move them (book 002, 'Partage du trésor'), and
+    from the anniversary modules' purse (its events: right of way's nugget at setup and
+    tolls, ruling 1)."""
     rules = new_game(ruleset, players, seed).rules
     deck = Counter(rules.catalogue.types[card].id for card in rules.deck)
     for game in steps(ruleset, players, seed):
         assert cards_everywhere(game) == deck
         if "saboteur2" in game.parts:
-            assert sum(game.gold_totals()) == sum(sum(result["nuggets"]) for result in game.results)
+            purse = sum(public["amount"] for public, _ in game.events if public["type"] == "nuggets")
+            assert sum(game.gold_totals()) == sum(sum(result["nuggets"]) for result in game.results) + purse
             assert min(game.gold_totals()) >= 0
     assert game.phase == "over" and len(game.results) == game.rules.rounds
 

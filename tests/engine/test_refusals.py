@@ -20,7 +20,10 @@ TOOLS = ("pick", "lantern", "cart", "hammer")
 AIMED_AT_SEATS = ("break", "hands_off", "trap", "free", "inspect", "swap_hats", "swap_hands")
 TABLES = {"base": ((3, 1), (5, 2), (7, 3), (10, 4)), "saboteur2": ((2, 1), (5, 2), (9, 3), (12, 4))}
 # with anniversary modules: "<game>+<module>+..."
-TABLES.update({"base+greedy-dwarf": ((4, 5), (9, 6)), "base+tournament": ((5, 7), (9, 8))})
+TABLES.update({
+    "base+greedy-dwarf": ((4, 5), (9, 6)), "base+tournament": ((5, 7), (9, 8)),
+    "base+right-of-way": ((3, 9), (8, 10)), "saboteur2+right-of-way": ((3, 11), (10, 12)),
+})
 
 
 def every_action_named(game):
@@ -32,6 +35,7 @@ def every_action_named(game):
     seats = range(-1, game.players + 1)
     deciding = [Action("keep_gold", value=value) for value in range(0, 5)]
     deciding += [Action("steal", target=seat) for seat in seats]
+    deciding += [Action("pay_toll"), Action("decline_toll")]  # right of way's toll
     if game.phase != "play":
         return deciding
     cells = [(x, y) for x in range(-3, 12) for y in range(-5, 6)]
@@ -43,6 +47,7 @@ def every_action_named(game):
         for at in cells:
             found += [Action("place", card, at, turned) for turned in (False, True)]
             found += [Action("rockfall", card, at), Action("map", card, at)]
+            found.append(Action("recruit", card, at))  # right of way
         found += [Action(kind, card, target=seat) for kind in AIMED_AT_SEATS for seat in seats]
         found += [Action("repair", card, target=seat, tool=tool) for seat in seats for tool in TOOLS]
         found.append(Action("theft", card))

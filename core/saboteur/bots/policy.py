@@ -145,6 +145,8 @@ def score(action: dict, facts: Facts) -> float:
         return float(action["value"])
     if kind == "steal":
         return _steal(action, facts)
+    if kind in TOLL_CHOICES:  # right of way: paying a nugget for another's placement
+        return TOLL_CHOICES[kind]
     spent = action["cards"] if "cards" in action else [action["card"]]
     spend = SPEND_COST * sum(keep_value(card, facts) for card in spent)
     hidden = exposure_cost(action, facts)
@@ -266,7 +268,16 @@ def _steal(action: dict, facts: Facts) -> float:
     return estimated_nuggets(facts.view)[target] + 0.5 * (1 - facts.ally(target) + facts.rival(target))
 
 
+def _recruit(action: dict, facts: Facts) -> float:
+    """Right of way: a pawn slows whoever digs past it, at a nugget's cost to them."""
+    return RECRUIT_VALUE if facts.saboteur else -RECRUIT_VALUE
+
+
+RECRUIT_VALUE = 0.3  # a pawn on an open end: a toll for the next placer there
+TOLL_CHOICES = {"pay_toll": -NUGGET, "decline_toll": 0.0}  # a nugget paid for someone else's card
+
 _SCORERS = {
+    "recruit": _recruit,
     "place": _place, "rockfall": _rockfall, "break": _break, "repair": _repair, "map": _map,
     "theft": saboteur2_play.theft, "hands_off": _hands_off, "trap": saboteur2_play.trap, "free": saboteur2_play.free, "discard_two": _discard_two,
     "pass_cards": _pass_cards, "inspect": _inspect, "swap_hats": _swap_hats, "swap_hands": _swap_hands,

@@ -4,7 +4,7 @@ so the kernel imports no game. The top-level API (`saboteur/__init__.py`) import
 
 from ..ruleset import register_game, register_modules
 from . import base, saboteur2
-from .anniversary import combinations, greedy_dwarf, purse, sabotaged_dwarf, tournament
+from .anniversary import combinations, greedy_dwarf, purse, right_of_way, sabotaged_dwarf, tournament
 
 register_game("base", (base.MODULE,), version_1=base.position.version_1_as_2)
 register_game("saboteur2", (base.MODULE, saboteur2.MODULE))
@@ -12,6 +12,7 @@ register_modules({
     sabotaged_dwarf.NAME: sabotaged_dwarf.MODULE,
     greedy_dwarf.NAME: greedy_dwarf.MODULE,
     tournament.NAME: (purse.MODULE, tournament.MODULE),
+    right_of_way.NAME: (purse.MODULE, right_of_way.MODULE),
 }, combinations.check)
 
 RULESETS = ("base", "saboteur2")  # every game, in the order menus offer them

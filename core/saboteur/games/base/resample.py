@@ -103,7 +103,8 @@ class Resampler:
     def _with_modules(self, view: dict, position: dict) -> dict:
         """The sampled position played with the view's modules (anniversary, issue 47). Of
         their parts only the purse holds state here: the seat's own nuggets, and none for
-        the others, whose counts are private (ruling 1) and play no part in a round."""
+        the others, whose counts are private (ruling 1) and play no part in a round; a
+        public part as the view shows it."""
         modules = [module.name for module in self.rules.composition.modules]
         if modules == ["base"]:
             return position  # base's own version 1, as before
@@ -111,6 +112,9 @@ class Resampler:
         position["modules"] = modules
         if "purse" in modules:
             position["purse"] = {"nuggets": [seat.get("nuggets") or 0 for seat in view["seats"]]}
+        for module in self.rules.composition.modules:
+            if module.public_part:  # the view holds it whole (right of way's pawns)
+                position[module.name] = view[module.name]
         return position
 
     def _roles(self, rng) -> tuple[list[str], list[str]]:

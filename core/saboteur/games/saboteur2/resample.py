@@ -138,6 +138,9 @@ class Resampler(base.Resampler):
         part.in_front = [[catalogue.index[card] for card in cards if catalogue.card(card).effect != "break"] for cards in in_front]
         part.thefts = list(view["saboteur2"]["thieves"])
         part.nuggets = estimated_nuggets(view)
+        for module in rules.composition.modules:
+            if module.public_part:  # an anniversary module's public state (right of way's pawns)
+                module.read_part(game, view[module.name])
         self._deal(game, rng)
         maze.recompute()
         assert len(maze.hidden_goals) == sum(not g["face_up"] for g in view["goals"])
