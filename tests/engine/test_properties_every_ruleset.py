@@ -25,15 +25,23 @@ seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
 
 def module_sets(game):
-    """Each built module that plays with `game` alone, then all of them at once if they
-    combine (the combination table decides)."""
+    """Each built module that plays with `game` alone, then as many of them at once as
+    combine (the combination table decides): from each module in turn, every later one
+    that the set so far takes (base: sabotaged dwarf, greedy dwarf and right of way; the
+    tournament and right of way)."""
     built = [name for name in OPTIONAL if game in combinations.GAMES[name]]
     sets = [(name,) for name in built]
-    try:
-        combinations.check(game, tuple(built))
-    except saboteur.ConfigError:
-        return sets
-    return sets + [tuple(built)] if len(built) > 1 else sets
+    for start in range(len(built)):
+        chosen = ()
+        for name in built[start:] + built[:start]:
+            try:
+                combinations.check(game, chosen + (name,))
+            except saboteur.ConfigError:
+                continue
+            chosen += (name,)
+        if len(chosen) > 1 and sorted(chosen) not in [sorted(other) for other in sets]:
+            sets.append(chosen)
+    return sets
 
 
 def tables():
