@@ -185,7 +185,7 @@ class TollPlace(Handler):
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         part = pawns(game)
-        pawn = pawn_at(part, cell_of(*action.at)) if part.pawns.count(READY) + part.pawns.count(GONE) < PAWNS else None
+        pawn = pawn_at(part, cell_of(*action.at))
         if pawn is None:
             return game_place(game).apply(game, seat, card, action)
         holder = part.pawns[pawn][1]
@@ -307,7 +307,7 @@ def read_part(game: Game, data: dict) -> None:
             raise InvalidPosition(f"a refused toll names a seat and a space, not {declined!r}")
         cell = _cell(game, declined.get("at"), "the refused toll's space")
         seat = seat_of(game, declined.get("seat"), "the refused toll's seat")
-        if pawn_at(part, cell) is None or game.decisions[0].seat != seat:
+        if pawn_at(part, cell) is None or not game.decisions or game.decisions[0].seat != seat:
             raise InvalidPosition("a refused toll is the turn's player's, at a pawn's space")
         part.declined = (seat, cell)
     for decision in game.decisions:
