@@ -145,8 +145,10 @@ def score(action: dict, facts: Facts) -> float:
         return float(action["value"])
     if kind == "steal":
         return _steal(action, facts)
-    if kind in TOLL_CHOICES:  # right of way: paying a nugget for another's placement
-        return TOLL_CHOICES[kind]
+    if kind == "pay_toll":
+        return _pay_toll(facts)
+    if kind == "decline_toll":
+        return 0.0
     spent = action["cards"] if "cards" in action else [action["card"]]
     spend = SPEND_COST * sum(keep_value(card, facts) for card in spent)
     hidden = exposure_cost(action, facts)
@@ -273,8 +275,15 @@ def _recruit(action: dict, facts: Facts) -> float:
     return RECRUIT_VALUE if facts.saboteur else -RECRUIT_VALUE
 
 
+def _pay_toll(facts: Facts) -> float:
+    """Right of way: a nugget paid lets another's card be laid; worth it when the card
+    gains this seat's team more route than a nugget is worth."""
+    toll = facts.view["toll"]
+    placed = {"kind": "place", "card": toll["card"], "at": toll["at"], "turned": toll["turned"]}
+    return _place(placed, facts) - NUGGET
+
+
 RECRUIT_VALUE = 0.3  # a pawn on an open end: a toll for the next placer there
-TOLL_CHOICES = {"pay_toll": -NUGGET, "decline_toll": 0.0}  # a nugget paid for someone else's card
 
 _SCORERS = {
     "recruit": _recruit,
