@@ -152,6 +152,9 @@ def _load_game(name: str, modules: tuple[Module, ...] | None = None) -> Ruleset:
     modules bring (`Module.cards`) after the game's own, so a card keeps its index."""
     modules = MODULES[name] if modules is None else modules
     data = _data(name)
+    for module in modules:
+        if module.tables:
+            data = module.tables(data)
     types = [card_from_data(data["start"], "start")]
     types += [card_from_data(card, "goal") for card in data["goals"]["cards"]]
     types += [card_from_data(card, "path") for card in data["path_cards"]]

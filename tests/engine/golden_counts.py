@@ -37,6 +37,11 @@ GAMES = {
     "saboteur2+underground-party": ((5, 1, "kinds"), (3, 2, "east")),
     "base+championship": ((3, 1, "kinds"), (6, 2, "kinds"), (10, 3, "kinds"), (5, 5, "east")),
     "saboteur2+championship": ((2, 1, "kinds"), (7, 2, "kinds"), (12, 3, "kinds"), (6, 5, "east")),
+    "base+greedy-dwarf": ((3, 1, "kinds"), (6, 2, "east"), (10, 3, "east")),
+    "base+greedy-dwarf+sabotaged-dwarf": ((5, 4, "east"), (8, 5, "kinds")),
+    "base+tournament": ((5, 1, "kinds"), (7, 2, "east"), (9, 3, "east")),
+    "base+right-of-way": ((3, 1, "kinds"), (6, 2, "kinds"), (10, 3, "east")),
+    "saboteur2+right-of-way": ((2, 1, "kinds"), (7, 2, "kinds"), (12, 3, "east")),
 }
 
 

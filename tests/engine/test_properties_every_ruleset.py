@@ -26,15 +26,23 @@ seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
 
 def module_sets(game):
-    """Each built module that plays with `game` alone, then all of them at once if they
-    combine (the combination table decides)."""
+    """Each built module that plays with `game` alone, then as many of them at once as
+    combine (the combination table decides): from each module in turn, every later one
+    that the set so far takes (base: sabotaged dwarf, greedy dwarf and right of way; the
+    tournament and right of way)."""
     built = [name for name in OPTIONAL if game in combinations.GAMES[name]]
     sets = [(name,) for name in built]
-    try:
-        combinations.check(game, tuple(built))
-    except saboteur.ConfigError:
-        return sets
-    return sets + [tuple(built)] if len(built) > 1 else sets
+    for start in range(len(built)):
+        chosen = ()
+        for name in built[start:] + built[:start]:
+            try:
+                combinations.check(game, chosen + (name,))
+            except saboteur.ConfigError:
+                continue
+            chosen += (name,)
+        if len(chosen) > 1 and sorted(chosen) not in [sorted(other) for other in sets]:
+            sets.append(chosen)
+    return sets
 
 
 def tables():
@@ -91,13 +99,16 @@ def dealt(rules) -> set:
 @given(seed=seeds)
 def test_no_stall_and_every_card_and_nugget_is_kept(ruleset, players, seed):
     """Rule books 001 and 002: the deck is all there in every state; Saboteur 2's nuggets
-    come only from the payouts and thefts move them (book 002, 'Partage du trésor')."""
+    come only from the payouts and thefts move them (book 002, 'Partage du trésor'), and
+    from the anniversary modules' purse (its events: right of way's nugget at setup and
+    tolls, ruling 1)."""
     rules = new_game(ruleset, players, seed).rules
     deck = Counter(rules.catalogue.types[card].id for card in rules.deck)
     for game in steps(ruleset, players, seed):
         assert cards_everywhere(game) == deck
         if "saboteur2" in game.parts:
-            assert sum(game.gold_totals()) == sum(sum(result["nuggets"]) for result in game.results)
+            purse = sum(public["amount"] for public, _ in game.events if public["type"] == "nuggets")
+            assert sum(game.gold_totals()) == sum(sum(result["nuggets"]) for result in game.results) + purse
             assert min(game.gold_totals()) >= 0
     assert game.phase == "over" and len(game.results) == game.rules.rounds
 

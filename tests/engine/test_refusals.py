@@ -27,6 +27,8 @@ TABLES = {
     "base+costume-workshop+underground-party": ((5, 3),),
     "saboteur2+costume-workshop+underground-party": ((4, 2),),
     "base+championship": ((4, 11), (8, 12)), "saboteur2+championship": ((3, 11), (10, 12)),
+    "base+greedy-dwarf": ((4, 5), (9, 6)), "base+tournament": ((5, 7), (9, 8)),
+    "base+right-of-way": ((3, 9), (8, 10)), "saboteur2+right-of-way": ((3, 11), (10, 12)),
 }
 
 
@@ -40,6 +42,7 @@ def every_action_named(game):
     deciding = [Action("keep_gold", value=value) for value in range(0, 5)]
     deciding += [Action("steal", target=seat) for seat in seats]
     deciding += [Action("veto", "veto"), Action("veto", "map"), Action("allow")]  # anniversary ruling 3
+    deciding += [Action("pay_toll"), Action("decline_toll")]  # right of way's toll
     cells = [(x, y) for x in range(-3, 12) for y in range(-5, 6)]
     view = game.view(game.to_move)
     hand = sorted(view["hand"])
@@ -54,6 +57,7 @@ def every_action_named(game):
         for at in cells:
             found += [Action("place", card, at, turned) for turned in (False, True)]
             found += [Action("rockfall", card, at), Action("map", card, at)]
+            found.append(Action("recruit", card, at))  # right of way
         found += [Action(kind, card, target=seat) for kind in AIMED_AT_SEATS for seat in seats]
         found += [Action("repair", card, target=seat, tool=tool) for seat in seats for tool in TOOLS]
         found.append(Action("theft", card))

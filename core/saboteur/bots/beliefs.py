@@ -58,7 +58,7 @@ CLEAR_CHANGE = 0.5
 # gold-digger lays its own colour (it shuts the other team out) far more than the other.
 DOOR_TEAM_ODDS = 3.0
 # Log events that are not a player's turn (a card drawn, a role dealt) or not one of them at all.
-NOT_TURNS = frozenset(("draw", "role", "round_start", "goal_revealed"))
+NOT_TURNS = frozenset(("draw", "role", "round_start", "goal_revealed", "tournament_card"))
 
 
 def classify(change: float) -> str:
@@ -137,13 +137,12 @@ class Tracker:
         saboteurs = deck.count(SABOTEUR) - me_saboteur  # among the roles this seat did not get
         others = [s for s in range(players) if s != self.seat]
         unseen = len(deck) - (self.seat is not None)
-        if unseen == len(others):  # base: one role aside; its flat prior over both sizes is kept
-            sizes = {size: 1.0 for size in (saboteurs - 1, saboteurs) if size >= 0}
-        else:  # Saboteur 2: P(this very set) = hypergeometric P(size) / sets of that size
-            sizes = {
-                size: comb(saboteurs, size) * comb(unseen - saboteurs, len(others) - size) / comb(len(others), size)
-                for size in range(min(saboteurs, len(others)) + 1)
-            }
+        # P(this very set) = hypergeometric P(size) / sets of that size: base's one role aside
+        # gives both sizes the same weight; with every role dealt (the tournament) only one size
+        sizes = {
+            size: comb(saboteurs, size) * comb(unseen - saboteurs, len(others) - size) / comb(len(others), size)
+            for size in range(min(saboteurs, len(others)) + 1)
+        }
         self.sets: list[int] = []
         self.weights: list[float] = []
         for size, weight in sizes.items():
@@ -213,6 +212,8 @@ class Tracker:
             code = catalogue.code(event["card"], event["turned"])
             self._judge_placement(event["seat"], cell, code)
             self.maze.add(cell, code)
+        elif kind == "tournament_card":  # laid by the setup (anniversary ruling 14): nobody's move
+            self.maze.add(cell_of(*event["at"]), catalogue.code(event["card"], event["turned"]))
         elif kind == "goal_revealed":
             cell = cell_of(*event["at"])
             self.maze.add(cell, catalogue.code(event["card"], event["turned"]))

@@ -12,9 +12,10 @@ from ..game import Game
 from ..games.saboteur2.payout import BLUE, BOSS, GREEN, PROFITEER, payout
 from ..games.saboteur2.rounds import crystals
 from ..games.saboteur2.state import PART, is_trapped
+from ..games.anniversary.greedy_dwarf import GREEDY_DWARF
 from ..games.base.gold import GOLD_DIGGER, SABOTEUR
 
-DIGGING_ROLES = frozenset((GOLD_DIGGER, BLUE, GREEN, BOSS))  # the roles that dig toward the gold
+DIGGING_ROLES = frozenset((GOLD_DIGGER, GREEDY_DWARF, BLUE, GREEN, BOSS))  # the roles that dig toward the gold
 MOST_NUGGETS = 5.0  # the table's largest pay: Saboteur 2 values are nuggets over this
 
 
@@ -68,11 +69,12 @@ def seat_value(view: dict, seat: int, weights: ChanceWeights | None = None):
     weights = weights or FITTED[view["ruleset"]]
     if "saboteur2" in view:
         return lambda game, counted, gold_slot: nugget_value(game, counted, gold_slot, seat, weights)
-    digger = view["role"] == GOLD_DIGGER
+    digger = view["role"] in (GOLD_DIGGER, GREEDY_DWARF)
+    won = view["role"] if digger else GOLD_DIGGER  # a greedy dwarf wins only its own way (anniversary ruling 2)
 
     def base_value(game: Game, counted: int, gold_slot: int) -> float:
         if len(game.results) > counted:
-            chance = 1.0 if game.results[counted]["winners"] == GOLD_DIGGER else 0.0
+            chance = 1.0 if game.results[counted]["winners"] == won else 0.0
         else:
             chance = digger_chance(game, gold_slot, weights)
         return chance if digger else 1.0 - chance

@@ -30,6 +30,7 @@ from functools import cached_property
 
 from ..games.saboteur2.payout import BLUE, BOSS, GEOLOGIST, GREEN, PROFITEER, TEAMS
 from ..games.saboteur2.resample import estimated_nuggets
+from ..games.anniversary.greedy_dwarf import GREEDY_DWARF
 from ..games.base.gold import GOLD_DIGGER, SABOTEUR
 from ..grid import cell_of
 from ..maze import Maze
@@ -43,7 +44,7 @@ TOOL_VALUE = 1.5  # a working (or broken) digger is worth about this many route 
 # Spending a card costs a share of its value in hand: a near-useless play loses to a pass.
 SPEND_COST = 0.3
 # Cards of route won per card of route nearer the gold, by role (Saboteur 2's roles too).
-ROUTE_WEIGHT = {GOLD_DIGGER: 1.0, BLUE: 1.0, GREEN: 1.0, BOSS: 1.0, SABOTEUR: -1.0, PROFITEER: -0.3, GEOLOGIST: 0.5}
+ROUTE_WEIGHT = {GOLD_DIGGER: 1.0, GREEDY_DWARF: 1.0, BLUE: 1.0, GREEN: 1.0, BOSS: 1.0, SABOTEUR: -1.0, PROFITEER: -0.3, GEOLOGIST: 0.5}
 NUGGET = 1.0  # a nugget won or lost is worth about a card of route
 DOOR_PENALTY = 0.5  # a door of the other team's colour, on top of the route it would have won
 OWN_DOOR = 0.3  # a door of one's own colour shuts the other team out of the share
@@ -152,7 +153,9 @@ def score(action: dict, facts: Facts) -> float:
         return _steal(action, facts)
     if kind == "keep_discard":  # forgotten treasure: the card taken into the hand
         return keep_value(action["card"], facts)
-    if kind == "allow":
+    if kind == "pay_toll":
+        return _pay_toll(facts)
+    if kind in ("allow", "decline_toll"):
         return 0.0
     spent = action["cards"] if "cards" in action else [action["card"]]
     spend = SPEND_COST * sum(keep_value(card, facts) for card in spent)
@@ -296,7 +299,23 @@ def _diversion(action: dict, facts: Facts) -> float:
     return 0.3 if facts.saboteur else 0.0
 
 
+def _recruit(action: dict, facts: Facts) -> float:
+    """Right of way: a pawn slows whoever digs past it, at a nugget's cost to them."""
+    return RECRUIT_VALUE if facts.saboteur else -RECRUIT_VALUE
+
+
+def _pay_toll(facts: Facts) -> float:
+    """Right of way: a nugget paid lets another's card be laid; worth it when the card
+    gains this seat's team more route than a nugget is worth."""
+    toll = facts.view["toll"]
+    placed = {"kind": "place", "card": toll["card"], "at": toll["at"], "turned": toll["turned"]}
+    return _place(placed, facts) - NUGGET
+
+
+RECRUIT_VALUE = 0.3  # a pawn on an open end: a toll for the next placer there
+
 _SCORERS = {
+    "recruit": _recruit,
     "goal_swap": lambda action, facts: 0.2 if facts.saboteur and action["value"] else 0.0,
     "forgotten_treasure": lambda action, facts: FRESH_CARD, "reverse": lambda action, facts: 0.0,
     "scout": _scout, "diversion": _diversion, "veto": _veto,

@@ -4,17 +4,22 @@ so the kernel imports no game. The top-level API (`saboteur/__init__.py`) import
 
 from ..ruleset import register_game, register_modules
 from . import base, saboteur2
-from .anniversary import championship, combinations, new_goals, postcards, purse, sabotaged_dwarf
+from .anniversary import (
+    championship, combinations, greedy_dwarf, new_goals, postcards, purse, right_of_way, sabotaged_dwarf, tournament,
+)
 
 register_game("base", (base.MODULE,), version_1=base.position.version_1_as_2)
 register_game("saboteur2", (base.MODULE, saboteur2.MODULE))
 register_modules(
-    {
+    {  # in the book's order (rules/anniversary.md)
         championship.NAME: championship.MODULE,
-        sabotaged_dwarf.NAME: sabotaged_dwarf.MODULE,
-        new_goals.NAME: (purse.MODULE, new_goals.MODULE),
+        greedy_dwarf.NAME: greedy_dwarf.MODULE,
+        right_of_way.NAME: (purse.MODULE, right_of_way.MODULE),
         postcards.COSTUME_WORKSHOP.name: postcards.COSTUME_WORKSHOP,
         postcards.UNDERGROUND_PARTY.name: postcards.UNDERGROUND_PARTY,
+        new_goals.NAME: (purse.MODULE, new_goals.MODULE),
+        sabotaged_dwarf.NAME: sabotaged_dwarf.MODULE,
+        tournament.NAME: (purse.MODULE, tournament.MODULE),
     },
     combinations.check,
 )

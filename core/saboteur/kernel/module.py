@@ -35,6 +35,10 @@ class Module:
     # the name of its card inventory, `data/<cards>.json`, if it brings cards (ruleset.py
     # says what the file holds): added to the game's catalogue, after the game's own
     cards: str | None = None
+    # tables(data) -> data: the game's data file as the module changes it before the
+    # ruleset is built (its role table, its gold cards), in module order; every reader of
+    # the ruleset (deal, loader checks, resample, beliefs) then sees the changed tables
+    tables: Callable[[dict], dict] | None = None
     # the action kinds it brings, each with the fields it names (saboteur.actions)
     actions: dict[str, tuple[str, ...]] = field(default_factory=dict)
     handlers: dict[str, Handler] = field(default_factory=dict)  # by action kind

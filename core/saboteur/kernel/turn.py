@@ -153,7 +153,8 @@ class Turn:
             return
         count = options.apply(game, seat, action)
         game.last_seat = seat
-        end_turn(game, seat, action, count)
+        if game.decisions[-1] is decision:  # else the option asked a choice first: that rule ends the turn
+            end_turn(game, seat, action, count)
 
 
 def play_card(game: Game, seat: int, card: int, action: Action) -> None:

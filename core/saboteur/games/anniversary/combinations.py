@@ -24,6 +24,9 @@ GAMES = {
 CLASHES = {
     frozenset(("sabotaged-dwarf", "tournament")): "the two variants pay the round in two different ways",
 }
+# pairs where one module is already part of the other ("in" in the table): the set would
+# name one rule twice, so it is refused with the name to use instead
+INCLUDED = {"tournament": ("greedy-dwarf",)}  # the tournament deals and pays its own greedy dwarves
 PLAYERS = {"tournament": (5, 9)}  # modules that allow fewer player counts than their game
 
 
@@ -40,6 +43,10 @@ def check(game: str, modules: tuple[str, ...], players: int | None = None) -> No
         low, high = PLAYERS.get(name, (0, 99))
         if players is not None and not low <= players <= high:
             raise ConfigError(f"the module {name!r} is for {low} to {high} players, not {players}")
+    for name in modules:
+        for part in INCLUDED.get(name, ()):
+            if part in modules:
+                raise ConfigError(f"the module {part!r} is already part of {name!r}: name {name!r} alone")
     for index, first in enumerate(modules):
         for second in modules[index + 1:]:
             why = CLASHES.get(frozenset((first, second)))

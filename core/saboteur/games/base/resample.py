@@ -38,6 +38,8 @@ class Resampler:
         self.players = view["players"]
         self.seat = view["seat"]
         self.role = view["role"]
+        # dwarf cards besides the two teams' (a greedy dwarf): the beliefs sample saboteurs only
+        self.other_roles = bool(set(rules.role_deck(self.players)) - {SABOTEUR, GOLD_DIGGER})
         catalogue = rules.catalogue
         round_log = _current_round_log(view)
         my_passes = [e["card"] for e in round_log or [] if e["type"] == "pass" and e["seat"] == self.seat and "card" in e]
@@ -116,12 +118,24 @@ class Resampler:
         if self.priors:
             saboteurs = self.priors.sample_saboteurs(rng)
             roles = [SABOTEUR if saboteurs >> seat & 1 else GOLD_DIGGER for seat in range(players)]
+            if self.other_roles:
+                roles = self._other_roles(roles, rng)
         else:  # the seat's own role, the others dealt from the rest of the dwarf cards
             rest = list((Counter(self.rules.role_deck(players)) - Counter([self.role])).elements())
             rng.shuffle(rest)
             roles = rest[:self.seat] + [self.role] + rest[self.seat:players - 1]
         aside = Counter(self.rules.role_deck(players)) - Counter(roles)
         return roles, sorted(aside.elements())
+
+    def _other_roles(self, roles: list[str], rng) -> list[str]:
+        """The seats the beliefs left as not saboteurs, dealt the other dwarf cards of the
+        deck (a greedy dwarf among the gold-diggers, anniversary ruling 2) with this seat's
+        own role kept."""
+        rest = Counter(self.rules.role_deck(self.players)) - Counter([self.role]) - Counter(role for role in roles if role == SABOTEUR)
+        cards = [role for role in rest.elements() if role != SABOTEUR]
+        rng.shuffle(cards)
+        others = iter(cards)
+        return [self.role if seat == self.seat else role if role == SABOTEUR else next(others) for seat, role in enumerate(roles)]
 
     def _goals(self, rng) -> dict[int, int]:
         """A goal card for each face-down slot this seat has not seen."""
