@@ -725,9 +725,11 @@ class App:
             body = replay.replay_html(self.replay, lang)
         elif self.screen == "rules":
             if self.rules_from == "start":  # the game chosen on the start screen
-                body = learn.rules_html(self.config.get("ruleset") or "base", lang, "rules_back_start")
+                body = learn.rules_html(self.config.get("ruleset") or "base", lang, "rules_back_start",
+                                        module_picker.chosen(self.config))
             else:
-                body = learn.rules_html((self.view or {}).get("ruleset") or "base", lang, "rules_back_game")
+                view = self.view or {}
+                body = learn.rules_html(view.get("ruleset") or "base", lang, "rules_back_game", view.get("modules") or ())
         else:
             # the role just dealt, explained above the board (outside its grid, whatever its layout)
             banner = learn.role_banner_html(self.view["role"], lang) if self.role_banner_shown() else ""

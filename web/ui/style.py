@@ -149,6 +149,7 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .module label:has(input:disabled) { cursor: not-allowed; }
 .module small { margin-left: 30px; }
 .module .module-why { color: #ffd25a; }
+.rules-module .in-play { color: #ffd25a; font-size: .8em; font-weight: 500; }
 .levels-help[hidden] { display: none; }
 .learn-link { margin: 4px 0; }
 .learn-link a.btn { display: inline-flex; align-items: center; text-decoration: none; min-height: 48px; }
