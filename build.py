@@ -209,6 +209,7 @@ def card_data_source() -> str:
             'Written by build.py (card_data_source) from the engine\'s rulesets: do not edit."""\n\n'
             f"PLAYERS = {json.dumps(players)}\n\nOPTIONS = {json.dumps(options)}\n\n"
             "MODULES = {\n" + "".join(f"    {json.dumps(name)}: {spec!r},\n" for name, spec in modules.items()) + "}\n\n"
+            f"MODULE_ORDER = {json.dumps(list(modules))}  # MicroPython's dicts keep no order\n\n"
             f"CLASHES = {json.dumps(clashes)}\n\nCARDS = {{\n" + lines + ",\n}\n")
 
 

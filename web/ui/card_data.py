@@ -18,6 +18,8 @@ MODULES = {
     "tournament": {'games': ['base'], 'players': [5, 9], 'built': False},
 }
 
+MODULE_ORDER = ["championship", "greedy-dwarf", "right-of-way", "costume-workshop", "underground-party", "new-goals", "treasure-chests", "sabotaged-dwarf", "tournament"]  # MicroPython's dicts keep no order
+
 CLASHES = [["sabotaged-dwarf", "tournament"]]
 
 CARDS = {

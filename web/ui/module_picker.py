@@ -6,7 +6,7 @@ no module or game is named here, so a module appears once the engine registers i
 Runs on CPython and MicroPython.
 """
 
-from ui.card_data import CLASHES, MODULES
+from ui.card_data import CLASHES, MODULE_ORDER, MODULES
 from ui.cards_svg import esc
 from ui.text import STRINGS, t
 
@@ -17,7 +17,7 @@ HIDDEN = ' hidden="hidden"'
 
 def offered(ruleset):
     """The built modules that fit `ruleset`, in the combination table's order."""
-    return [name for name, spec in MODULES.items() if spec["built"] and ruleset in spec["games"]]
+    return [name for name in MODULE_ORDER if MODULES[name]["built"] and ruleset in MODULES[name]["games"]]
 
 
 def chosen(config):
@@ -88,7 +88,7 @@ def picker_html(config, lang="en"):
     ruleset = config.get("ruleset") or "base"
     ticked = chosen(config)
     players = len(config.get("seats") or [])
-    built = [name for name, spec in MODULES.items() if spec["built"]]
+    built = [name for name in MODULE_ORDER if MODULES[name]["built"]]
     if not built:
         return ""
     games = []
@@ -117,7 +117,7 @@ def take(value):
     """The modules ticked, from the page's field value (names separated by spaces), keeping
     only modules the engine has built."""
     names = str(value or "").split()
-    return [name for name in MODULES if MODULES[name]["built"] and name in names]
+    return [name for name in MODULE_ORDER if MODULES[name]["built"] and name in names]
 
 
 def in_play_names(view, lang="en"):
