@@ -63,6 +63,7 @@ def test_a_game_with_the_sabotaged_dwarf_plays_through_the_page(game_page, recor
     assert shown == [MODULE] + [name for name in combinations.GAMES if name != MODULE and "base" in combinations.GAMES[name]]
     first = page.locator(".rules-module").first
     assert t("en", "module_in_this_game") in first.inner_text()
+    assert axe_violations(page) == []  # the rules page's new parts too
     page.click("[data-cmd=close_rules]")
     settle(page)
 
