@@ -222,3 +222,23 @@ def test_the_rules_page_has_a_part_per_module_that_fits_the_game():
             for el in root.iter("div"):
                 if el.get("data-module"):
                     assert len("".join(el.itertext())) > 150  # a heading and some rules, not a stub
+
+
+def test_a_game_watched_again_names_its_modules():
+    # "records keep them": the finished game's file opens to be watched with its modules named.
+    import random
+
+    from ui import replay
+
+    session = gs.Session()
+    table = gs.handlers(session)
+    table["new_game"]({"ruleset": "base", "seats": seats(3), "seed": 4, "modules": ["sabotaged-dwarf"]})
+    game, rng = session.game, random.Random(4)
+    while game.to_move is not None:
+        actions = game.legal_actions()
+        game.apply(actions[rng.randrange(len(actions))])
+    text_of_file = table["record_text"]({})["text"]
+    opened = gs.handlers(gs.Session())["replay_open"]({"text": text_of_file})
+    assert opened["ok"] and opened["replay"]["modules"] == ["sabotaged-dwarf"]
+    html = replay.replay_html({"frame": opened["frame"], "outline": opened["replay"]}, "fr")
+    assert "Avec Nain saboté" in html
