@@ -202,10 +202,29 @@ def card_data_source() -> str:
                          for option, choices in rules.option_choices.items()}
         for card in rules.catalogue.types:
             cards[card.id] = card.to_json()
+    modules, clashes = module_data()
     lines = ",\n".join(f"    {json.dumps(card)}: {json.dumps(cards[card], sort_keys=True)}" for card in sorted(cards))
-    return ('"""Every card of every ruleset as views describe it, and each ruleset\'s player range and options.\n'
+    return ('"""Every card of every ruleset as views describe it, each ruleset\'s player range and options,\n'
+            'and the optional modules (the anniversary edition\'s) with the games they fit and their clashes.\n'
             'Written by build.py (card_data_source) from the engine\'s rulesets: do not edit."""\n\n'
-            f"PLAYERS = {json.dumps(players)}\n\nOPTIONS = {json.dumps(options)}\n\nCARDS = {{\n" + lines + ",\n}\n")
+            f"PLAYERS = {json.dumps(players)}\n\nOPTIONS = {json.dumps(options)}\n\n"
+            "MODULES = {\n" + "".join(f"    {json.dumps(name)}: {spec!r},\n" for name, spec in modules.items()) + "}\n\n"
+            f"MODULE_ORDER = {json.dumps(list(modules))}  # MicroPython's dicts keep no order\n\n"
+            f"CLASHES = {json.dumps(clashes)}\n\nCARDS = {{\n" + lines + ",\n}\n")
+
+
+def module_data() -> tuple[dict, list]:
+    """The anniversary modules from the engine's combination table, in its order: per module the
+    games it fits, its player range when narrower than its game's (else None) and whether the
+    engine has built it (`ruleset.OPTIONAL`: the start screen offers only those); and the pairs
+    that do not combine, as sorted name pairs. (`saboteur` is imported by card_data_source.)"""
+    from saboteur.games.anniversary import combinations
+    from saboteur.ruleset import OPTIONAL
+    modules = {name: {"games": list(games), "players": list(combinations.PLAYERS[name]) if name in combinations.PLAYERS
+                      else None, "built": name in OPTIONAL}
+               for name, games in combinations.GAMES.items()}
+    clashes = sorted(sorted(pair) for pair in combinations.CLASHES)
+    return modules, clashes
 
 
 def write_card_data() -> None:

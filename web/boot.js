@@ -98,6 +98,7 @@
   }
 
   function fieldKey(field) {
+    if (field.type === "checkbox") return "#" + field.id;  // the modules: one box a module, each with its id
     var seat = field.getAttribute("data-seat");
     return "[data-field=\"" + field.getAttribute("data-field") + "\"]" + (seat === null ? "" : "[data-seat=\"" + seat + "\"]");
   }
@@ -109,9 +110,11 @@
     for (var i = 0; i < fields.length; i++) {
       var field = fields[i];
       if (field.getAttribute("data-field") === "lang") continue;
-      var moved = field.tagName === "SELECT" ? !field.options[field.selectedIndex].defaultSelected
+      var box = field.type === "checkbox";
+      var moved = box ? field.checked !== field.defaultChecked
+        : field.tagName === "SELECT" ? !field.options[field.selectedIndex].defaultSelected
         : field.value !== field.defaultValue;
-      if (moved) out.push([fieldKey(field), field.value]);
+      if (moved) out.push([fieldKey(field), box ? field.checked : field.value]);
     }
     return out;
   }
@@ -129,7 +132,8 @@
       show(app);
       for (var i = 0; i < keep.length; i++) {
         var target = app.querySelector(keep[i][0]);
-        if (target) target.value = keep[i][1];
+        if (target && typeof keep[i][1] === "boolean") target.checked = keep[i][1];
+        else if (target) target.value = keep[i][1];
       }
       var kinds = app.querySelectorAll("[data-field=kind]");
       for (var k = 0; k < kinds.length; k++) levelFollows(kinds[k]);

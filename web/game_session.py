@@ -84,7 +84,8 @@ class Session:
         if isinstance(seed, str) and seed.strip().lstrip("-").isdigit():
             seed = int(seed.strip())
         options = message.get("options") or {}
-        game = saboteur.new_game(ruleset, len(seats), seed, options)
+        # the anniversary modules by name; the engine refuses a clash with a ConfigError naming it
+        game = saboteur.new_game(ruleset, len(seats), seed, options, message.get("modules") or None)
         self.game, self.seats = game, seats
         self.bots, self.thoughts = {}, {}
         self._save()
@@ -160,7 +161,7 @@ class Session:
             return self._set_aside(error, {"saved": False})
         game = data["game"]
         return {"ok": True, "saved": True, "over": game.is_over, "round": game.round, "seats": data["seats"],
-                "ruleset": game.rules.name,
+                "ruleset": game.rules.name, "modules": list(game.rules.extra_modules),
                 "actions": len(game.actions), "set_aside": self._has_set_aside()}
 
     def resume(self, message):
@@ -318,6 +319,7 @@ class Session:
                 "seed": game.seed if game.is_over else None,
                 "ruleset": game.rules.name,
                 "options": dict(game.options),
+                "modules": list(game.rules.extra_modules),
                 "to_move": to_move,
                 "to_move_kind": None if to_move is None else self.seats[to_move]["kind"],
                 "phase": game.phase,
@@ -426,7 +428,7 @@ class Replay:
     def outline(self):
         final = self.games[-1]
         return {"steps": len(self.steps) - 1, "rounds": self.rounds, "seats": self.seats,
-                "ruleset": final.rules.name, "seed": final.seed}
+                "ruleset": final.rules.name, "modules": list(final.rules.extra_modules), "seed": final.seed}
 
     def _ended(self, taken):
         """The round whose end the `taken`-th action brought."""

@@ -298,3 +298,28 @@ def test_the_built_site_has_every_lesson_sources_files():
     all_files = json.loads(re.search(r"const FILES = (\[.*?\]);", worker).group(1))
     assert not [name for name in all_files + lesson_files_cached if name.endswith(".png") and "/lessons/" in name]
     assert "./icon-192.png" in all_files
+
+
+def test_a_lesson_page_ships_every_ui_module_its_code_imports():
+    # A lesson page loads only page_build.MODULES (not the game's app.py, page.py); a UI module
+    # imported by one of them but missing there stops the page from starting (issue 47 section 3:
+    # panel.py and learn.py import the module picker and the modules' rules).
+    import ast
+
+    from lessons import page_build
+
+    def imported(path):
+        names = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module == "ui":
+                names |= {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("ui."):
+                names.add(node.module.split(".")[1])
+        return names
+
+    needed, todo = set(), [ROOT / "web" / "lesson_main.py"]
+    while todo:
+        for name in imported(todo.pop()) - needed:
+            needed.add(name)
+            todo.append(ROOT / "web" / "ui" / f"{name}.py")
+    assert needed <= set(page_build.MODULES), needed - set(page_build.MODULES)

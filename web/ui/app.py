@@ -9,7 +9,7 @@ the worker's handlers. Runs on MicroPython (no typing, no dataclasses).
 
 import json
 
-from ui import board_svg, interaction, learn, panel, replay
+from ui import board_svg, interaction, learn, module_picker, panel, replay
 from ui.card_data import PLAYERS
 from ui.cards_svg import esc, remember_cards
 from ui.text import LANGUAGE_NAMES, LANGUAGES, SEAT_ACTIONS, is_you, seat_name, t
@@ -30,7 +30,7 @@ class App:
         self.lang = lang
         self.screen = "loading"
         self.config = {"ruleset": "base", "seats": panel.default_seats(4, lang), "seed": str(seed),
-                       "gold_draw": "per_gold_digger", "speed": "normal"}
+                       "gold_draw": "per_gold_digger", "speed": "normal", "modules": []}
         self.speed = "normal"
         self.message = None
         self.has_save = False
@@ -164,6 +164,7 @@ class App:
                 "ruleset": ruleset,
                 "seats": config["seats"],
                 "options": panel.game_options(config),
+                "modules": module_picker.chosen(config),
                 "seed": seed if seed else None,
                 "viewer": self._only_human(config["seats"]),
             }
@@ -193,7 +194,8 @@ class App:
 
     def setup_json(self):
         config = self.config
-        setup = {"ruleset": config.get("ruleset"), "seats": config["seats"], "speed": config.get("speed")}
+        setup = {"ruleset": config.get("ruleset"), "seats": config["seats"], "speed": config.get("speed"),
+                 "modules": config.get("modules") or []}
         for name in panel.all_options():  # each game's options, as chosen ("gold_draw" in base Saboteur)
             setup[name] = config.get(name)
         return json.dumps(setup)
@@ -218,6 +220,8 @@ class App:
                 self.config[name] = setup[name]
         if setup.get("speed") in SPEED_MS:
             self.config["speed"] = setup["speed"]
+        if isinstance(setup.get("modules"), list):  # a setup from before the modules has none
+            self.config["modules"] = module_picker.take(" ".join(str(name) for name in setup["modules"]))
         self._localise_default_names()
         return True
 
@@ -599,6 +603,9 @@ class App:
         if name == "seed" or name in panel.all_options():
             self.config[name] = value
             return False
+        if name == "modules":  # the names ticked, separated by spaces: a clash or limit may change
+            self.config["modules"] = module_picker.take(value)
+            return True
         if name == "ruleset" and value in PLAYERS:
             self.config["ruleset"] = value
             self._fit_seats()
@@ -718,9 +725,11 @@ class App:
             body = replay.replay_html(self.replay, lang)
         elif self.screen == "rules":
             if self.rules_from == "start":  # the game chosen on the start screen
-                body = learn.rules_html(self.config.get("ruleset") or "base", lang, "rules_back_start")
+                body = learn.rules_html(self.config.get("ruleset") or "base", lang, "rules_back_start",
+                                        module_picker.chosen(self.config))
             else:
-                body = learn.rules_html((self.view or {}).get("ruleset") or "base", lang, "rules_back_game")
+                view = self.view or {}
+                body = learn.rules_html(view.get("ruleset") or "base", lang, "rules_back_game", view.get("modules") or ())
         else:
             # the role just dealt, explained above the board (outside its grid, whatever its layout)
             banner = learn.role_banner_html(self.view["role"], lang) if self.role_banner_shown() else ""

@@ -1,9 +1,26 @@
-"""Every card of every ruleset as views describe it, and each ruleset's player range and options.
+"""Every card of every ruleset as views describe it, each ruleset's player range and options,
+and the optional modules (the anniversary edition's) with the games they fit and their clashes.
 Written by build.py (card_data_source) from the engine's rulesets: do not edit."""
 
 PLAYERS = {"base": [3, 10], "saboteur2": [2, 12]}
 
 OPTIONS = {"base": {"gold_draw": ["per_gold_digger", "per_player"]}, "saboteur2": {}}
+
+MODULES = {
+    "championship": {'games': ['base', 'saboteur2'], 'players': None, 'built': False},
+    "greedy-dwarf": {'games': ['base'], 'players': None, 'built': False},
+    "right-of-way": {'games': ['base', 'saboteur2'], 'players': None, 'built': False},
+    "costume-workshop": {'games': ['base', 'saboteur2'], 'players': None, 'built': False},
+    "underground-party": {'games': ['base', 'saboteur2'], 'players': None, 'built': False},
+    "new-goals": {'games': ['base', 'saboteur2'], 'players': None, 'built': False},
+    "treasure-chests": {'games': ['base', 'saboteur2'], 'players': None, 'built': False},
+    "sabotaged-dwarf": {'games': ['base'], 'players': None, 'built': True},
+    "tournament": {'games': ['base'], 'players': [5, 9], 'built': False},
+}
+
+MODULE_ORDER = ["championship", "greedy-dwarf", "right-of-way", "costume-workshop", "underground-party", "new-goals", "treasure-chests", "sabotaged-dwarf", "tournament"]  # MicroPython's dicts keep no order
+
+CLASHES = [["sabotaged-dwarf", "tournament"]]
 
 CARDS = {
     "break-cart": {"effect": "break", "kind": "action", "tools": ["cart"]},

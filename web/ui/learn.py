@@ -7,6 +7,8 @@ Runs on CPython and MicroPython (no re, no typing).
 """
 
 from ui.cards_svg import card_data, card_effect, card_features, card_kind, card_places, card_svg, card_tools, esc, goal_svg
+from ui import module_rules
+from ui.card_data import MODULE_ORDER, MODULES
 from ui.cards_svg import is_dead_end
 from ui.text import card_labels, card_name, t, tool_word, your_role
 
@@ -386,31 +388,54 @@ def _figure(card_id, lang, labels):
     return f'<li><figure class="rule-card">{art}<figcaption>{esc(name)}</figcaption></figure></li>'
 
 
-def rules_html(ruleset, lang="en", back_key="rules_back_game"):
-    """The How to play screen for a game: its sections, drawn with the game's own cards."""
+def rules_html(ruleset, lang="en", back_key="rules_back_game", in_play=()):
+    """The How to play screen for a game: its sections, drawn with the game's own cards, then
+    the anniversary modules that fit the game (`in_play`: those of the game shown, marked)."""
     labels = card_labels(lang)
     back = (f'<button type="button" class="btn primary" data-cmd="close_rules">'
             f'{esc(t(lang, back_key))}</button>')
     parts = ['<section class="rules" aria-labelledby="rules-title">',
              f'<h2 id="rules-title" tabindex="-1">{esc(t(lang, "how_to_play"))}</h2>', back]
     for key, heading, blocks in page_sections(ruleset, lang):
-        body = []
-        for block in blocks:
-            kind = block[0]
-            if kind == "p":
-                body.append(f"<p>{esc(block[1])}</p>")
-            elif kind == "h":
-                body.append(f"<h4>{esc(block[1])}</h4>")
-            elif kind == "ul":
-                body.append("<ul>" + "".join(f"<li>{esc(item)}</li>" for item in block[1]) + "</ul>")
-            else:
-                body.append('<ul class="rule-cards">' + "".join(_figure(card, lang, labels) for card in block[1])
-                            + "</ul>")
         parts.append(f'<section class="rules-part" data-section="{key}" aria-labelledby="rules-{key}">'
-                     f'<h3 id="rules-{key}">{esc(heading)}</h3>{"".join(body)}</section>')
+                     f'<h3 id="rules-{key}">{esc(heading)}</h3>{_blocks_html(blocks, lang, labels)}</section>')
+    parts.append(modules_rules_html(ruleset, lang, in_play))
     parts.append(back.replace("btn primary", "btn"))
     parts.append("</section>")
     return "".join(parts)
+
+
+def modules_rules_html(ruleset, lang="en", in_play=()):
+    """A short part per anniversary module that fits `ruleset` (card_data.MODULES, every module
+    of the book's table, built or not), those in play first and marked so."""
+    fitting = [name for name in MODULE_ORDER if ruleset in MODULES[name]["games"]]
+    if not fitting:
+        return ""
+    rules = module_rules.RULES.get(lang) or module_rules.RULES["en"]
+    ordered = [name for name in fitting if name in in_play] + [name for name in fitting if name not in in_play]
+    body = [f'<p>{esc(module_rules.INTRO.get(lang) or module_rules.INTRO["en"])}</p>']
+    for name in ordered:
+        mark = f' <small class="in-play">{esc(t(lang, "module_in_this_game"))}</small>' if name in in_play else ""
+        body.append(f'<div class="rules-module" data-module="{name}"><h4 id="rules-module-{name}">'
+                    f'{esc(t(lang, "module_" + name))}{mark}</h4>{_blocks_html(rules[name], lang, None)}</div>')
+    return (f'<section class="rules-part" data-section="modules" aria-labelledby="rules-modules">'
+            f'<h3 id="rules-modules">{esc(t(lang, "modules"))}</h3>{"".join(body)}</section>')
+
+
+def _blocks_html(blocks, lang, labels):
+    body = []
+    for block in blocks:
+        kind = block[0]
+        if kind == "p":
+            body.append(f"<p>{esc(block[1])}</p>")
+        elif kind == "h":
+            body.append(f"<h4>{esc(block[1])}</h4>")
+        elif kind == "ul":
+            body.append("<ul>" + "".join(f"<li>{esc(item)}</li>" for item in block[1]) + "</ul>")
+        else:
+            body.append('<ul class="rule-cards">' + "".join(_figure(card, lang, labels) for card in block[1])
+                        + "</ul>")
+    return "".join(body)
 
 
 def role_banner_html(role, lang="en"):

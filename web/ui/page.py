@@ -421,7 +421,8 @@ def on_change(event):
             window.localStorage.setItem("saboteur-lang", str(el.value))
         except Exception:
             pass
-    if _app.field(name, str(el.value), None if seat is None else int(seat)):
+    value = _ticked(name) if str(el.type) == "checkbox" else str(el.value)
+    if _app.field(name, value, None if seat is None else int(seat)):
         redraw()
     elif name == "speed":
         _keep_save_note()  # the pace chosen for the game outlives a reload
@@ -793,6 +794,12 @@ def _value(element):
     return None if element is None else str(element.value)
 
 
+def _ticked(name):
+    """The values of the ticked checkboxes of field `name` (the modules), separated by spaces."""
+    boxes = _root.querySelectorAll(f'[data-field="{name}"]:checked')
+    return " ".join(str(boxes.item(i).value) for i in range(boxes.length))
+
+
 def _read_form():
     """Take the start screen's fields, as the person left them, into App.config (a field that
     is not there leaves the config's value; restore_setup refuses a malformed setup)."""
@@ -803,7 +810,8 @@ def _read_form():
         seats.append({name: _value(row.querySelector(f'[data-field="{name}"]')) for name in ("name", "kind", "level")})
     _app.restore_setup(json.dumps({"seats": seats, "ruleset": _value(_root.querySelector('[data-field="ruleset"]')),
                                    "gold_draw": _value(_root.querySelector('[data-field="gold_draw"]')),
-                                   "speed": _value(_root.querySelector('[data-field="speed"]'))}))
+                                   "speed": _value(_root.querySelector('[data-field="speed"]')),
+                                   "modules": _ticked("modules").split()}))
     seed = _value(_root.querySelector('[data-field="seed"]'))
     if seed is not None:
         _app.config["seed"] = seed

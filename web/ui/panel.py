@@ -6,7 +6,7 @@ page hands back: data-hand (a hand index), data-target (interaction target id), 
 (a command name such as "confirm", "turn", "discard", "cancel", "next_round").
 """
 
-from ui import interaction, learn
+from ui import interaction, learn, module_picker
 from ui.card_data import OPTIONS, PLAYERS
 from ui.cards_svg import card_effect, card_svg, card_tools, esc, tool_svg
 from ui.text import (card_labels, card_name, describe_action, describe_event, describe_log, goal_name, is_you,
@@ -268,7 +268,16 @@ def status_html(view, names, lang="en"):
         bits.append(t(lang, "roles_left", n=extra.get("roles_left")))
         if extra.get("thieves"):
             bits.append(t(lang, "thieves", names=", ".join(seat_name(names, seat) for seat in extra["thieves"])))
+    modules = module_picker.in_play_names(view, lang)
+    if modules:  # the anniversary modules in play, as the view names them
+        bits.append(t(lang, "modules_in_play", names=modules))
     return f'<p class="status">{esc(" · ".join(bits))}</p>'
+
+
+def modules_in_play_html(view, lang="en"):
+    """The anniversary modules in play, as the view names them ("With Sabotaged dwarf"); "" for none."""
+    names = module_picker.in_play_names(view, lang)
+    return f'<p class="modules-in-play">{esc(t(lang, "modules_in_play", names=names))}</p>' if names else ""
 
 
 def _result_for(view, number=None):
@@ -289,7 +298,8 @@ def round_end_html(view, names, lang="en", number=None, can_continue=True, thoug
     result = _result_for(view, number)
     if result is None:
         return ""
-    parts = [f'<h2 id="round-end-title">{esc(t(lang, "round_end", round=result["round"]))}</h2>']
+    parts = [f'<h2 id="round-end-title">{esc(t(lang, "round_end", round=result["round"]))}</h2>',
+             modules_in_play_html(view, lang)]
     if result.get("finder") is not None:
         parts.append(f"<p>{esc(t(lang, 'gold_found_by', name=seat_name(names, result['finder'])))}</p>")
     saboteur2 = isinstance(result.get("winners"), list)  # Saboteur 2 names the winning roles
@@ -517,7 +527,8 @@ def game_over_html(view, names, lang="en", seed=None):
         rounds.append(f"<li>{esc(round_summary(lang, result, names))} <small>{esc(roles)}</small></li>")
     return (
         f'<section class="game-over" aria-labelledby="game-over-title"><h2 id="game-over-title">{esc(t(lang, "game_over"))}</h2>'
-        f'<p class="winners">{esc(t(lang, key, names=who))}</p>{gold_table_html(view, names, lang)}'
+        f'<p class="winners">{esc(t(lang, key, names=who))}</p>{modules_in_play_html(view, lang)}'
+        f'{gold_table_html(view, names, lang)}'
         f'<h3>{esc(t(lang, "rounds_title"))}</h3><ul class="rounds">{"".join(rounds)}</ul>'
         + (f'<p class="seed">{esc(t(lang, "seed_was", seed=seed))}</p>' if seed is not None else "")
         # watch it again, or keep it as a file (docs/ui.md "Watching a game again")
@@ -578,7 +589,7 @@ def default_seats(count=4, lang="en"):
 def start_html(config, lang="en", has_save=False, message=None, waiting=None, confirm_round=None):
     """The start screen: first what starts a game (Resume, Quick game, Start, Learn to play),
     then the setup that Start uses: the game, its seats (name, person or bot, a bot's level),
-    its options, the bot speed when there are bots, the seed under an "Advanced" fold.
+    the anniversary modules that fit the game (ui/module_picker.py), its options, the bot speed when there are bots, the seed under an "Advanced" fold.
 
     With a save, Resume comes first and is the primary button. `waiting` ("start" or "resume")
     labels the button clicked while the engine loads; `confirm_round` puts the question
@@ -641,6 +652,7 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
     parts.append(f'<small id="levels-help" class="levels-help"{"" if bots else HIDDEN}>{esc(t(lang, "levels_help"))}</small>')
     if len(seats) < most:
         parts.append(_button(t(lang, "add_player"), cmd="add_seat"))
+    parts.append(module_picker.picker_html(config, lang))
     seed = config.get("seed", "")
     # the seed replays a deal: folded away unless opened or typed
     fold = ' open="open"' if seed or config.get("advanced") else ""
@@ -706,7 +718,7 @@ def check_config(config, lang="en"):
         return t(lang, "too_few_for", min=least, max=most)
     if not [s for s in seats if s.get("kind") == "human"]:
         return t(lang, "need_human")
-    return None
+    return module_picker.problem(config, lang)
 
 
 def confirm_new_html(round_number, lang="en"):

@@ -7,7 +7,7 @@ or loads on the start screen; the worker opens only finished games, so nothing s
 game in play reaches the page. Runs on MicroPython (no typing, no dataclasses).
 """
 
-from ui import board_svg
+from ui import board_svg, module_picker
 from ui.cards_svg import card_svg, esc, remember_cards
 from ui.text import card_labels, card_name, describe_event, role_word, seat_name, t, tool_word
 
@@ -112,11 +112,18 @@ def replay_html(replay, lang):
         where += " · " + t(lang, "replay_round_end", round=frame["ended_round"])
     return (
         f'<section class="replay" data-step="{frame["step"]}" aria-labelledby="replay-title"><h2 id="replay-title">{esc(t(lang, "replay_title"))}</h2>'
+        f'{_modules_html(frame, lang)}'
         # the controls first, so that they stay put however many lines a step tells
         f'{_controls_html(frame, outline, lang)}'
         f'<div class="replay-now" role="status"><p class="replay-where">{esc(where)}</p>{_lines_html(frame, who, lang)}</div>'
         f'<div class="replay-table">{_maze_html(frame, who, lang)}{_seats_html(frame, who, lang)}</div></section>'
     )
+
+
+def _modules_html(frame, lang):
+    """The anniversary modules the game was played with (the frame's view names them)."""
+    names = module_picker.in_play_names(frame["view"], lang)
+    return f'<p class="modules-in-play">{esc(t(lang, "modules_in_play", names=names))}</p>' if names else ""
 
 
 def _button(label, cmd, disabled=False, arg=None, pressed=None, keys=None):

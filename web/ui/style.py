@@ -140,6 +140,16 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .options { display: grid; gap: 8px; border: 1px solid #5c4530; border-radius: 6px; margin: 8px 0; }
 .options small { color: #e4d6bd; }
 .levels-help { display: block; color: #e4d6bd; margin: 4px 0; }
+/* the anniversary modules (ui/module_picker.py): a box a module, its whole label a 44 px target */
+.modules { display: grid; gap: 4px; border: 1px solid #5c4530; border-radius: 6px; margin: 8px 0; }
+.modules[hidden], .module[hidden] { display: none; }
+.modules small { display: block; color: #e4d6bd; }
+.module label { display: flex; align-items: center; gap: 8px; min-height: 44px; font-weight: 600; cursor: pointer; }
+.module input { width: 22px; height: 22px; margin: 0; flex: none; }
+.module label:has(input:disabled) { cursor: not-allowed; }
+.module small { margin-left: 30px; }
+.module .module-why { color: #ffd25a; }
+.rules-module .in-play { color: #ffd25a; font-size: .8em; font-weight: 500; }
 .levels-help[hidden] { display: none; }
 .learn-link { margin: 4px 0; }
 .learn-link a.btn { display: inline-flex; align-items: center; text-decoration: none; min-height: 48px; }

@@ -1,0 +1,140 @@
+"""The anniversary modules on the real page (issue 47, section 3): picked on the start screen,
+played to a round's end, named on screen and in the save, kept by Resume and by the
+remembered setup; the picker clean for axe-core, with 44 px targets, at desktop and phone
+sizes in both languages."""
+
+import json
+
+import pytest
+from play_helpers import (  # noqa: F401 (fixtures)
+    TIMEOUT, attr, axe_violations, game_page, horizontal_overflow, play_page, play_to_the_end, play_url, settle, start_game,
+    wait_ready)
+from test_start_save import MICROPYTHON, Hold, first_paint, wait_saved
+
+from saboteur.games.anniversary import combinations
+from ui.text import t
+
+MODULE = "sabotaged-dwarf"
+BOX = f"#module-{MODULE}"
+
+SAVED_GAME = """async () => {
+  const db = await new Promise((ok, fail) => {
+    const r = indexedDB.open('/saboteur-saves'); r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error);
+  });
+  const file = await new Promise((ok, fail) => {
+    const r = db.transaction('FILE_DATA').objectStore('FILE_DATA').get('/saboteur-saves/game.json');
+    r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error);
+  });
+  db.close();
+  return new TextDecoder().decode(file.contents);
+}"""
+
+
+def tick(page, selector=BOX):
+    page.check(selector)
+    settle(page)
+
+
+def test_a_game_with_the_sabotaged_dwarf_plays_through_the_page(game_page, record):
+    # Issue 47 section 3, item 4: pick the module on the start screen, play to a round's end,
+    # and the module is in play: named on screen, in the save, after Resume and in How to play;
+    # then the rest of the game.
+    page = game_page
+    assert page.is_visible(BOX) and not page.is_checked(BOX)
+    assert t("en", "module_line_" + MODULE) in page.inner_text(".modules")
+    tick(page)
+    start_game(page, seats=[("Ana", "human"), ("Bot 1", "bot"), ("Bot 2", "bot")], seed="5")
+    in_play = t("en", "modules_in_play", names=t("en", "module_" + MODULE))
+    assert in_play in page.inner_text(".status")
+    wait_saved(page)
+    save = json.loads(page.evaluate(SAVED_GAME))
+    assert save["record"]["modules"] == [MODULE]
+
+    play_to_the_end(page, until="round-end")
+    assert attr(page, "screen") == "round-end"
+    assert in_play in page.inner_text(".modules-in-play")
+    wait_saved(page)
+    assert json.loads(page.evaluate(SAVED_GAME))["record"]["modules"] == [MODULE]
+
+    page.click("[data-cmd=rules]")
+    page.wait_for_selector("#app[data-screen=rules]")
+    # in play first, then the book's table order: MicroPython's dicts keep no order, the baked MODULE_ORDER does
+    shown = [part.get_attribute("data-module") for part in page.query_selector_all(".rules-module")]
+    assert shown == [MODULE] + [name for name in combinations.GAMES if name != MODULE and "base" in combinations.GAMES[name]]
+    first = page.locator(".rules-module").first
+    assert t("en", "module_in_this_game") in first.inner_text()
+    assert axe_violations(page) == []  # the rules page's new parts too
+    page.click("[data-cmd=close_rules]")
+    settle(page)
+
+    # a reload: the setup is remembered with its module, and Resume brings the game back with it
+    page.reload()
+    wait_ready(page)
+    assert page.is_checked(BOX)
+    page.click("[data-cmd=resume]")
+    page.wait_for_selector("#app:not([data-screen=start])", timeout=TIMEOUT)
+    settle(page)
+    shown = page.inner_text(".status") if attr(page, "screen") == "board" else page.inner_text("#main")
+    assert in_play in shown
+    # and on to the game's end, which names the module too
+    play_to_the_end(page)
+    assert in_play in page.inner_text(".game-over .modules-in-play")
+    assert json.loads(page.evaluate(SAVED_GAME))["record"]["modules"] == [MODULE]
+    assert record.errors == []
+
+
+def test_a_module_ticked_before_the_ui_is_up_is_kept_across_a_language_switch(page, context, site_url, record):
+    # The start screen takes input at first paint (issue 11): a box ticked then, and the
+    # language switched by boot.js, still starts the game with the module.
+    ui = Hold(context, MICROPYTHON)
+    first_paint(page, site_url)
+    page.check(BOX)
+    page.select_option("#lang", "fr")
+    page.wait_for_selector("html[lang=fr]", state="attached")
+    assert page.is_checked(BOX)
+    assert t("fr", "module_" + MODULE) in page.inner_text(".modules")
+    ui.release()
+    wait_ready(page)
+    assert page.is_checked(BOX)
+    page.select_option("#opt-speed", "instant")
+    page.click("[data-cmd=start]")
+    page.wait_for_selector("#app:not([data-screen=start])", timeout=TIMEOUT)
+    settle(page)
+    assert t("fr", "modules_in_play", names=t("fr", "module_" + MODULE)) in page.inner_text(".status")
+    assert record.errors == []
+
+
+def test_a_base_only_module_hides_with_saboteur_2(game_page):
+    # "offers the modules that fit the chosen game": the sabotaged dwarf is a base-only variant.
+    page = game_page
+    page.select_option("#opt-ruleset", "saboteur2")
+    settle(page)
+    assert page.is_hidden(BOX)
+    page.select_option("#opt-ruleset", "base")
+    settle(page)
+    assert page.is_visible(BOX)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 800), (360, 640)])
+def test_the_module_picker_is_accessible_at_desktop_and_phone_sizes(browser, site_url, lang, size):
+    # axe-core finds nothing on the start screen; the boxes' labels are 44 px touch targets;
+    # nothing overflows sideways (issue 47 section 3, item 4; common.md accessibility).
+    phone = size[0] < 800
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, has_touch=phone,
+                                  is_mobile=phone, locale=lang)
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        wait_ready(page)
+        if page.get_attribute("html", "lang") != lang:
+            page.select_option("#lang", lang)
+            settle(page)
+        tick(page)
+        assert axe_violations(page) == []
+        for label in page.query_selector_all(".module label"):
+            box = label.bounding_box()
+            assert box["height"] >= 44 and box["width"] >= 44, box
+        assert horizontal_overflow(page) <= 0
+    finally:
+        context.close()
