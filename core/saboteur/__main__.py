@@ -31,6 +31,8 @@ def main(argv: list[str] | None = None) -> int:
     tour.add_argument("--gold-draw", choices=["per_gold_digger", "per_player"], default="per_gold_digger")
     tour.add_argument("--json", action="store_true", help="print the report as JSON")
     tour.add_argument("--ruleset", choices=["base", "saboteur2"], default="base", help="saboteur2: mean nuggets by level")
+    tour.add_argument("--modules", default="", help="anniversary modules, comma-separated (e.g. championship,new-goals): "
+                                                    "mean gold by level, levels at seats")
     tour.add_argument("--jobs", type=int, default=1,
                       help="play the games in this many processes (the report is the same; "
                            "with --budget keep it within the machine's cores)")
@@ -135,14 +137,18 @@ def _tournament(args) -> int:
     from .bots.suspicion import SEAT_PAIRING, TEAM_PAIRING, SuspicionMeter
 
     meter = SuspicionMeter() if args.suspicion else None
-    if args.ruleset == "saboteur2":
+    modules = [name for name in args.modules.split(",") if name]
+    if args.ruleset == "saboteur2" or modules:
         if args.saboteurs or args.guest:
             option = "--saboteurs" if args.saboteurs else "--guest"
-            raise ConfigError(f"{option} plays base Saboteur tournaments only (in Saboteur 2 levels sit at seats, not roles)")
+            raise ConfigError(f"{option} plays base Saboteur tournaments without modules only "
+                              "(in Saboteur 2 and with modules levels sit at seats, not roles)")
         from .bots.tournament import format_nuggets, nugget_tournament
+        from .ruleset import check_modules
 
+        check_modules(args.ruleset, modules, args.players)  # a clash named before any game is played
         report = nugget_tournament(args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations,
-                                   meter=meter, jobs=args.jobs, log=args.log)
+                                   meter=meter, jobs=args.jobs, log=args.log, ruleset=args.ruleset, modules=modules)
         return _print_tournament(args, report, format_nuggets, SEAT_PAIRING)
     if args.guest:
         if args.saboteurs:

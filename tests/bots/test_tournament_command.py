@@ -336,7 +336,7 @@ def test_a_level_that_is_not_there_is_refused_by_name(capsys):
     assert main(["tournament", "--bots", "belief,heuristic", "--games", "1", "--saboteurs", "expert"]) == 2
     assert "the saboteurs' level 'expert' is not one of the tournament's (belief, heuristic)" in capsys.readouterr().err
     assert main(["tournament", "--ruleset", "saboteur2", "--bots", "belief", "--saboteurs", "belief"]) == 2
-    assert "base Saboteur tournaments only" in capsys.readouterr().err
+    assert "base Saboteur tournaments without modules only" in capsys.readouterr().err
 
 
 def test_two_logs_are_compared_game_by_game_on_the_same_deals(tmp_path, capsys):
@@ -400,3 +400,21 @@ def test_the_meter_reads_a_seat_early_mid_round_and_at_its_last_turn():
     saboteur = {moment: row["p_saboteur"][moment]["true_saboteurs"]["mean"] for moment in ("early", "mid", "last")}
     assert saboteur == {"early": round((0.2 + 0.9) / 2, 4), "mid": round((0.3 + 0.9) / 2, 4), "last": round((0.4 + 0.9) / 2, 4)}
     assert row["p_saboteur"]["early"]["others"]["mean"] == 0.5
+
+
+def test_a_tournament_plays_any_set_of_anniversary_modules(capsys):
+    """Issue 47, section 4: `python -m saboteur tournament --modules ...`: the levels sit at
+    seats (the modules bring roles beyond two teams), scored by each seat's gold."""
+    assert main(["tournament", "--bots", "random,expert", "--players", "5", "--games", "2", "--iterations", "10",
+                 "--modules", "championship,new-goals,right-of-way", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["ruleset"] == "base" and report["modules"] == ["championship", "new-goals", "right-of-way"]
+    assert sum(entry["seat_games"] for entry in report["by_level"].values()) == 2 * 5
+    assert main(["tournament", "--bots", "random", "--players", "5", "--games", "1", "--modules", "tournament"]) == 0
+    assert "games of Saboteur with tournament" in capsys.readouterr().out
+
+
+def test_a_module_set_that_clashes_is_refused_before_any_game(capsys):
+    """Issue 47, 'Bad input': the clash is named (the combination table)."""
+    assert main(["tournament", "--bots", "random", "--players", "5", "--modules", "sabotaged-dwarf,tournament"]) == 2
+    assert "do not combine" in capsys.readouterr().err

@@ -298,22 +298,27 @@ def format_table(report: dict) -> str:
 
 
 def nugget_tournament(levels: list, players: int, games: int, seed: int, time_budget=None, iterations=None,
-                      meter=None, jobs: int = 1, log=None) -> dict:
-    """Mean nuggets per seat-game by level over `games` Saboteur 2 games (each deal once
-    per turn of the levels around the table); with a `meter` (suspicion.SuspicionMeter),
-    what each level's Bayesian seats believed of each level's seats too. With `jobs` > 1
-    the games are played in that many processes; the report is the same. With a `log`, as
-    `tournament`'s: each game written as it ends, those already there read back."""
+                      meter=None, jobs: int = 1, log=None, ruleset: str = "saboteur2", modules: tuple = ()) -> dict:
+    """Mean nuggets (or gold) per seat-game by level over `games` games of `ruleset` with
+    the optional `modules` (each deal once per turn of the levels around the table): the
+    tournament of any game where levels sit at seats, not roles (Saboteur 2, or a game with
+    anniversary modules, whose roles are more than two teams). With a `meter`
+    (suspicion.SuspicionMeter), what each level's Bayesian seats believed of each level's
+    seats too. With `jobs` > 1 the games are played in that many processes; the report is
+    the same. With a `log`, as `tournament`'s: each game written as it ends, those already
+    there read back."""
     names = list(dict.fromkeys(tournament_level(level) for level in levels))
     iterations = caps_by_level(iterations, names)
+    modules = tuple(modules)
     plans = []
     for number in range(games):
         shift = number % len(names)
         seat_levels = [names[(seat + shift) % len(names)] for seat in range(players)]
-        plans.append((seat_levels, players, seed + number // len(names), time_budget, iterations))
+        plans.append((seat_levels, players, seed + number // len(names), time_budget, iterations, ruleset, modules))
     judged = None if meter is None else meter.keep_judgements
-    run_name = {"ruleset": "saboteur2", "levels": names, "players": players, "seed": seed, "time_budget": time_budget,
-            "iterations": iterations, "meter": judged}
+    named = {"modules": list(modules)} if modules else {}  # only then: earlier logs name no such field
+    run_name = {"ruleset": ruleset, "levels": names, "players": players, "seed": seed, "time_budget": time_budget,
+            "iterations": iterations, "meter": judged, **named}
     nuggets: dict[str, list[int]] = {name: [] for name in names}
     # per deal, the first level's mean nuggets less the second's, over the deal's turns
     gaps: dict[int, list[float]] = {}
@@ -328,7 +333,7 @@ def nugget_tournament(levels: list, players: int, games: int, seed: int, time_bu
             first, second = ([t for level, t in zip(seat_levels, totals) if level == name] for name in names)
             gaps.setdefault(deal, []).append(sum(first) / len(first) - sum(second) / len(second))
     report = {
-        "ruleset": "saboteur2", "players": players, "games": games, "seed": seed,
+        "ruleset": ruleset, **named, "players": players, "games": games, "seed": seed,
         "by_level": {level: _mean(values) for level, values in nuggets.items()},
     }
     if gaps:  # the same deals seen by both levels: a paired, tighter comparison
@@ -338,10 +343,12 @@ def nugget_tournament(levels: list, players: int, games: int, seed: int, time_bu
     return report
 
 
-def play_nugget_game(seat_levels: list[str], players: int, deal: int, time_budget, iterations, meter=None) -> list[int]:
-    """One Saboteur 2 game with `seat_levels[seat]` at each seat: each seat's nuggets. A
-    `meter` reads each Bayesian bot's beliefs after its choice, with the roles of that moment."""
-    game = new_game("saboteur2", players, deal)
+def play_nugget_game(seat_levels: list[str], players: int, deal: int, time_budget, iterations, ruleset: str = "saboteur2",
+                     modules: tuple = (), meter=None) -> list[int]:
+    """One game of `ruleset` with `modules`, `seat_levels[seat]` at each seat: each seat's
+    score. A `meter` reads each Bayesian bot's beliefs after its choice, with the roles of
+    that moment."""
+    game = new_game(ruleset, players, deal, modules=list(modules))
     rng = random.Random(f"tournament/{deal}")
     bots = [tournament_bot(level, seat, f"{deal}/{seat}", time_budget, iterations) for seat, level in enumerate(seat_levels)]
     on_play = on_round_end = None
@@ -379,9 +386,13 @@ def _mean(values: list[float], counted: str = "seat_games") -> dict:
 
 
 def format_nuggets(report: dict) -> str:
-    lines = [f"{report['games']} games of Saboteur 2, {report['players']} players (seed {report['seed']})"]
+    game = {"saboteur2": "Saboteur 2", "base": "Saboteur"}.get(report["ruleset"], report["ruleset"])
+    if report.get("modules"):
+        game += " with " + ", ".join(report["modules"])
+    lines = [f"{report['games']} games of {game}, {report['players']} players (seed {report['seed']})"]
     width = max([10] + [len(level) for level in report["by_level"]])  # the levels' names
-    lines.append(f"{'level':<{width}} {'nuggets':>8}  95% interval      seat-games")
+    score = "nuggets" if report["ruleset"] == "saboteur2" else "gold"  # base: gold cards and nuggets
+    lines.append(f"{'level':<{width}} {score:>8}  95% interval      seat-games")
     for level, entry in report["by_level"].items():
         low, high = entry["ci95"]
         lines.append(f"{level:<{width}} {entry['mean_nuggets']:>8.3f}  [{low:.3f}, {high:.3f}]  {entry['seat_games']:>8}")
