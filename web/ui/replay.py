@@ -8,7 +8,7 @@ game in play reaches the page. Runs on MicroPython (no typing, no dataclasses).
 """
 
 from ui import board_svg, module_picker
-from ui.cards_svg import card_svg, esc, remember_cards
+from ui.cards_svg import card_svg, esc, remember_view
 from ui.text import card_labels, card_name, describe_event, role_word, seat_name, t, tool_word
 
 KEYS = {"ArrowLeft": "replay_back", "ArrowRight": "replay_forward", "Home": "replay_first", "End": "replay_last"}
@@ -38,7 +38,7 @@ def report_bad_file(app, reason, detail=None):
 
 
 def _take_frame(frame):
-    remember_cards(frame["view"].get("cards"))
+    remember_view(frame["view"])
     return frame
 
 
