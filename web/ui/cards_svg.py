@@ -325,7 +325,9 @@ def _tool_card(card_id, effect, words):
         parts.append(_repair_mark(48, 12))
         head = words["repair"]
     names = [words[tool] for tool in tools]
-    if len(names) == 1:
+    if len(names) == 1 and effect == "break":
+        lines = [head, words["broken_tool"].replace("{tool}", names[0])]
+    elif len(names) == 1:
         lines = [head, names[0]]
     else:
         lines = [head, names[0] + " " + words["or"], names[1]]
@@ -516,7 +518,7 @@ def _postcard(card_id, words):
                + 'stroke-dasharray="4 2"/>'
                + f'<rect x="38" y="26" width="11" height="13" fill="#b0305a" stroke="{INK}" stroke-width="0.8"/>'
                + f'<path d="M 12 30 L 30 30 M 12 35 L 30 35" stroke="{INK}" stroke-width="1"/>')
-    text = _label(lines, 50 if len(lines) > 1 else 56, 6.5)
+    text = _label(lines, 50 if len(lines) > 1 else 56, 7.5)
     return drawing, text
 
 
@@ -545,6 +547,7 @@ def goal_back(seen=None, labels=None):
 
 DEFAULT_LABELS = {
     "broken": "Broken",
+    "broken_tool": "{tool}",
     "repair": "Repair",
     "rockfall": "Rockfall",
     "map": "Map",

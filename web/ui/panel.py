@@ -114,9 +114,7 @@ def players_html(view, names, lang="en", state=None, bots=None, marked=None, ins
         if buttons:
             bits.append(f'<span class="ptargets">{"".join(buttons)}</span>')
         rows.append(f'<li class="{" ".join(classes)}" data-seat="{seat}">{"".join(bits)}</li>')
-    players = f'<ul class="players" aria-label="{esc(t(lang, "players"))}">{"".join(rows)}</ul>'
-    order = play_order_html(view, lang)
-    return f'<div class="players-wrap">{order}{players}</div>' if order else players
+    return f'<ul class="players" aria-label="{esc(t(lang, "players"))}">{play_order_html(view, lang)}{"".join(rows)}</ul>'
 
 
 def play_order_html(view, lang="en"):
@@ -128,7 +126,7 @@ def play_order_html(view, lang="en"):
     arrow = "↺" if reversed_order else "↻"
     words = t(lang, "order_reversed" if reversed_order else "order_clockwise")
     cls = "play-order reversed" if reversed_order else "play-order"
-    return f'<p class="{cls}"><span aria-hidden="true">{arrow}</span> {esc(words)}</p>'
+    return f'<li class="{cls}"><span aria-hidden="true">{arrow}</span> {esc(words)}</li>'
 
 
 def _tokens_html(view, seat, lang):

@@ -87,7 +87,7 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .card-btn:disabled { cursor: default; }
 /* One compact row a seat (name, cards, gold, icons; then the seen role and the last move), so
    that twelve seats, the hand and the maze fit 1280x800 */
-.players { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
+.players { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 2px; }  /* a long last move is cut, never widens the list */
 .player { display: flex; flex-wrap: wrap; align-items: center; gap: 0 6px; padding: 1px 6px; min-height: 24px;
   border-left: 4px solid #5c4530; background: #2b1d12; border-radius: 4px; font-size: .88rem; line-height: 1.3; }
 .player.to-move { border-left-color: #ffd25a; }

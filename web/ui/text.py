@@ -227,6 +227,7 @@ STRINGS = {
         "seen": "Seen",
         "seen_band": "Seen: {card}",
         "broken_word": "Broken",
+        "broken_tool_line": "{tool}",
         "repair_word": "Repair",
         "rockfall_word": "Rockfall",
         "map_word": "Map",
@@ -776,7 +777,8 @@ STRINGS = {
         "stone": "Pierre",
         "seen": "Vu",
         "seen_band": "Vu : {card}",
-        "broken_word": "Cassé",
+        "broken_word": "Outil cassé",
+        "broken_tool_line": "({tool})",  # the card reads as its name, "outil cassé (pioche)" (axe: label in name)
         "repair_word": "Réparer",
         "rockfall_word": "Éboulement",
         "map_word": "Plan",
@@ -1163,6 +1165,7 @@ def card_labels(lang):
     """Words drawn on cards (see cards_svg.DEFAULT_LABELS)."""
     labels = {
         "broken": t(lang, "broken_word"),
+        "broken_tool": t(lang, "broken_tool_line"),
         "repair": t(lang, "repair_word"),
         "rockfall": t(lang, "rockfall_word"),
         "map": t(lang, "map_word"),
