@@ -236,3 +236,27 @@ def test_rare_events_have_words(lang):
     asked = describe_event(lang, {"type": "toll_asked", "seat": 3, "at": [-1, 0], "card": "dead-NW"}, NAMES)
     assert "Di" in asked and card_name(lang, "dead-NW") in asked
     assert "Bo" in describe_event(lang, {"type": "decline_toll", "seat": 1}, NAMES)
+
+
+def test_a_finished_round_shows_postcards_the_tournament_card_and_a_diversion():
+    """The round end's maze is rebuilt from the log (board_svg.round_view): the postcards laid at setup
+    (ruling 10), the tournament card (ruling 14) and a diverted card at its new cell (ruling 6) are in it."""
+    from ui.board_svg import round_view
+    view, _ = first_view(POSTCARD_GOALS_PAWNS + ["championship"], lambda v: v["results"] and "diversion" in [
+        e["type"] for e in v["log"][:[e["type"] for e in v["log"]].index("round_end")]], seat=0)
+    log = view["log"]
+    end = [i for i, e in enumerate(log) if e["type"] == "round_end"][0]
+    diversion = [e for e in log[:end] if e["type"] == "diversion"][-1]
+    rebuilt = round_view(log, 1, view["results"][0], view["postcards"])
+    cells = {tuple(item["at"]): item["card"] for item in rebuilt["maze"]}
+    assert cells[(4, -2)] == "postcard-costume-workshop" and cells[(4, 2)] == "postcard-underground-party"
+    moved_later = [e for e in log[log.index(diversion) + 1:end] if e["type"] in ("rockfall", "diversion")
+                   and e.get("from", e.get("at")) == diversion["at"]]
+    if not moved_later:
+        assert cells[tuple(diversion["at"])] == diversion["moved"]
+    tournament, _ = first_view(["tournament"], lambda v: v["results"], players=6, seat=0)
+    rebuilt = round_view(tournament["log"], 1, tournament["results"][0])
+    laid = [e for e in tournament["log"] if e["type"] == "tournament_card"][0]
+    first_end = [e["type"] for e in tournament["log"]].index("round_end")
+    removed = [e for e in tournament["log"][:first_end] if e["type"] == "rockfall" and e["at"] == [4, 0]]
+    assert removed or {tuple(item["at"]): item["card"] for item in rebuilt["maze"]}[(4, 0)] == laid["card"]

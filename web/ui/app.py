@@ -858,7 +858,7 @@ class App:
         html = panel.round_end_html(self.view, self.names(), lang, number, thoughts=thoughts)
         maze = ""
         if result is not None:
-            final = board_svg.round_view(self.view.get("log") or [], number, result)
+            final = board_svg.round_view(self.view.get("log") or [], number, result, self.view.get("postcards"))
             svg = board_svg.board_svg(final, [], None, lang, None, route, self.names(), None, "maze")
             maze = f'<section class="maze-wrap" aria-label="{esc(t(lang, "maze"))}">{svg}</section>'
         to_move = self.game.get("to_move")

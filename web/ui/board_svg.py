@@ -355,8 +355,9 @@ def _target_svg(tg, chosen, lang, labels, names):
     return head + f"<title>{esc(label)}</title>" + "".join(inner) + "</g>"
 
 
-def round_view(log, number, result):
-    """The maze as it stood when round `number` ended, rebuilt from the log, goals face up.
+def round_view(log, number, result, postcards=None):
+    """The maze as it stood when round `number` ended, rebuilt from the log, goals face up;
+    with the `postcards` (view["postcards"]: laid at setup, so in no event of the log).
 
     (The engine deals the next round at once, so the view's maze may already be the new one.)
     """
@@ -368,17 +369,24 @@ def round_view(log, number, result):
             active = event.get("round") == number
             if active:
                 cells = {(0, 0): {"at": [0, 0], "card": "start", "turned": False}}
+                for postcard in postcards or []:
+                    at = postcard["at"]
+                    cells[(at[0], at[1])] = {"at": [at[0], at[1]], "card": postcard["card"], "turned": False}
             continue
         if not active:
             continue
         if kind == "round_end":
             break
-        if kind in ("place", "goal_revealed"):
+        if kind in ("place", "goal_revealed", "tournament_card"):
             at = event["at"]
             cells[(at[0], at[1])] = {"at": [at[0], at[1]], "card": event["card"], "turned": bool(event.get("turned"))}
         elif kind == "rockfall":
             at = event["at"]
             cells.pop((at[0], at[1]), None)
+        elif kind == "diversion":  # the championship's diversion moves a path card
+            old, at = event["from"], event["at"]
+            cells.pop((old[0], old[1]), None)
+            cells[(at[0], at[1])] = {"at": [at[0], at[1]], "card": event["moved"], "turned": bool(event.get("turned"))}
     goals = []
     for goal in (result or {}).get("goals") or []:
         at = goal["at"]
