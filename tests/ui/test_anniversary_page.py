@@ -260,3 +260,28 @@ def test_a_finished_round_shows_postcards_the_tournament_card_and_a_diversion():
     first_end = [e["type"] for e in tournament["log"]].index("round_end")
     removed = [e for e in tournament["log"][:first_end] if e["type"] == "rockfall" and e["at"] == [4, 0]]
     assert removed or {tuple(item["at"]): item["card"] for item in rebuilt["maze"]}[(4, 0)] == laid["card"]
+
+
+def test_a_goal_seen_with_a_map_shows_its_own_face_word():
+    """Issue 45's "Seen" band, with the new goal cards (book 002): a seen spider says so, a seen treasure
+    says gold, from the card's data (not its id)."""
+    def seen_goals(v):
+        return [g for g in v["goals"] if g.get("seen_by_you") and not g.get("face_up")
+                and (CARDS[g["card"]].get("effect") or CARDS[g["card"]].get("treasure"))]
+    view, _ = first_view(POSTCARD_GOALS_PAWNS, seen_goals)
+    seen = seen_goals(view)[0]
+    svg = board_svg(view, lang="en", names=NAMES)
+    data = CARDS[seen["card"]]
+    word = "Gold" if data.get("treasure") else {"spider": "Spider", "dragon": "Dragon", "gold-sack-1": "1 nugget",
+                                                "gold-sack-2": "2 nuggets"}.get(data.get("effect"), "Stone")
+    assert t("en", "seen_band", card=word) in svg
+
+
+def test_a_toll_waiting_and_a_used_postcard_are_shown():
+    """Ruling 13: the card waiting for its toll shows faded on the pawn's cell; ruling 10: a postcard
+    triggers once, and says it was set off."""
+    view, _ = first_view(POSTCARD_GOALS_PAWNS, lambda v: v.get("toll"))
+    svg = board_svg(view, lang="fr", names=NAMES)
+    assert 'class="toll"' in svg and card_name("fr", view["toll"]["card"], view["toll"].get("turned")) in svg
+    used, _ = first_view(POSTCARD_GOALS_PAWNS, lambda v: [p for p in v["postcards"] if p["used"]])
+    assert t("en", "postcard_used") in board_svg(used, lang="en", names=NAMES)

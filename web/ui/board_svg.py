@@ -7,7 +7,7 @@ start, 1 down") and a
 `data-target` id that the page hands back to interaction.choose.
 """
 
-from ui.cards_svg import CARD_H, CARD_W, card_body, esc, goal_back, remember_view, _n
+from ui.cards_svg import CARD_H, CARD_W, card_body, card_data, card_effect, esc, goal_back, remember_view, _n
 from ui.learn import GOAL_BACK, card_help
 from ui.text import card_labels, card_name, describe_action, goal_name, seat_name, t, where
 
@@ -176,9 +176,9 @@ def _desc(at, lang, card_id):
 def _seen_goal(card, labels, lang):
     """A face-down goal this seat looked at, as it is to them (issue 45): its face, dimmed and
     framed with dashes (still face down for the others), under a "Seen" band."""
-    gold = card == "goal-gold"
+    gold = bool(card_data(card).get("treasure"))
     band = "#ffd25a" if gold else "#b9b4ae"
-    word = t(lang, "seen_band", card=labels["gold"] if gold else labels["stone"])
+    word = t(lang, "seen_band", card=labels["gold"] if gold else labels.get(card_effect(card)) or labels["stone"])
     return (f'<g opacity="0.7">{card_body(card, labels)}</g>'
             f'<rect x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" rx="5" fill="none" stroke="#8fa8c8" '
             f'stroke-width="2" stroke-dasharray="5 3"/>'

@@ -534,8 +534,8 @@ def goal_back(seen=None, labels=None):
         f'<text x="{CX}" y="{CY + 6}" font-size="18" text-anchor="middle" font-family="sans-serif" fill="#dfe8f5">?</text>',
     ]
     if seen:
-        gold = seen == "goal-gold"
-        word = words["gold"] if gold else words["stone"]
+        gold = bool(card_data(seen).get("treasure"))
+        word = words["gold"] if gold else words.get(card_effect(seen)) or words["stone"]
         fill = GOLD if gold else "#b9b4ae"
         parts.append(
             f'<rect x="4" y="{CARD_H - 24}" width="{CARD_W - 8}" height="18" rx="3" fill="{fill}" stroke="{INK}"/>'
