@@ -118,8 +118,8 @@ def test_new_goal_faces_differ_and_have_names_and_help():
 
 
 CHAMPIONSHIP_NAMES = {"goal-swap": "échange d'arrivées", "forgotten-treasure": "trésor oublié", "veto": "veto",
-                      "reverse": "sens inverse", "master-craftsman": "réparer pioche, lampe ou chariot",
-                      "scout": "éclaireur", "diversion": "déviation"}
+                      "reverse": "changement de sens", "master-craftsman": "réparer pioche, lampe ou chariot",
+                      "scout": "éclaireur", "diversion": "diversion"}
 
 
 @pytest.mark.parametrize("card", sorted(CHAMPIONSHIP_NAMES))

@@ -136,7 +136,7 @@ def _tokens_html(view, seat, lang):
         return ""
     words = t(lang, "tokens_held", where="; ".join(where(lang, at) for at in cells))
     icons = "".join('<span class="token" aria-hidden="true">◉</span>' for _ in cells)
-    return f'<span class="tokens">{icons}<span class="vh">{esc(words)}</span></span>'
+    return f'<span class="tokens" title="{esc(words)}">{icons}<span class="vh">{esc(words)}</span></span>'
 
 
 # the moves a seat makes on its turn, told in its row as its last move
