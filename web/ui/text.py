@@ -1017,7 +1017,7 @@ STRINGS = {
         "ev_keep_discard": "{name} a gardé une carte de la défausse.",
         "ev_keep_discard_own": "{name} a gardé {card} de la défausse.",
         "ev_scout": "{name} joue l'éclaireur : deux cartes chemin suivent.",
-        "ev_diversion": "{name} a déplacé {card} ({from_where}) : {where}.",
+        "ev_diversion": "{name} a déplacé {card} ({from_where}) vers {where}.",
         "ev_veto": "{name} a opposé un veto à la carte {card} de {target}.",
         "in_front": "Devant : {cards}",
         "steal_prompt": "Choisissez à qui prendre une pépite.",
