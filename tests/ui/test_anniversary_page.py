@@ -285,3 +285,16 @@ def test_a_toll_waiting_and_a_used_postcard_are_shown():
     assert 'class="toll"' in svg and card_name("fr", view["toll"]["card"], view["toll"].get("turned")) in svg
     used, _ = first_view(POSTCARD_GOALS_PAWNS, lambda v: [p for p in v["postcards"] if p["used"]])
     assert t("en", "postcard_used") in board_svg(used, lang="en", names=NAMES)
+
+
+def test_a_postcard_role_change_is_shown_to_its_player():
+    """Ruling 10: the player who sets off a postcard learns their new role in secret; the move's result
+    shows it to them (alone at the screen too), and to no one else."""
+    def changed(v):
+        return [e for e in v["log"] if e["type"] in ("role_swapped", "roles_dealt_again") and e.get("role")
+                and e["seat"] == v["seat"]]
+    view, _ = first_view(POSTCARD_GOALS_PAWNS, changed, seat=0)
+    event = changed(view)[0]
+    html = panel.move_result_html([event], NAMES, "en")
+    assert t("en", "ev_new_role", role=t("en", "role_" + event["role"])) in html
+    assert panel.move_result_html([dict(event, role=None)], NAMES, "en") == ""

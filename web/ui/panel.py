@@ -628,11 +628,13 @@ def move_result_html(events, names, lang="en", hot_seat=False):
             row(t(lang, "map_result", goal=goal_name(lang, event["at"]), card=card_name(lang, event["goal"])), event["goal"])
         elif kind == "inspect" and event.get("role"):
             row(t(lang, "inspect_result", name=seat_name(names, event.get("target")), role=role_word(lang, event["role"])))
+        elif kind in ("role_swapped", "roles_dealt_again") and event.get("role"):  # a postcard's new role, told in secret
+            row(describe_event(lang, event, names))
         elif not hot_seat:
             continue
         elif kind == "draw" and event.get("card"):
             row(t(lang, "drew_card", card=card_name(lang, event["card"])), event["card"])
-        elif kind not in ("draw", "map", "inspect"):
+        elif kind not in ("draw", "map", "inspect", "role_swapped", "roles_dealt_again"):
             said = describe_event(lang, event, names)
             if said:
                 row(said)
