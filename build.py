@@ -203,6 +203,10 @@ def card_data_source() -> str:
         for card in rules.catalogue.types:
             cards[card.id] = card.to_json()
     modules, clashes = module_data()
+    for name, spec in modules.items():  # the cards each built module brings (goals, postcards, actions)
+        if spec["built"]:
+            for card in saboteur.load_ruleset(spec["games"][0], [name]).catalogue.types:
+                cards.setdefault(card.id, card.to_json())
     lines = ",\n".join(f"    {json.dumps(card)}: {json.dumps(cards[card], sort_keys=True)}" for card in sorted(cards))
     return ('"""Every card of every ruleset as views describe it, each ruleset\'s player range and options,\n'
             'and the optional modules (the anniversary edition\'s) with the games they fit and their clashes.\n'

@@ -11,7 +11,7 @@ import json
 
 from ui import board_svg, interaction, learn, module_picker, panel, replay
 from ui.card_data import PLAYERS
-from ui.cards_svg import esc, remember_cards
+from ui.cards_svg import esc, remember_view
 from ui.text import LANGUAGE_NAMES, LANGUAGES, SEAT_ACTIONS, is_you, seat_name, t
 
 BETWEEN_ROUNDS = ("gold", "steal")  # phases decided on the round-end screen: gold kept, nuggets stolen
@@ -313,7 +313,7 @@ class App:
         """Take in the worker's reply and pick the screen to show."""
         self.game = reply["game"]
         view = reply["view"]
-        remember_cards(view.get("cards"))  # the log names them later without describing them
+        remember_view(view)  # the log names cards and goals later without describing them
         self.view = view
         self.viewer = view.get("seat")
         self.state = interaction.sync(self.state, view)
@@ -858,7 +858,7 @@ class App:
         html = panel.round_end_html(self.view, self.names(), lang, number, thoughts=thoughts)
         maze = ""
         if result is not None:
-            final = board_svg.round_view(self.view.get("log") or [], number, result)
+            final = board_svg.round_view(self.view.get("log") or [], number, result, self.view.get("postcards"))
             svg = board_svg.board_svg(final, [], None, lang, None, route, self.names(), None, "maze")
             maze = f'<section class="maze-wrap" aria-label="{esc(t(lang, "maze"))}">{svg}</section>'
         to_move = self.game.get("to_move")

@@ -7,9 +7,9 @@ start, 1 down") and a
 `data-target` id that the page hands back to interaction.choose.
 """
 
-from ui.cards_svg import CARD_H, CARD_W, card_body, esc, goal_back, _n
+from ui.cards_svg import CARD_H, CARD_W, card_body, card_data, card_effect, esc, goal_back, remember_view, _n
 from ui.learn import GOAL_BACK, card_help
-from ui.text import card_labels, card_name, describe_action, goal_name, t, where
+from ui.text import card_labels, card_name, describe_action, goal_name, seat_name, t, where
 
 GAP = 6
 PITCH_X = CARD_W + GAP
@@ -23,6 +23,7 @@ def cell_origin(at):
 def content_cells(view, targets=None):
     cells = [item["at"] for item in (view or {}).get("maze") or []]
     cells += [goal["at"] for goal in (view or {}).get("goals") or []]
+    cells += [pawn["at"] for pawn in placed_pawns(view)]
     for tg in targets or []:
         if tg.get("at") is not None:
             cells.append(tg["at"])
@@ -124,6 +125,22 @@ def viewbox_text(box):
     return " ".join(_n(float(v)) for v in box)
 
 
+def placed_pawns(view):
+    """The right-of-way pawns standing on the maze: [{"at", "holder"}] (a pawn not yet posted
+    is "ready", one paid off is "gone")."""
+    pawns = ((view or {}).get("right-of-way") or {}).get("pawns") or []
+    return [pawn for pawn in pawns if isinstance(pawn, dict) and pawn.get("at") is not None]
+
+
+def last_laid(view):
+    """The cell of the path card a diversion would move (championship), or None."""
+    return ((view or {}).get("championship") or {}).get("last_laid")
+
+
+def _used_postcards(view):
+    return [(p["at"][0], p["at"][1]) for p in (view or {}).get("postcards") or [] if p.get("used")]
+
+
 def _goal_title(lang, goal):
     name = t(lang, "card_goal_back")
     if goal.get("seen_by_you") and goal.get("card"):
@@ -131,9 +148,12 @@ def _goal_title(lang, goal):
     return t(lang, "goal_is", goal=goal_name(lang, goal["at"]), card=name)
 
 
-def _cell_title(lang, item, goal_cells):
-    """A maze card's name and where it lies: the start, a goal by name, else counted from the start."""
+def _cell_title(lang, item, goal_cells, notes=()):
+    """A maze card's name and where it lies: the start, a goal by name, else counted from the start;
+    then what else is known of it (`notes`: a postcard already set off, the last card laid)."""
     name = card_name(lang, item["card"], item.get("turned"))
+    for note in notes:
+        name += " (" + note + ")"
     at = item["at"]
     if (at[0], at[1]) in goal_cells:
         return t(lang, "goal_is", goal=goal_name(lang, at), card=name)
@@ -156,9 +176,9 @@ def _desc(at, lang, card_id):
 def _seen_goal(card, labels, lang):
     """A face-down goal this seat looked at, as it is to them (issue 45): its face, dimmed and
     framed with dashes (still face down for the others), under a "Seen" band."""
-    gold = card == "goal-gold"
+    gold = bool(card_data(card).get("treasure"))
     band = "#ffd25a" if gold else "#b9b4ae"
-    word = t(lang, "seen_band", card=labels["gold"] if gold else labels["stone"])
+    word = t(lang, "seen_band", card=labels["gold"] if gold else labels.get(card_effect(card)) or labels["stone"])
     return (f'<g opacity="0.7">{card_body(card, labels)}</g>'
             f'<rect x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" rx="5" fill="none" stroke="#8fa8c8" '
             f'stroke-width="2" stroke-dasharray="5 3"/>'
@@ -170,6 +190,7 @@ def _seen_goal(card, labels, lang):
 def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=None, names=None,
               last_at=None, element_id="maze"):
     """SVG text of the maze as `view` shows it, with targets and the pending action's preview."""
+    remember_view(view)  # five goals are named by place
     labels = card_labels(lang)
     targets = targets or []
     box = viewbox or fit_viewbox(view, targets)
@@ -181,9 +202,16 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
     # placed cards (revealed goals included)
     parts.append('<g class="cards">')
     goal_cells = [(goal["at"][0], goal["at"][1]) for goal in (view or {}).get("goals") or []]
+    used = _used_postcards(view)
+    moving = last_laid(view)
     for index, item in enumerate((view or {}).get("maze") or []):
         x, y = cell_origin(item["at"])
-        title = _cell_title(lang, item, goal_cells)
+        notes = []
+        if (item["at"][0], item["at"][1]) in used:
+            notes.append(t(lang, "postcard_used"))
+        if moving is not None and list(moving) == list(item["at"]):
+            notes.append(t(lang, "last_laid_mark"))
+        title = _cell_title(lang, item, goal_cells, notes)
         body = card_body(item["card"], labels, item.get("turned"))
         at = item["at"]
         # the card just played gets an inner group the page animates (the outer one holds the position)
@@ -207,6 +235,15 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
             f"{_seen_goal(seen, labels, lang) if seen else goal_back(None, labels)}</g>"
         )
     parts.append("</g>")
+    parts.append(_pawns_svg(view, lang, names))
+    parts.append(_toll_svg(view, lang, labels))
+    if moving is not None:  # the card a diversion would move: a dashed orange frame
+        x, y = cell_origin(moving)
+        parts.append(
+            f'<rect class="last-laid" aria-hidden="true" data-at="{moving[0]},{moving[1]}" x="{x + 3}" y="{y + 3}" '
+            f'width="{CARD_W - 6}" height="{CARD_H - 6}" rx="4" fill="none" stroke="#ff8c3a" stroke-width="2.5" '
+            f'stroke-dasharray="6 3"/>'
+        )
     # route to the gold (end of round) and the last move
     if route:
         parts.append('<g class="route" aria-hidden="true">')
@@ -236,6 +273,50 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
         parts.append(_target_svg(tg, tg["id"] == pending_id, lang, labels, names))
     parts.append("</g></svg>")
     return "".join(parts)
+
+
+def _pawn_figure(holder_word):
+    """A dwarf pawn standing on an empty cell, its holder's name on its token below it."""
+    return (
+        f'<rect x="2" y="2" width="{CARD_W - 4}" height="{CARD_H - 4}" rx="5" fill="rgba(255,210,90,0.08)" '
+        f'stroke="#d9a441" stroke-width="1.5" stroke-dasharray="4 3"/>'
+        f'<circle cx="{CARD_W // 2}" cy="26" r="9" fill="#d9a441" stroke="#1d1410" stroke-width="1.5"/>'
+        f'<path d="M {CARD_W // 2 - 14} 60 Q {CARD_W // 2} 28 {CARD_W // 2 + 14} 60 Z" fill="#d9a441" stroke="#1d1410" '
+        f'stroke-width="1.5"/>'
+        f'<path d="M {CARD_W // 2 - 9} 20 L {CARD_W // 2} 8 L {CARD_W // 2 + 9} 20 Z" fill="#b3261e" stroke="#1d1410"/>'
+        f'<rect x="4" y="{CARD_H - 24}" width="{CARD_W - 8}" height="17" rx="8" fill="#f6efdc" stroke="#1d1410"/>'
+        f'<text x="{CARD_W // 2}" y="{CARD_H - 12}" font-size="9" text-anchor="middle" font-family="sans-serif" '
+        f'fill="#1d1410">{esc(holder_word[:9])}</text>'
+    )
+
+
+def _pawns_svg(view, lang, names):
+    """Right-of-way pawns on their cells, each with its token holder (issue 47, book 002)."""
+    parts = []
+    for index, pawn in enumerate(placed_pawns(view)):
+        at = pawn["at"]
+        x, y = cell_origin(at)
+        holder = seat_name(names, pawn.get("holder"))
+        title = t(lang, "pawn_toll", name=holder) + ", " + where(lang, at)
+        parts.append(
+            f'<g class="pawn" data-at="{at[0]},{at[1]}" role="img" aria-label="{esc(title)}" '
+            f'transform="translate({x} {y})" id="pawn-{index}" tabindex="-1" aria-describedby="help-pawn-{index}">'
+            f'<title>{esc(title)}</title><desc id="help-pawn-{index}">{esc(t(lang, "help_pawn"))}</desc>'
+            f'{_pawn_figure(holder)}</g>'
+        )
+    return "".join(parts)
+
+
+def _toll_svg(view, lang, labels):
+    """The path card waiting on a pawn's cell for its toll to be paid (right of way), shown faded."""
+    toll = (view or {}).get("toll")
+    if not toll or toll.get("at") is None:
+        return ""
+    at = toll["at"]
+    x, y = cell_origin(at)
+    title = t(lang, "toll_pending", card=card_name(lang, toll["card"], toll.get("turned")))
+    return (f'<g class="toll" role="img" aria-label="{esc(title)}" transform="translate({x} {y})">'
+            f'<title>{esc(title)}</title><g opacity="0.55">{card_body(toll["card"], labels, toll.get("turned"))}</g></g>')
 
 
 def _target_svg(tg, chosen, lang, labels, names):
@@ -274,8 +355,9 @@ def _target_svg(tg, chosen, lang, labels, names):
     return head + f"<title>{esc(label)}</title>" + "".join(inner) + "</g>"
 
 
-def round_view(log, number, result):
-    """The maze as it stood when round `number` ended, rebuilt from the log, goals face up.
+def round_view(log, number, result, postcards=None):
+    """The maze as it stood when round `number` ended, rebuilt from the log, goals face up;
+    with the `postcards` (view["postcards"]: laid at setup, so in no event of the log).
 
     (The engine deals the next round at once, so the view's maze may already be the new one.)
     """
@@ -287,17 +369,24 @@ def round_view(log, number, result):
             active = event.get("round") == number
             if active:
                 cells = {(0, 0): {"at": [0, 0], "card": "start", "turned": False}}
+                for postcard in postcards or []:
+                    at = postcard["at"]
+                    cells[(at[0], at[1])] = {"at": [at[0], at[1]], "card": postcard["card"], "turned": False}
             continue
         if not active:
             continue
         if kind == "round_end":
             break
-        if kind in ("place", "goal_revealed"):
+        if kind in ("place", "goal_revealed", "tournament_card"):
             at = event["at"]
             cells[(at[0], at[1])] = {"at": [at[0], at[1]], "card": event["card"], "turned": bool(event.get("turned"))}
         elif kind == "rockfall":
             at = event["at"]
             cells.pop((at[0], at[1]), None)
+        elif kind == "diversion":  # the championship's diversion moves a path card
+            old, at = event["from"], event["at"]
+            cells.pop((old[0], old[1]), None)
+            cells[(at[0], at[1])] = {"at": [at[0], at[1]], "card": event["moved"], "turned": bool(event.get("turned"))}
     goals = []
     for goal in (result or {}).get("goals") or []:
         at = goal["at"]

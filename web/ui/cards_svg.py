@@ -60,6 +60,21 @@ def remember_cards(cards):
         _known[card_id] = cards[card_id]
 
 
+_goal_rows = []  # the rows of the goals of the game on screen: five goals are named by place
+
+
+def remember_view(view):
+    """Keep what a view tells for naming things later: its cards' data and its goals' rows."""
+    remember_cards((view or {}).get("cards"))
+    if (view or {}).get("goals"):
+        _goal_rows[:] = [goal["at"][1] for goal in view["goals"]]
+
+
+def goal_rows():
+    """The rows (y) of the goals last seen in a view: [-2, 0, 2] in a game of three goals."""
+    return list(_goal_rows)
+
+
 def card_data(card_id):
     return _known.get(card_id) or CATALOGUE.get(card_id) or {}
 
@@ -261,11 +276,16 @@ def _body_parts(card_id, labels=None, turned=False):
                 f'<text x="{CX}" y="{CY + 3.5}" font-size="10" text-anchor="middle" font-family="sans-serif" '
                 + f'font-weight="bold" fill="{INK}">{esc(words["gold"])}</text>'
             )
+        effect = card_effect(card_id)
+        art = GOAL_ART.get(effect) or _rock(CX, CY, 13)
         return (
-            _frame(EARTH, EARTH_EDGE) + _open_paths(sides) + _rock(CX, CY, 13),
+            _frame(EARTH, EARTH_EDGE) + _open_paths(sides) + art
+            + f'<rect x="6" y="{CARD_H - 17}" width="{CARD_W - 12}" height="12" rx="3" fill="{EARTH_EDGE}"/>',
             f'<text x="{CX}" y="{CARD_H - 8}" font-size="8" text-anchor="middle" font-family="sans-serif" '
-            + f'fill="{PAPER}">{esc(words["stone"])}</text>'
+            + f'fill="{PAPER}">{esc(words.get(effect) or words["stone"])}</text>'
         )
+    if kind == "postcard":
+        return _postcard(card_id, words)
     if kind in ("path", "start"):
         return _path_parts(card_id, words, turned)
     effect = card_effect(card_id)
@@ -288,6 +308,11 @@ def _action_word(word):
 def _tool_card(card_id, effect, words):
     tools = card_tools(card_id)
     parts = [_frame(PAPER, INK)]
+    if len(tools) == 3:  # the master craftsman mends any one tool
+        parts += [tool_icon(tool, x, y, 0.75) for tool, (x, y) in zip(tools, ((15, 22), (45, 22), (30, 40)))]
+        parts.append(_repair_mark(48, 40))
+        parts.append(_label([words["repair"], words["any_tool"]], 64))
+        return "".join(parts)
     if len(tools) == 1:
         parts.append(tool_icon(tools[0], CX, 30, 1.3))
     else:
@@ -300,7 +325,9 @@ def _tool_card(card_id, effect, words):
         parts.append(_repair_mark(48, 12))
         head = words["repair"]
     names = [words[tool] for tool in tools]
-    if len(names) == 1:
+    if len(names) == 1 and effect == "break":
+        lines = [head, words["broken_tool"].replace("{tool}", names[0])]
+    elif len(names) == 1:
         lines = [head, names[0]]
     else:
         lines = [head, names[0] + " " + words["or"], names[1]]
@@ -434,6 +461,67 @@ ACTION_ART = {
 }
 
 
+# The championship cards' icons (book 002), by effect.
+ACTION_ART.update({
+    "goal_swap": (f'<rect x="8" y="14" width="18" height="27" rx="2" fill="{BACK}" stroke="{INK}"/>'
+                  + f'<rect x="34" y="14" width="18" height="27" rx="2" fill="{BACK}" stroke="{INK}"/>'
+                  + f'<path d="M 17 46 Q 30 56 43 46 M 39 44 L 43 46 L 41 50" fill="none" stroke="{INK}" stroke-width="1.5"/>'),
+    "forgotten_treasure": (f'<rect x="14" y="20" width="26" height="34" rx="2" fill="#fff" stroke="{INK}" transform="rotate(-10 27 37)"/>'
+                           + f'<rect x="20" y="16" width="26" height="34" rx="2" fill="#fff" stroke="{INK}"/>'
+                           + f'<circle cx="33" cy="33" r="7" fill="{GOLD}" stroke="#8a6a00"/>'),
+    "veto": (f'<circle cx="30" cy="32" r="18" fill="#fff" stroke="{BAD}" stroke-width="4"/>'
+             + f'<rect x="16" y="28" width="28" height="8" fill="{BAD}"/>'),
+    "reverse": (f'<path d="M 14 32 A 16 16 0 1 1 30 48" fill="none" stroke="{INK}" stroke-width="3"/>'
+                + f'<path d="M 8 28 L 14 36 L 20 28 Z" fill="{INK}"/>'),
+    "scout": (f'<circle cx="24" cy="30" r="9" fill="#dff3ff" stroke="{INK}" stroke-width="2"/>'
+              + f'<circle cx="40" cy="30" r="9" fill="#dff3ff" stroke="{INK}" stroke-width="2"/>'
+              + f'<line x1="33" y1="30" x2="31" y2="30" stroke="{INK}" stroke-width="3"/>'),
+    "diversion": (f'<path d="M 12 44 L 30 44 Q 40 44 40 34 L 40 22" fill="none" stroke="{SAND}" stroke-width="8"/>'
+                  + f'<path d="M 12 44 L 30 44 Q 40 44 40 34 L 40 22" fill="none" stroke="{INK}" stroke-width="1.5" stroke-dasharray="3 2"/>'
+                  + f'<path d="M 34 24 L 40 14 L 46 24 Z" fill="{INK}"/>'),
+})
+
+
+def _sack(count):
+    """A sack of gold with its count of nuggets (new goal cards)."""
+    return (f'<path d="M 20 34 Q 16 58 30 58 Q 44 58 40 34 Q 36 30 38 26 L 22 26 Q 24 30 20 34 Z" '
+            f'fill="#c9a46a" stroke="{INK}" stroke-width="1.2"/>'
+            f'<circle cx="30" cy="46" r="8" fill="{GOLD}" stroke="#8a6a00"/>'
+            f'<text x="30" y="50" font-size="11" text-anchor="middle" font-family="sans-serif" font-weight="bold" '
+            f'fill="{INK}">{count}</text>')
+
+
+# What a goal card of the new goal cards shows in its middle, by the card's effect.
+GOAL_ART = {
+    "spider": (f'<circle cx="{CX}" cy="{CY}" r="14" fill="{ROCK}" stroke="{ROCK_EDGE}"/>'
+               + f'<g stroke="{INK}" stroke-width="2" fill="none">'
+               + ''.join(f'<path d="M {CX} {CY} Q {CX + dx * 10} {CY - 12} {CX + dx * 18} {CY + dy}"/>'
+                         for dx in (-1, 1) for dy in (-6, 0, 6, 12)) + '</g>'
+               + f'<ellipse cx="{CX}" cy="{CY}" rx="7" ry="9" fill="{INK}"/>'
+               + f'<circle cx="{CX - 3}" cy="{CY - 4}" r="1.5" fill="{BAD}"/><circle cx="{CX + 3}" cy="{CY - 4}" r="1.5" fill="{BAD}"/>'),
+    "gold-sack-1": _sack(1),
+    "gold-sack-2": _sack(2),
+    "dragon": (f'<path d="M 14 54 Q 12 34 26 30 L 24 22 L 32 28 L 40 22 L 38 32 Q 48 38 44 52 Q 36 48 30 56 Q 24 48 14 54 Z" '
+               + f'fill="#3f8f3a" stroke="{INK}" stroke-width="1.2"/>'
+               + f'<circle cx="28" cy="36" r="2" fill="{GOLD}"/><circle cx="36" cy="36" r="2" fill="{GOLD}"/>'
+               + f'<path d="M 30 44 L 26 50 L 34 50 Z" fill="{BAD}"/>'),
+}
+
+
+def _postcard(card_id, words):
+    """A postcard (costume workshop, underground party): a face-up crossroads from setup,
+    with a picture card and its name in its middle, so that no path card is mistaken for it."""
+    name = words.get(card_effect(card_id)) or str(card_effect(card_id))
+    lines = name.split(" ", 1)
+    drawing = (_frame(EARTH, EARTH_EDGE) + _open_paths("NESW")
+               + f'<rect x="4" y="22" width="52" height="46" rx="3" fill="#fdf3d8" stroke="#b0305a" stroke-width="2" '
+               + 'stroke-dasharray="4 2"/>'
+               + f'<rect x="38" y="26" width="11" height="13" fill="#b0305a" stroke="{INK}" stroke-width="0.8"/>'
+               + f'<path d="M 12 30 L 30 30 M 12 35 L 30 35" stroke="{INK}" stroke-width="1"/>')
+    text = _label(lines, 50 if len(lines) > 1 else 56, 7.5)
+    return drawing, text
+
+
 def goal_back(seen=None, labels=None):
     """A face-down goal. `seen`: the goal card id this seat saw with a map, or None."""
     words = dict(DEFAULT_LABELS)
@@ -446,8 +534,8 @@ def goal_back(seen=None, labels=None):
         f'<text x="{CX}" y="{CY + 6}" font-size="18" text-anchor="middle" font-family="sans-serif" fill="#dfe8f5">?</text>',
     ]
     if seen:
-        gold = seen == "goal-gold"
-        word = words["gold"] if gold else words["stone"]
+        gold = bool(card_data(seen).get("treasure"))
+        word = words["gold"] if gold else words.get(card_effect(seen)) or words["stone"]
         fill = GOLD if gold else "#b9b4ae"
         parts.append(
             f'<rect x="4" y="{CARD_H - 24}" width="{CARD_W - 8}" height="18" rx="3" fill="{fill}" stroke="{INK}"/>'
@@ -459,6 +547,7 @@ def goal_back(seen=None, labels=None):
 
 DEFAULT_LABELS = {
     "broken": "Broken",
+    "broken_tool": "{tool}",
     "repair": "Repair",
     "rockfall": "Rockfall",
     "map": "Map",
@@ -479,6 +568,19 @@ DEFAULT_LABELS = {
     "inspect": "Inspection",
     "swap_hats": "Swap hats",
     "swap_hands": "Swap hands",
+    "any_tool": "any tool",
+    "goal_swap": "Goal swap",
+    "forgotten_treasure": "Forgotten treasure",
+    "veto": "Veto",
+    "reverse": "Reverse",
+    "scout": "Scout",
+    "diversion": "Diversion",
+    "spider": "Spider",
+    "dragon": "Dragon",
+    "gold-sack-1": "Sack",
+    "gold-sack-2": "Sacks",
+    "costume-workshop": "Costume workshop",
+    "underground-party": "Underground party",
 }
 
 

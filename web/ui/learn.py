@@ -10,7 +10,7 @@ from ui.cards_svg import card_data, card_effect, card_features, card_kind, card_
 from ui import module_rules
 from ui.card_data import MODULE_ORDER, MODULES
 from ui.cards_svg import is_dead_end
-from ui.text import card_labels, card_name, t, tool_word, your_role
+from ui.text import card_labels, card_name, t, tool_word, tools_or, your_role
 
 GOAL_BACK = "goal-back"  # a face-down goal in a page's card list (not a card id of the engine)
 
@@ -356,7 +356,12 @@ def card_help(lang, card_id):
         return t(lang, "help_goal_back")
     kind = card_kind(card_id)
     if kind == "goal":
-        return t(lang, "help_goal_gold" if card_data(card_id).get("treasure") else "help_goal_stone")
+        if card_data(card_id).get("treasure"):
+            return t(lang, "help_goal_gold")
+        effect = card_effect(card_id)
+        return t(lang, "help_goal_" + effect) if effect else t(lang, "help_goal_stone")
+    if kind == "postcard":
+        return t(lang, "help_postcard", effect=t(lang, "help_postcard_" + str(card_effect(card_id))))
     if kind == "start":
         return t(lang, "help_start")
     if kind == "path":
@@ -370,6 +375,8 @@ def card_help(lang, card_id):
     effect = card_effect(card_id)
     if effect in ("break", "repair"):
         tools = [tool_word(lang, tool) for tool in card_tools(card_id)]
+        if len(tools) == 3:
+            return t(lang, "help_repair_three", tools=tools_or(lang, card_tools(card_id)))
         if len(tools) == 2:
             return t(lang, "help_repair_two", tools=(" " + t(lang, "or") + " ").join(tools))
         return t(lang, "help_" + effect, tool=tools[0])

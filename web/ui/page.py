@@ -613,7 +613,7 @@ def on_pointerup(event):
 # placed beside the card pointed at, focused, or pressed long on a touch screen. The tip lives
 # outside #app, as an overlay: showing it changes nothing of the game's screen.
 
-MAZE_CARDS = "svg.maze g.cell, svg.maze g.goal"
+MAZE_CARDS = "svg.maze g.cell, svg.maze g.goal, svg.maze g.pawn"
 LONG_PRESS_S = 0.5
 _tip = None  # {"id": the card's element id, "pinned": kept after the pointer leaves (long press)}
 _press = None  # a touch held on a card: {"id": pointerId, "x", "y", "el", "fired"}

@@ -8,9 +8,10 @@ page hands back: data-hand (a hand index), data-target (interaction target id), 
 
 from ui import interaction, learn, module_picker
 from ui.card_data import OPTIONS, PLAYERS
+from ui.board_svg import placed_pawns
 from ui.cards_svg import card_effect, card_svg, card_tools, esc, tool_svg
 from ui.text import (card_labels, card_name, describe_action, describe_event, describe_log, goal_name, is_you,
-                     on_self, role_word, roles_named, seat_name, t, tool_word, your_role)
+                     on_self, role_word, roles_named, seat_name, t, tool_word, where, your_role)
 
 LEVELS = (1, 2, 3)
 RULESETS = ("base", "saboteur2")  # the games the start screen offers, in its menu's order
@@ -96,6 +97,7 @@ def players_html(view, names, lang="en", state=None, bots=None, marked=None, ins
             icons = "".join(tool_svg(tool, True, t(lang, "broken_tools", tools=tool_word(lang, tool)), size=20) for tool in broken)
             bits.append(f'<span class="broken">{icons}</span>')
         bits.append(_in_front_html(info, lang))
+        bits.append(_tokens_html(view, seat, lang))
         if seat in seen_roles and seat != me:
             bits.append(f'<span class="seen-role">{esc(t(lang, "role_seen", role=role_word(lang, seen_roles[seat])))}</span>')
         if moved:
@@ -112,7 +114,29 @@ def players_html(view, names, lang="en", state=None, bots=None, marked=None, ins
         if buttons:
             bits.append(f'<span class="ptargets">{"".join(buttons)}</span>')
         rows.append(f'<li class="{" ".join(classes)}" data-seat="{seat}">{"".join(bits)}</li>')
-    return f'<ul class="players" aria-label="{esc(t(lang, "players"))}">{"".join(rows)}</ul>'
+    return f'<ul class="players" aria-label="{esc(t(lang, "players"))}">{play_order_html(view, lang)}{"".join(rows)}</ul>'
+
+
+def play_order_html(view, lang="en"):
+    """Which way play goes round the table, when a card may turn it (the championship's reverse)."""
+    order = view.get("championship")
+    if not order:
+        return ""
+    reversed_order = bool(order.get("reversed"))
+    arrow = "↺" if reversed_order else "↻"
+    words = t(lang, "order_reversed" if reversed_order else "order_clockwise")
+    cls = "play-order reversed" if reversed_order else "play-order"
+    return f'<li class="{cls}"><span aria-hidden="true">{arrow}</span> {esc(words)}</li>'
+
+
+def _tokens_html(view, seat, lang):
+    """The right-of-way tokens lying in front of `seat`: one for each of its pawns on the maze."""
+    cells = [pawn["at"] for pawn in placed_pawns(view) if pawn.get("holder") == seat]
+    if not cells:
+        return ""
+    words = t(lang, "tokens_held", where="; ".join(where(lang, at) for at in cells))
+    icons = "".join('<span class="token" aria-hidden="true">◉</span>' for _ in cells)
+    return f'<span class="tokens" title="{esc(words)}">{icons}<span class="vh">{esc(words)}</span></span>'
 
 
 # the moves a seat makes on its turn, told in its row as its last move
@@ -159,9 +183,14 @@ def last_move_words(lang, event, names=None):
 
 
 def _gold_stat(info, lang):
-    """Gold cards (base); nuggets in Saboteur 2, known for your own seat, else only whether there are any."""
+    """Gold cards (base), with the nuggets of the anniversary modules where the view tells them (your
+    own seat; every seat once the game is over); nuggets in Saboteur 2, known for your own seat,
+    else only whether there are any."""
     if "has_gold" not in info:
-        return t(lang, "gold_cards", n=info["gold_cards"])
+        cards = t(lang, "gold_cards", n=info["gold_cards"])
+        if info.get("nuggets") is None:
+            return cards
+        return t(lang, "gold_and_nuggets", cards=cards, nuggets=t(lang, "nuggets", n=info["nuggets"]))
     if info.get("nuggets") is not None:
         return t(lang, "nuggets", n=info["nuggets"])
     return t(lang, "has_gold" if info.get("has_gold") else "no_gold")
@@ -307,6 +336,8 @@ def round_end_html(view, names, lang="en", number=None, can_continue=True, thoug
         winners = result["winners"]
         parts.append(f"<p>{esc(t(lang, 'winners_round', roles=roles_named(lang, winners)) if winners else t(lang, 'nobody_won'))}</p>")
         parts.append(f"<p>{esc(t(lang, 'crystals', n=result.get('crystals', 0)))}</p>")
+    elif result.get("winners") == GREEDY:
+        parts.append(f"<p>{esc(t(lang, 'winners_round_greedy', name=seat_name(names, result.get('finder'))))}</p>")
     elif result.get("finder") is not None:
         parts.append(f"<p>{esc(t(lang, 'winners_round_gd'))}</p>")
     else:
@@ -315,6 +346,7 @@ def round_end_html(view, names, lang="en", number=None, can_continue=True, thoug
     if result.get("route"):  # the round-end screen draws it on the maze
         parts.append(f'<p class="route-text">{esc(t(lang, "route"))}</p>')
     parts.append(_roles_table(view, result, names, lang, saboteur2))
+    parts.append(payout_html(view, result["round"], names, lang))
     if saboteur2:
         parts.append(thefts_html(view, result["round"], names, lang))
     parts.append(bot_thoughts_html(thoughts, result.get("roles"), names, lang, view.get("log")))
@@ -340,10 +372,35 @@ def _roles_table(view, result, names, lang, saboteur2):
             paid = (result.get("nuggets") or [])[seat] if seat < len(result.get("nuggets") or []) else 0
             cell = t(lang, "nuggets", n=paid) + (" · " + t(lang, "trapped_mark") if seat in trapped else "")
         else:
-            cell = t(lang, "gold_cards", n=(seats[seat] if seat < len(seats) else {}).get("gold_cards", 0))
+            cell = _gold_stat(seats[seat] if seat < len(seats) else {"gold_cards": 0}, lang)
         rows.append(f'<tr><th scope="row">{esc(seat_name(names, seat))}</th><td>{esc(role_word(lang, role))}</td>'
                     f'<td>{esc(cell)}</td></tr>')
     return f'<table class="roles"><caption>{esc(t(lang, "roles_title"))}</caption><tbody>{"".join(rows)}</tbody></table>'
+
+
+GREEDY = "greedy-dwarf"  # a round's winners when a greedy dwarf completed the path alone
+PAY_EVENTS = ("nuggets", "greedy_paid")  # the modules' pay: nuggets won or paid, a greedy dwarf's gold cards
+
+
+def pay_lines(view, number, names, lang="en"):
+    """What the modules paid in round `number`, from the log, in words: nuggets from a goal,
+    a toll, the right of way's first nugget or the tournament's payout; the greedy dwarf's cards."""
+    lines, inside = [], False
+    for event in view.get("log") or []:
+        kind = event.get("type")
+        if kind == "round_start":
+            inside = event.get("round") == number
+        elif kind in PAY_EVENTS and (event.get("round") == number if "round" in event else inside):
+            lines.append(describe_event(lang, event, names))
+    return lines
+
+
+def payout_html(view, number, names, lang="en"):
+    lines = pay_lines(view, number, names, lang)
+    if not lines:
+        return ""
+    items = "".join(f"<li>{esc(line)}</li>" for line in lines)
+    return f'<h3>{esc(t(lang, "payout_title"))}</h3><ul class="payout">{items}</ul>'
 
 
 def thefts_html(view, number, names, lang="en"):
@@ -487,6 +544,8 @@ def round_summary(lang, result, names):
         if not winners:
             return t(lang, "round_summary_nobody", round=result["round"])
         return t(lang, "round_summary_roles", round=result["round"], roles=roles_named(lang, winners))
+    if winners == GREEDY:
+        return t(lang, "round_summary_greedy", round=result["round"], name=seat_name(names, result["finder"]))
     if winners == "gold-digger":
         return t(lang, "round_summary_gd", round=result["round"], name=seat_name(names, result["finder"]))
     if winners == "saboteur":
@@ -524,7 +583,13 @@ def game_over_html(view, names, lang="en", seed=None):
     for result in view.get("results") or []:
         roles = ", ".join(t(lang, "name_role", name=seat_name(names, seat), role=role_word(lang, role))
                           for seat, role in enumerate(result.get("roles") or []))
-        rounds.append(f"<li>{esc(round_summary(lang, result, names))} <small>{esc(roles)}</small></li>")
+        paid = pay_lines(view, result["round"], names, lang)
+        origin = ""
+        if paid:  # results[].gold already sums every module's pay: say where the nuggets came from
+            items = "".join(f"<li>{esc(line)}</li>" for line in paid)
+            origin = (f'<details class="payout"><summary>{esc(t(lang, "payout_origin"))}</summary>'
+                      f'<ul>{items}</ul></details>')
+        rounds.append(f"<li>{esc(round_summary(lang, result, names))} <small>{esc(roles)}</small>{origin}</li>")
     return (
         f'<section class="game-over" aria-labelledby="game-over-title"><h2 id="game-over-title">{esc(t(lang, "game_over"))}</h2>'
         f'<p class="winners">{esc(t(lang, key, names=who))}</p>{modules_in_play_html(view, lang)}'
@@ -563,11 +628,13 @@ def move_result_html(events, names, lang="en", hot_seat=False):
             row(t(lang, "map_result", goal=goal_name(lang, event["at"]), card=card_name(lang, event["goal"])), event["goal"])
         elif kind == "inspect" and event.get("role"):
             row(t(lang, "inspect_result", name=seat_name(names, event.get("target")), role=role_word(lang, event["role"])))
+        elif kind in ("role_swapped", "roles_dealt_again") and event.get("role"):  # a postcard's new role, told in secret
+            row(describe_event(lang, event, names))
         elif not hot_seat:
             continue
         elif kind == "draw" and event.get("card"):
             row(t(lang, "drew_card", card=card_name(lang, event["card"])), event["card"])
-        elif kind not in ("draw", "map", "inspect"):
+        elif kind not in ("draw", "map", "inspect", "role_swapped", "roles_dealt_again"):
             said = describe_event(lang, event, names)
             if said:
                 row(said)

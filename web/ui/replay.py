@@ -8,7 +8,7 @@ game in play reaches the page. Runs on MicroPython (no typing, no dataclasses).
 """
 
 from ui import board_svg, module_picker
-from ui.cards_svg import card_svg, esc, remember_cards
+from ui.cards_svg import card_svg, esc, remember_view
 from ui.text import card_labels, card_name, describe_event, role_word, seat_name, t, tool_word
 
 KEYS = {"ArrowLeft": "replay_back", "ArrowRight": "replay_forward", "Home": "replay_first", "End": "replay_last"}
@@ -38,7 +38,7 @@ def report_bad_file(app, reason, detail=None):
 
 
 def _take_frame(frame):
-    remember_cards(frame["view"].get("cards"))
+    remember_view(frame["view"])
     return frame
 
 
@@ -171,7 +171,7 @@ def _maze_html(frame, who, lang):
     ended = frame.get("ended_round")
     if ended:
         result = next((r for r in view.get("results") or [] if r.get("round") == ended), None)
-        view = board_svg.round_view(frame.get("round_log") or [], ended, result)
+        view = board_svg.round_view(frame.get("round_log") or [], ended, result, view.get("postcards"))
         route = (result or {}).get("route")
     for line in frame.get("lines") or []:
         if line.get("type") in ("place", "rockfall", "map"):

@@ -87,7 +87,7 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .card-btn:disabled { cursor: default; }
 /* One compact row a seat (name, cards, gold, icons; then the seen role and the last move), so
    that twelve seats, the hand and the maze fit 1280x800 */
-.players { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
+.players { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 2px; }  /* a long last move is cut, never widens the list */
 .player { display: flex; flex-wrap: wrap; align-items: center; gap: 0 6px; padding: 1px 6px; min-height: 24px;
   border-left: 4px solid #5c4530; background: #2b1d12; border-radius: 4px; font-size: .88rem; line-height: 1.3; }
 .player.to-move { border-left-color: #ffd25a; }
@@ -98,6 +98,10 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .player .broken svg { display: block; background: #f3ead8; border-radius: 4px; }
 .player .in-front svg { display: block; }
 .player .seen-role { color: #ffd25a; font-weight: 600; }
+.player .tokens { color: #d9a441; }
+.play-order { margin: 0 0 4px; font-size: 0.9em; }
+.play-order.reversed { color: #ffb07a; font-weight: 600; }
+ul.payout { margin: 4px 0; padding-left: 1.2em; }
 .player .last-move { flex-basis: 100%; font-size: .8rem; color: #d8c8ad; white-space: nowrap; overflow: hidden;
   text-overflow: ellipsis; }
 .player .ptargets { display: flex; flex-wrap: wrap; gap: 4px; margin: 2px 0; flex-basis: 100%; }
@@ -259,7 +263,7 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .maze-tip { display: block; max-width: min(18em, 100%); pointer-events: none; }
 .maze-tip[hidden] { display: none; }
 .maze-tip strong { display: block; }
-svg.maze g.cell:focus-visible, svg.maze g.goal:focus-visible { outline: 3px solid #7fd3ff; outline-offset: 1px; }
+svg.maze g.cell:focus-visible, svg.maze g.goal:focus-visible, svg.maze g.pawn:focus-visible { outline: 3px solid #7fd3ff; outline-offset: 1px; }
 /* the role banner floats over the foot of the board, so that it pushes neither the hand nor the maze
    out of a phone's screen */
 .role-banner { position: fixed; z-index: 30; left: 8px; right: 8px; bottom: 8px; max-width: 720px; margin: 0 auto;

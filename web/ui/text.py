@@ -4,7 +4,7 @@
 log events are put in words here too. Runs on CPython and MicroPython (no re, no typing).
 """
 
-from ui.cards_svg import card_data, card_effect, card_kind, card_places, card_tools
+from ui.cards_svg import card_data, card_effect, card_kind, card_places, card_tools, goal_rows
 
 LANGUAGES = ("en", "fr")
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
@@ -70,6 +70,7 @@ STRINGS = {
         "seed_help": "Leave it empty for a fresh deal. The same seed deals the same game; it is shown when the game ends.",
         "seed_was": "This deal's seed was {seed}: enter it on the start screen to play the same deal again.",
         "round_summary_gd": "Round {round}: the gold-diggers won ({name} found the gold).",
+        "round_summary_greedy": "Round {round}: the greedy dwarf {name} reached the treasure alone.",
         "round_summary_sab": "Round {round}: the saboteurs won.",
         "rounds_title": "Rounds",
         "bot_speed": "Bot speed",
@@ -154,6 +155,11 @@ STRINGS = {
         "gold_found_by": "{name} found the gold.",
         "gold_not_found": "The gold was not reached: the saboteurs win the round.",
         "winners_round_gd": "The gold-diggers win the round.",
+        "winners_round_greedy": "{name}, the greedy dwarf, reached the treasure: they alone are paid.",
+        "payout_title": "Nuggets of the round",
+        "payout_origin": "Where the nuggets came from",
+        "gold_and_nuggets": "{cards} · {nuggets}",
+        "tokens_held": "Right-of-way tokens: {where}",
         "gold_not_found_no_saboteur": "The gold was not reached, and nobody was a saboteur: nobody wins the round.",
         "route": "The route from the start to the gold is lit up on the maze.",
         "roles_title": "Roles",
@@ -221,6 +227,7 @@ STRINGS = {
         "seen": "Seen",
         "seen_band": "Seen: {card}",
         "broken_word": "Broken",
+        "broken_tool_line": "{tool}",
         "repair_word": "Repair",
         "rockfall_word": "Rockfall",
         "map_word": "Map",
@@ -274,7 +281,7 @@ STRINGS = {
         "help_tunnel": "Path: extends the tunnels from the start; it must fit every card beside it.",
         "help_dead": "Dead end: laid like a path, but its tunnels stop at the rock: good for blocking the way.",
         "help_start": "Start: the ladder where every path begins.",
-        "help_goal_back": "Goal, face down: one of the three hides the gold. Reach it with a path to turn it up; a map lets you peek.",
+        "help_goal_back": "Goal, face down: one of the goals hides the gold. Reach it with a path to turn it up; a map lets you peek.",
         "help_goal_gold": "Gold: a path reached the treasure, and the gold-diggers win the round.",
         "help_goal_stone": "Stone: no gold here. The round goes on, and the path may continue from this card.",
         "help_break": "Broken {tool}: put it in front of another player: they cannot lay path cards until it is repaired.",
@@ -317,6 +324,11 @@ STRINGS = {
         "goal_top": "the top goal",
         "goal_middle": "the middle goal",
         "goal_bottom": "the bottom goal",
+        "goal_up": "the goal {n} cards up",
+        "goal_up_one": "the goal {n} card up",
+        "goal_level": "the goal level with the start",
+        "goal_down": "the goal {n} cards down",
+        "goal_down_one": "the goal {n} card down",
         "goal_is": "{goal}: {card}",
         "spot_start": "on the start",
         "spot_right": "{n} cards right of the start",
@@ -370,6 +382,31 @@ STRINGS = {
         "card_inspect": "inspection",
         "card_swap_hats": "swap hats",
         "card_swap_hands": "swap hands",
+        "label_spider": "Spider",
+        "label_dragon": "Dragon",
+        "label_gold-sack-1": "1 nugget",
+        "label_gold-sack-2": "2 nuggets",
+        "label_any_tool": "any tool",
+        "card_goal_spider": "spider goal",
+        "card_goal_gold-sack-1": "goal with a sack of 1 nugget",
+        "card_goal_gold-sack-2": "goal with a sack of 2 nuggets",
+        "card_goal_dragon": "dragon goal",
+        "card_postcard": "{name} postcard",
+        "card_goal_swap": "goal swap",
+        "card_forgotten_treasure": "forgotten treasure",
+        "card_veto": "veto",
+        "card_reverse": "reverse",
+        "card_scout": "scout",
+        "card_diversion": "diversion",
+        "role_greedy-dwarf": "greedy dwarf",
+        "roles_greedy-dwarf": "the greedy dwarf",
+        "role_help_greedy-dwarf": "You dig for yourself alone: if you lay the card that reaches the treasure, you take 4 gold cards and nobody else is paid; otherwise you get nothing.",
+        "pawn_toll": "dwarf pawn of {name}: a path card laid here pays them a nugget",
+        "order_clockwise": "Play goes clockwise",
+        "order_reversed": "Play goes counterclockwise (reversed)",
+        "last_laid_mark": "last path card laid: a diversion would move it",
+        "toll_pending": "waiting for a toll: {card}",
+        "postcard_used": "already set off",
         "with_door_blue": "with a blue door",
         "with_door_green": "with a green door",
         "with_ladder": "with a ladder",
@@ -405,6 +442,37 @@ STRINGS = {
         "ev_steal": "{name} took a nugget from {target}.",
         "ev_round_end_roles": "Round {round} is over: {roles} win.",
         "ev_round_end_nobody": "Round {round} is over: nobody wins.",
+        "ev_round_end_greedy": "Round {round} is over: the greedy dwarf reached the treasure alone.",
+        "ev_nuggets_gain": "{name} takes {n} nuggets: {why}.",
+        "ev_nuggets_gain_one": "{name} takes {n} nugget: {why}.",
+        "ev_nuggets_pay": "{name} pays {n} nuggets: {why}.",
+        "ev_nuggets_pay_one": "{name} pays {n} nugget: {why}.",
+        "ev_postcard": "{name} joined {card} to the start.",
+        "ev_role_swapped": "{name} changed role in secret ({why}).",
+        "ev_roles_dealt_again": "Every role is gathered and dealt again ({why}).",
+        "ev_new_role": "Your role now: {role}.",
+        "ev_greedy_paid": "{name}, the greedy dwarf, takes {n} gold cards alone.",
+        "ev_greedy_paid_one": "{name}, the greedy dwarf, takes {n} gold card alone.",
+        "ev_greedy_values": "Worth: {values}.",
+        "ev_tournament_card": "The tournament card is laid halfway: {card}.",
+        "ev_recruit": "{name} posted a dwarf pawn, {where}, and discarded a card face down.",
+        "ev_recruit_own": "{name} posted a dwarf pawn, {where}, and discarded {card} face down.",
+        "ev_toll_asked": "{name} lays {card} on a dwarf pawn, {where}: a nugget is owed.",
+        "ev_toll_paid": "{name} paid a nugget to {target} to build {where}.",
+        "ev_toll_paid_self": "{name} built on their own pawn, {where}.",
+        "ev_decline_toll": "{name} does not pay the toll.",
+        "ev_reverse": "{name} reversed the order of play: now counterclockwise.",
+        "ev_reverse_back": "{name} reversed the order of play: clockwise again.",
+        "ev_goal_swap": "{name} took {goal} and {other}, and put them back, swapped or not.",
+        "ev_goal_swap_done": "{name} swapped {goal} and {other}.",
+        "ev_goal_swap_kept": "{name} took {goal} and {other}, and left them in place.",
+        "ev_forgotten_treasure": "{name} looks at the top {n} cards of the discard pile, to keep one.",
+        "ev_forgotten_treasure_one": "{name} looks at the top card of the discard pile, to keep it.",
+        "ev_keep_discard": "{name} kept a card from the discard pile.",
+        "ev_keep_discard_own": "{name} kept {card} from the discard pile.",
+        "ev_scout": "{name} plays the scout: two path cards follow.",
+        "ev_diversion": "{name} moved {card} ({from_where}) to {where}.",
+        "ev_veto": "{name} vetoed the {card} of {target}.",
         "in_front": "In front: {cards}",
         "steal_prompt": "Choose a player to take a nugget from.",
         "choose_theft": "Lay it in front of you, then confirm.",
@@ -442,6 +510,21 @@ STRINGS = {
         "help_inspect": "Inspection: look at another player's role in secret.",
         "help_swap_hats": "Swap hats: a player (you too) throws their role away and takes a new one.",
         "help_swap_hands": "Swap hands: exchange your whole hand with another player.",
+        "help_goal_spider": "Spider: the round ends at once, as if the gold was never reached: the saboteurs win.",
+        "help_goal_gold-sack-1": "Sack of gold: a stone, but whoever reaches it takes 1 nugget.",
+        "help_goal_gold-sack-2": "Sack of gold: a stone, but whoever reaches it takes 2 nuggets.",
+        "help_goal_dragon": "Dragon: a stone, but whoever reaches it pays 1 nugget, if they have one.",
+        "help_postcard": "Postcard, face up: a crossroads. The first player to join it to the start sets it off: {effect}",
+        "help_postcard_costume-workshop": "they change role in secret with a role not in play.",
+        "help_postcard_underground-party": "every role is gathered and dealt again, one each.",
+        "help_goal_swap": "Goal swap: take two face-down goals without looking, then swap them or put them back.",
+        "help_forgotten_treasure": "Forgotten treasure: instead of drawing, look at the top 5 cards of the discard pile and keep one.",
+        "help_veto": "Veto: play it on another player's turn to cancel the card they just played.",
+        "help_reverse": "Reverse: the order of play turns round for the rest of the round.",
+        "help_scout": "Scout: play it with two path cards, laid one after the other, then draw two.",
+        "help_diversion": "Diversion: move the last path card laid to another place where it fits.",
+        "help_repair_three": "Master craftsman: mends any one broken tool ({tools}), in front of any player, you included.",
+        "help_pawn": "Dwarf pawn (right of way): whoever lays a path card here pays its holder a nugget.",
         # the lesson page (web/ui/lesson.py)
         "lesson_step": "Step {n} of {count}",
         "lesson_hint": "Hint",
@@ -533,6 +616,7 @@ STRINGS = {
         "seed_help": "Laissez vide pour une nouvelle donne. La même graine distribue la même partie ; elle est montrée à la fin.",
         "seed_was": "La graine de cette donne était {seed} : saisissez-la à l'écran de départ pour rejouer la même donne.",
         "round_summary_gd": "Manche {round} : les chercheurs d'or ont gagné ({name} a trouvé l'or).",
+        "round_summary_greedy": "Manche {round} : le nain cupide {name} a atteint le trésor seul.",
         "round_summary_sab": "Manche {round} : les saboteurs ont gagné.",
         "rounds_title": "Manches",
         "bot_speed": "Vitesse des robots",
@@ -617,6 +701,11 @@ STRINGS = {
         "gold_found_by": "{name} a trouvé l'or.",
         "gold_not_found": "L'or n'a pas été atteint : les saboteurs gagnent la manche.",
         "winners_round_gd": "Les chercheurs d'or gagnent la manche.",
+        "winners_round_greedy": "{name}, le nain cupide, a atteint le trésor : il est payé seul.",
+        "payout_title": "Pépites de la manche",
+        "payout_origin": "D'où viennent les pépites",
+        "gold_and_nuggets": "{cards} · {nuggets}",
+        "tokens_held": "Jetons de droit de passage : {where}",
         "gold_not_found_no_saboteur": "L'or n'a pas été atteint et personne n'était saboteur : personne ne gagne la manche.",
         "route": "Le chemin du départ jusqu'à l'or est éclairé sur le labyrinthe.",
         "roles_title": "Rôles",
@@ -683,7 +772,8 @@ STRINGS = {
         "stone": "Pierre",
         "seen": "Vu",
         "seen_band": "Vu : {card}",
-        "broken_word": "Cassé",
+        "broken_word": "Outil cassé",
+        "broken_tool_line": "({tool})",  # the card reads as its name, "outil cassé (pioche)" (axe: label in name)
         "repair_word": "Réparer",
         "rockfall_word": "Éboulement",
         "map_word": "Plan",
@@ -737,7 +827,7 @@ STRINGS = {
         "help_tunnel": "Chemin : prolonge les galeries depuis le départ ; il doit s'accorder avec chaque carte voisine.",
         "help_dead": "Cul-de-sac : se pose comme un chemin, mais ses galeries butent sur la roche : de quoi barrer la route.",
         "help_start": "Départ : l'échelle d'où partent tous les chemins.",
-        "help_goal_back": "Arrivée face cachée : l'une des trois cache l'or. Atteignez-la par un chemin pour la retourner ; un plan permet d'y jeter un œil.",
+        "help_goal_back": "Arrivée face cachée : l'une des arrivées cache l'or. Atteignez-la par un chemin pour la retourner ; un plan permet d'y jeter un œil.",
         "help_goal_gold": "Or : un chemin a atteint le trésor, et les chercheurs d'or gagnent la manche.",
         "help_goal_stone": "Pierre : pas d'or ici. La manche continue, et le chemin peut repartir de cette carte.",
         "help_break": "Outil cassé ({tool}) : à poser devant un autre joueur, qui ne peut plus poser de carte chemin tant que l'outil n'est pas réparé.",
@@ -780,6 +870,11 @@ STRINGS = {
         "goal_top": "l'arrivée du haut",
         "goal_middle": "l'arrivée du milieu",
         "goal_bottom": "l'arrivée du bas",
+        "goal_up": "l'arrivée {n} cartes plus haut",
+        "goal_up_one": "l'arrivée {n} carte plus haut",
+        "goal_level": "l'arrivée à hauteur du départ",
+        "goal_down": "l'arrivée {n} cartes plus bas",
+        "goal_down_one": "l'arrivée {n} carte plus bas",
         "goal_is": "{goal} : {card}",
         "spot_start": "sur le départ",
         "spot_right": "{n} cartes à droite du départ",
@@ -833,6 +928,31 @@ STRINGS = {
         "card_inspect": "inspection",
         "card_swap_hats": "échange de chapeaux",
         "card_swap_hands": "échange de mains",
+        "label_spider": "Araignée",
+        "label_dragon": "Dragon",
+        "label_gold-sack-1": "1 pépite",
+        "label_gold-sack-2": "2 pépites",
+        "label_any_tool": "tout outil",
+        "card_goal_spider": "arrivée araignée",
+        "card_goal_gold-sack-1": "arrivée avec un sac d'une pépite",
+        "card_goal_gold-sack-2": "arrivée avec un sac de deux pépites",
+        "card_goal_dragon": "arrivée dragon",
+        "card_postcard": "carte postale {name}",
+        "card_goal_swap": "échange d'arrivées",
+        "card_forgotten_treasure": "trésor oublié",
+        "card_veto": "veto",
+        "card_reverse": "changement de sens",
+        "card_scout": "éclaireur",
+        "card_diversion": "diversion",
+        "role_greedy-dwarf": "nain cupide",
+        "roles_greedy-dwarf": "le nain cupide",
+        "role_help_greedy-dwarf": "Vous creusez pour vous seul : si vous posez la carte qui atteint le trésor, vous prenez 4 cartes Or et personne d'autre n'est payé ; sinon, vous n'avez rien.",
+        "pawn_toll": "pion nain de {name} : une carte chemin posée ici lui rapporte une pépite",
+        "order_clockwise": "On joue dans le sens des aiguilles d'une montre",
+        "order_reversed": "On joue dans le sens inverse des aiguilles d'une montre",
+        "last_laid_mark": "dernière carte chemin posée : une déviation la déplacerait",
+        "toll_pending": "en attente d'un péage : {card}",
+        "postcard_used": "déjà déclenchée",
         "with_door_blue": "avec une porte bleue",
         "with_door_green": "avec une porte verte",
         "with_ladder": "avec une échelle",
@@ -868,6 +988,37 @@ STRINGS = {
         "ev_steal": "{name} a pris une pépite à {target}.",
         "ev_round_end_roles": "La manche {round} est finie : victoire pour {roles}.",
         "ev_round_end_nobody": "La manche {round} est finie : personne ne gagne.",
+        "ev_round_end_greedy": "La manche {round} est finie : le nain cupide a atteint le trésor seul.",
+        "ev_nuggets_gain": "{name} prend {n} pépites : {why}.",
+        "ev_nuggets_gain_one": "{name} prend {n} pépite : {why}.",
+        "ev_nuggets_pay": "{name} paie {n} pépites : {why}.",
+        "ev_nuggets_pay_one": "{name} paie {n} pépite : {why}.",
+        "ev_postcard": "{name} a relié {card} au départ.",
+        "ev_role_swapped": "{name} a changé de rôle en secret ({why}).",
+        "ev_roles_dealt_again": "Tous les rôles sont rassemblés et redistribués ({why}).",
+        "ev_new_role": "Votre rôle maintenant : {role}.",
+        "ev_greedy_paid": "{name}, le nain cupide, prend seul {n} cartes Or.",
+        "ev_greedy_paid_one": "{name}, le nain cupide, prend seul {n} carte Or.",
+        "ev_greedy_values": "Valeurs : {values}.",
+        "ev_tournament_card": "La carte du tournoi est posée à mi-chemin : {card}.",
+        "ev_recruit": "{name} a posté un pion nain, {where}, et défaussé une carte face cachée.",
+        "ev_recruit_own": "{name} a posté un pion nain, {where}, et défaussé {card} face cachée.",
+        "ev_toll_asked": "{name} pose {card} sur un pion nain, {where} : une pépite est due.",
+        "ev_toll_paid": "{name} a payé une pépite à {target} pour construire {where}.",
+        "ev_toll_paid_self": "{name} a construit sur son propre pion, {where}.",
+        "ev_decline_toll": "{name} ne paie pas le péage.",
+        "ev_reverse": "{name} a inversé le sens du jeu : on joue maintenant dans le sens inverse des aiguilles d'une montre.",
+        "ev_reverse_back": "{name} a inversé le sens du jeu : on joue de nouveau dans le sens des aiguilles d'une montre.",
+        "ev_goal_swap": "{name} a pris {goal} et {other}, puis les a reposées, échangées ou non.",
+        "ev_goal_swap_done": "{name} a échangé {goal} et {other}.",
+        "ev_goal_swap_kept": "{name} a pris {goal} et {other}, puis les a laissées en place.",
+        "ev_forgotten_treasure": "{name} regarde les {n} cartes du dessus de la défausse pour en garder une.",
+        "ev_forgotten_treasure_one": "{name} regarde la carte du dessus de la défausse pour la garder.",
+        "ev_keep_discard": "{name} a gardé une carte de la défausse.",
+        "ev_keep_discard_own": "{name} a gardé {card} de la défausse.",
+        "ev_scout": "{name} joue l'éclaireur : deux cartes chemin suivent.",
+        "ev_diversion": "{name} a déplacé {card} ({from_where}) vers {where}.",
+        "ev_veto": "{name} a opposé un veto à la carte {card} de {target}.",
         "in_front": "Devant : {cards}",
         "steal_prompt": "Choisissez à qui prendre une pépite.",
         "choose_theft": "Posez-le devant vous, puis confirmez.",
@@ -905,6 +1056,21 @@ STRINGS = {
         "help_inspect": "Inspection : regardez en secret le rôle d'un autre joueur.",
         "help_swap_hats": "Échange de chapeaux : un joueur (vous aussi) jette son rôle et en prend un nouveau.",
         "help_swap_hands": "Échange de mains : échangez toute votre main avec celle d'un autre joueur.",
+        "help_goal_spider": "Araignée : la manche s'arrête aussitôt, comme si l'or n'avait pas été atteint : les saboteurs gagnent.",
+        "help_goal_gold-sack-1": "Sac d'or : une pierre, mais qui l'atteint prend 1 pépite.",
+        "help_goal_gold-sack-2": "Sac d'or : une pierre, mais qui l'atteint prend 2 pépites.",
+        "help_goal_dragon": "Dragon : une pierre, mais qui l'atteint paie 1 pépite, s'il en a une.",
+        "help_postcard": "Carte postale, face visible : un carrefour. Le premier joueur qui la relie au départ la déclenche : {effect}",
+        "help_postcard_costume-workshop": "il change de rôle en secret avec un rôle hors du jeu.",
+        "help_postcard_underground-party": "tous les rôles sont rassemblés et redistribués, un chacun.",
+        "help_goal_swap": "Échange d'arrivées : prenez deux arrivées face cachée sans les regarder, puis échangez-les ou reposez-les.",
+        "help_forgotten_treasure": "Trésor oublié : au lieu de piocher, regardez les 5 cartes du dessus de la défausse et gardez-en une.",
+        "help_veto": "Veto : jouez-le pendant le tour d'un autre joueur pour annuler la carte qu'il vient de jouer.",
+        "help_reverse": "Changement de sens : le jeu tourne dans l'autre sens jusqu'à la fin de la manche.",
+        "help_scout": "Éclaireur : jouez-le avec deux cartes chemin, posées l'une après l'autre, puis piochez-en deux.",
+        "help_diversion": "Diversion : déplacez la dernière carte chemin posée vers un autre endroit où elle convient.",
+        "help_repair_three": "Maître artisan : répare un outil cassé au choix ({tools}), devant n'importe quel joueur, vous compris.",
+        "help_pawn": "Pion nain (droit de passage) : qui pose une carte chemin ici paie une pépite à son propriétaire.",
         # la page d'une leçon (web/ui/lesson.py)
         "lesson_step": "Étape {n} sur {count}",
         "lesson_hint": "Indice",
@@ -989,6 +1155,7 @@ def card_labels(lang):
     """Words drawn on cards (see cards_svg.DEFAULT_LABELS)."""
     labels = {
         "broken": t(lang, "broken_word"),
+        "broken_tool": t(lang, "broken_tool_line"),
         "repair": t(lang, "repair_word"),
         "rockfall": t(lang, "rockfall_word"),
         "map": t(lang, "map_word"),
@@ -1003,9 +1170,14 @@ def card_labels(lang):
         "blue": t(lang, "blue"),
         "green": t(lang, "green"),
     }
-    for effect in ("theft", "hands_off", "trap", "free", "inspect", "swap_hats", "swap_hands"):
+    for effect in ("theft", "hands_off", "trap", "free", "inspect", "swap_hats", "swap_hands",
+                   "goal_swap", "forgotten_treasure", "veto", "reverse", "scout", "diversion"):
         name = t(lang, "card_" + effect)
         labels[effect] = name[:1].upper() + name[1:]
+    for effect in ("spider", "dragon", "gold-sack-1", "gold-sack-2", "any_tool"):
+        labels[effect] = t(lang, "label_" + effect)
+    for module in ("costume-workshop", "underground-party"):  # a postcard shows its module's name
+        labels[module] = t(lang, "module_" + module)
     return labels
 
 
@@ -1034,16 +1206,28 @@ def card_name(lang, card_id, turned=False):
     if kind == "start":
         return t(lang, "card_start")
     if kind == "goal":
-        return t(lang, "card_goal-gold" if card_data(card_id).get("treasure") else "card_goal-stone")
+        if card_data(card_id).get("treasure"):
+            return t(lang, "card_goal-gold")
+        effect = card_effect(card_id)
+        return t(lang, "card_goal_" + effect) if effect else t(lang, "card_goal-stone")
+    if kind == "postcard":
+        return t(lang, "card_postcard", name=t(lang, "module_" + str(card_effect(card_id))))
     if kind == "path":
         return _path_name(lang, card_places(card_id, turned))
     effect = card_effect(card_id)
     if effect in ("break", "repair"):
-        tools = (" " + t(lang, "or") + " ").join(tool_word(lang, tool) for tool in card_tools(card_id))
-        return t(lang, "card_" + effect, tools=tools)
+        return t(lang, "card_" + effect, tools=tools_or(lang, card_tools(card_id)))
     if effect:
         return t(lang, "card_" + effect)
     return str(card_id)
+
+
+def tools_or(lang, tools):
+    """ "pick", "pick or cart", "pick, lantern or cart" """
+    words = [tool_word(lang, tool) for tool in tools]
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " " + t(lang, "or") + " " + words[-1]
 
 
 def _path_name(lang, places):
@@ -1087,7 +1271,13 @@ def where(lang, at):
 
 
 def goal_name(lang, at):
-    """A goal by where it lies as seen on the table: above, level with or below the start."""
+    """A goal by where it lies as seen on the table: the top, middle or bottom one of three;
+    of more goals (new goal cards: five), by how many cards above or below the start it lies."""
+    if len(goal_rows()) > 3:
+        y = at[1]
+        if y == 0:
+            return t(lang, "goal_level")
+        return t(lang, "goal_up", n=-y) if y < 0 else t(lang, "goal_down", n=y)
     key = "goal_top" if at[1] < 0 else "goal_bottom" if at[1] > 0 else "goal_middle"
     return t(lang, key)
 
@@ -1218,7 +1408,8 @@ def describe_event(lang, event, names=None):
             if not winners:
                 return t(lang, "ev_round_end_nobody", round=event["round"])
             return t(lang, "ev_round_end_roles", round=event["round"], roles=roles_named(lang, winners))
-        key = {"gold-digger": "ev_round_end_gd", "saboteur": "ev_round_end_sab"}.get(winners, "ev_round_end_none")
+        key = {"gold-digger": "ev_round_end_gd", "saboteur": "ev_round_end_sab",
+               "greedy-dwarf": "ev_round_end_greedy"}.get(winners, "ev_round_end_none")
         return t(lang, key, round=event["round"])
     if kind == "gold_drawn":
         return t(lang, "ev_gold_drawn", n=event["count"])
@@ -1230,7 +1421,70 @@ def describe_event(lang, event, names=None):
         return t(lang, "ev_saboteur_paid", name=name, n=event["cards"])
     if kind == "game_end":
         return t(lang, "ev_game_end")
-    return t(lang, "ev_unknown", type=kind)
+    line = _module_event(lang, event, kind, name, names)
+    return line if line is not None else t(lang, "ev_unknown", type=kind)
+
+
+def why_named(lang, why):
+    """What moved nuggets or roles, as an event names it: a card by its name, else a module."""
+    if card_kind(why):
+        return card_name(lang, why)
+    return t(lang, "module_" + str(why))
+
+
+def _module_event(lang, event, kind, name, names):
+    """The anniversary modules' events in words (issue 47), each saying only what it carries:
+    a card discarded face down, a goal swap's outcome or a new role only in the view of the
+    seat that may know it."""
+    if kind == "nuggets":
+        amount = event.get("amount") or 0
+        return t(lang, "ev_nuggets_gain" if amount >= 0 else "ev_nuggets_pay", name=name, n=abs(amount),
+                 why=why_named(lang, event.get("why")))
+    if kind == "postcard":
+        return t(lang, "ev_postcard", name=name, card=card_name(lang, event["card"]))
+    if kind in ("role_swapped", "roles_dealt_again"):
+        line = t(lang, "ev_" + kind, name=name, why=why_named(lang, event.get("why")))
+        if event.get("role"):
+            line += " " + t(lang, "ev_new_role", role=role_word(lang, event["role"]))
+        return line
+    if kind == "greedy_paid":
+        line = t(lang, "ev_greedy_paid", name=name, n=event.get("cards", 0))
+        if event.get("values"):
+            line += " " + t(lang, "ev_greedy_values", values=", ".join(str(v) for v in event["values"]))
+        return line
+    if kind == "tournament_card":
+        return t(lang, "ev_tournament_card", card=card_name(lang, event["card"], event.get("turned")))
+    if kind == "recruit":
+        if event.get("card"):
+            return t(lang, "ev_recruit_own", name=name, where=where(lang, event["at"]), card=card_name(lang, event["card"]))
+        return t(lang, "ev_recruit", name=name, where=where(lang, event["at"]))
+    if kind == "toll_asked":
+        return t(lang, "ev_toll_asked", name=name, card=card_name(lang, event["card"], event.get("turned")),
+                 where=where(lang, event["at"]))
+    if kind == "toll_paid":
+        key = "ev_toll_paid_self" if event.get("to") == event.get("seat") else "ev_toll_paid"
+        return t(lang, key, name=name, target=seat_name(names, event.get("to")), where=where(lang, event["at"]))
+    if kind == "decline_toll":
+        return t(lang, "ev_decline_toll", name=name)
+    if kind == "reverse":
+        return t(lang, "ev_reverse_back" if event.get("clockwise") else "ev_reverse", name=name)
+    if kind == "goal_swap":
+        key = {True: "ev_goal_swap_done", False: "ev_goal_swap_kept"}.get(event.get("swapped"), "ev_goal_swap")
+        return t(lang, key, name=name, goal=goal_name(lang, event["at"]), other=goal_name(lang, event["to"]))
+    if kind == "forgotten_treasure":
+        return t(lang, "ev_forgotten_treasure", name=name, n=event.get("looked", 0))
+    if kind == "keep_discard":
+        if event.get("card"):
+            return t(lang, "ev_keep_discard_own", name=name, card=card_name(lang, event["card"]))
+        return t(lang, "ev_keep_discard", name=name)
+    if kind == "scout":
+        return t(lang, "ev_scout", name=name)
+    if kind == "diversion":
+        return t(lang, "ev_diversion", name=name, card=card_name(lang, event["moved"], event.get("turned")),
+                 from_where=where(lang, event["from"]), where=where(lang, event["at"]))
+    if kind == "veto":
+        return t(lang, "ev_veto", name=name, card=card_name(lang, event["vetoed"]), target=seat_name(names, event.get("target")))
+    return None
 
 
 def describe_log(lang, log, names=None, last=None):

@@ -1,0 +1,80 @@
+"""The anniversary modules drawn on the real page (issue 47, section 3 "The page"): a game with
+new goal cards, costume workshop, underground party and right of way against bots shows five
+goals, the two postcards and a right-of-way pawn; axe-core finds nothing; at desktop and phone
+sizes in both languages (screenshots in $TMPDIR/saboteur-shots/ for a person to look at)."""
+
+import os
+import sys
+import tempfile
+
+import pytest
+from play_helpers import ROOT, attr, axe_violations, discard_turn, settle, start_game, wait_ready
+
+sys.path.insert(0, os.path.join(ROOT, "web"))
+from ui.text import t  # noqa: E402
+
+MODULES = ["new-goals", "costume-workshop", "underground-party", "right-of-way"]
+SEED = "13"  # the bots post a right-of-way pawn early in round 1 with this deal
+SHOTS = os.path.join(tempfile.gettempdir(), "saboteur-shots")
+
+
+def until_a_pawn(page, limit=120):
+    """The person discards on each turn (bots play) until a pawn stands on the maze."""
+    for _ in range(limit):
+        settle(page)
+        if page.locator("svg.maze g.pawn").count():
+            return
+        screen = attr(page, "screen")
+        if screen == "privacy":
+            page.click("[data-cmd=reveal]")
+        elif screen == "board" and attr(page, "to-move-kind") == "human" and attr(page, "seat") == attr(page, "to-move"):
+            discard_turn(page)
+        else:
+            page.wait_for_timeout(50)
+    raise AssertionError("no pawn was posted")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 800), (360, 640)])
+def test_five_goals_postcards_and_pawns_are_drawn(browser, site_url, lang, size, record):
+    phone = size[0] < 800
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, has_touch=phone,
+                                  is_mobile=phone, locale=lang)
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        wait_ready(page)
+        if page.get_attribute("html", "lang") != lang:
+            page.select_option("#lang", lang)
+            settle(page)
+        for name in MODULES:
+            page.check(f"#module-{name}")
+            settle(page)
+        start_game(page, seats=[("Ana", "human")] + [(f"Bot {n}", "bot") for n in range(1, 5)], seed=SEED)
+        until_a_pawn(page)
+        # anniversary.md layout: five goals at (8,-4)..(8,4); the postcards at (4,-2) and (4,2)
+        goals = sorted(g.get_attribute("data-at") for g in page.query_selector_all("svg.maze g.goal, svg.maze g.cell")
+                       if g.get_attribute("data-at").startswith("8,"))
+        assert goals == ["8,-2", "8,-4", "8,0", "8,2", "8,4"]
+        labels = {g.get_attribute("data-at"): g.get_attribute("aria-label") for g in page.query_selector_all("svg.maze g.cell")}
+        for at, module in (("4,-2", "costume-workshop"), ("4,2", "underground-party")):
+            assert t(lang, "module_" + module) in labels[at]
+        pawn = page.query_selector("svg.maze g.pawn")
+        assert pawn.get_attribute("aria-label").startswith(t(lang, "pawn_toll", name="")[:8])
+        assert axe_violations(page) == []
+        if page.locator("[data-cmd=dismiss_role]").count():  # the role's note would hide the lower goals
+            page.click("[data-cmd=dismiss_role]")
+            settle(page)
+        os.makedirs(SHOTS, exist_ok=True)
+        page.screenshot(path=os.path.join(SHOTS, f"anniversary-{lang}-{size[0]}x{size[1]}.png"))
+        maze = page.locator("svg.maze")
+        maze.scroll_into_view_if_needed()
+        maze.screenshot(path=os.path.join(SHOTS, f"anniversary-maze-{lang}-{size[0]}x{size[1]}.png"))
+        # the five goals fit in the maze's box, on a phone too (the board pans for the rest)
+        box = maze.bounding_box()
+        for goal in page.query_selector_all("svg.maze g.goal"):
+            at = goal.bounding_box()
+            assert box["y"] - 1 <= at["y"] and at["y"] + at["height"] <= box["y"] + box["height"] + 1, (at, box)
+        assert record.errors == []
+    finally:
+        context.close()
