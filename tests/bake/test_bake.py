@@ -208,3 +208,24 @@ def test_a_decision_between_rounds_offers_no_card_to_try(tmp_path):
     path = write(tmp_path, source.replace(anchor, anchor + wrong))
     with pytest.raises(LessonError, match="step 4: wrong 1 .* matches no legal move and no try the rules refuse"):
         bake(read_lesson(path))
+
+
+def test_a_module_action_is_a_goal_and_every_goal_kind_is_the_engines(tmp_path):
+    """docs/lessons.md section 1 (issue 47 section 5): a lesson of a championship card or of
+    right of way has that card's action as its goal; every kind a goal may name is an action
+    kind the engine declares, so no goal names a move that never exists."""
+    from lessons.source import ACTION_GOALS, MODULE_GOALS
+    from saboteur.actions import KINDS
+
+    assert set(ACTION_GOALS + MODULE_GOALS) <= set(KINDS)
+    head = HEAD.replace('players = 4', 'modules = ["championship"]\nplayers = 4\ndiscards = ["veto"]').replace(
+        '0 = ["tunnel-EW", "tunnel-NE", "map"]', '0 = ["diversion", "map"]')
+    step = """
+[[steps]]
+text.en = "Move the last card laid west of the start."
+text.fr = "Déplacez la dernière carte posée à l'ouest du départ."
+goal = { kind = "diversion", card = "diversion", at = [-1, 0] }
+"""
+    lesson, _ = baked(tmp_path, head, step)
+    right = [outcome["action"] for outcome in lesson["steps"][0]["outcomes"].values() if outcome["right"]]
+    assert right == [{"kind": "diversion", "card": "diversion", "at": [-1, 0], "turned": False}]

@@ -559,3 +559,18 @@ def test_the_resample_keeps_the_public_part_direction_and_cards_laid():
     assert view[CH] == {"reversed": True, "laid": [{"at": [4, -1], "card": "tunnel-NS", "turned": False}], "last_laid": [4, -1]}
     sample = game.rules.composition.resampler(game.rules, view, random.Random(2)).sample(random.Random(3))
     assert sample.reversed_order and sample.position()[CH] == game.position()[CH]
+
+
+def test_a_lesson_sketch_lays_its_maze_in_order_for_the_diversion():
+    """docs/lessons.md section 2 (issue 47 section 5, the championship lessons); book 002,
+    2023 Déviation, ruling 6: the path cards the sketch's maze names count as laid this round
+    in that order, so the last one named is the one a diversion moves; `reversed` sets the
+    direction of play (2020 Inversion)."""
+    sketch = {"ruleset": "base", "players": 4, "modules": ["championship"],
+              "maze": [{"at": [1, 0], "card": "tunnel-EW"}, {"at": [2, 0], "card": "tunnel-NESW"}]}
+    view = saboteur.from_sketch(sketch).view(0)["championship"]
+    assert [entry["at"] for entry in view["laid"]] == [[1, 0], [2, 0]] and view["last_laid"] == [2, 0]
+    assert not view["reversed"]
+    assert saboteur.from_sketch({**sketch, "reversed": True}).view(0)["championship"]["reversed"]
+    with pytest.raises(InvalidPosition, match="sketch reversed: must be true or false"):
+        saboteur.from_sketch({**sketch, "reversed": "yes"})

@@ -233,3 +233,16 @@ def test_a_corrupt_right_of_way_part_is_refused_naming_its_fault(change, fault):
     change(position)
     with pytest.raises(saboteur.InvalidPosition, match=fault):
         saboteur.from_position(position)
+
+
+def test_a_lesson_sketch_puts_pawns_out_with_their_token_holders():
+    """docs/lessons.md section 2 (issue 47 section 5, the right of way lesson); book 002, Droit
+    de passage, ruling 13: a pawn out stands on an empty space, its token with a seat; the
+    pawns not named are ready."""
+    sketch = {"ruleset": "base", "players": 4, "modules": ["right-of-way"], "maze": [{"at": [1, 0], "card": "tunnel-EW"}]}
+    game = saboteur.from_sketch({**sketch, "pawns": [{"at": [2, 0], "holder": 1}]})
+    assert game.view(0)["right-of-way"] == {"pawns": [{"at": [2, 0], "holder": 1}, "ready"], "declined": None}
+    with pytest.raises(saboteur.InvalidPosition, match="pawn 0 stands on \\[1, 0\\], a space that holds a card"):
+        saboteur.from_sketch({**sketch, "pawns": [{"at": [1, 0], "holder": 1}]})
+    with pytest.raises(saboteur.InvalidPosition, match="sketch pawns.0.holder: there is no seat 7"):
+        saboteur.from_sketch({**sketch, "pawns": [{"at": [2, 0], "holder": 7}]})

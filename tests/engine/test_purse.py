@@ -3,6 +3,7 @@ nuggets add to a seat's gold (base: gold cards plus nuggets); paying 1 takes a n
 a seat holding only gold cards gives one back and takes the change in nuggets; nuggets are
 as private as gold cards (base.md ruling 6, saboteur2.md ruling 8)."""
 
+import pytest
 import saboteur
 from saboteur.games.anniversary import purse
 from saboteur.games.base.state import gold
@@ -106,3 +107,16 @@ def test_a_position_with_a_module_that_needs_the_purse_loads_again(monkeypatch):
     loaded = saboteur.from_position(position)
     assert loaded.rules.extra_modules == ("nugget-test",)
     assert purse.nuggets(loaded) == [0, 2, 0, 0] and loaded.position() == position
+
+
+def test_a_lesson_sketch_names_the_nuggets_its_seats_hold():
+    """docs/lessons.md section 2 (issue 47 section 5: lessons of the modules that move nuggets):
+    `nuggets` gives a seat its count, the others none; Saboteur 2 names its own under `gold`."""
+    game = saboteur.from_sketch({"ruleset": "base", "players": 4, "modules": ["new-goals"], "nuggets": {"2": 3}})
+    assert purse.nuggets(game) == [0, 0, 3, 0]
+    for sketch, fault in (
+        ({"ruleset": "base", "nuggets": {"0": -1}}, "sketch nuggets.0: must be a count"),
+        ({"ruleset": "saboteur2", "nuggets": {"0": 1}}, "sketch nuggets: Saboteur 2's nuggets are named by 'gold'"),
+    ):
+        with pytest.raises(saboteur.InvalidPosition, match=fault):
+            saboteur.from_sketch({"players": 4, "modules": ["right-of-way"], **sketch})

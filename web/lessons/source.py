@@ -14,6 +14,12 @@ ACTION_GOALS = (
     "pass_cards", "discard_two", "theft", "hands_off", "trap", "free", "inspect",
     "swap_hats", "swap_hands", "steal",
 )
+# the anniversary modules' own actions (right of way, the championship cards): goals, but
+# not tries at a seat (bake.py's refused tries)
+MODULE_GOALS = (
+    "recruit", "pay_toll", "decline_toll", "goal_swap", "forgotten_treasure", "keep_discard",
+    "reverse", "scout", "diversion", "veto", "allow",
+)
 SPECIAL_GOALS = ("reach", "read", "guess_role")
 LESSON_KEYS = {"title", "summary", "learner", "names", "position", "steps"}
 STEP_KEYS = {"text", "goal", "hints", "wrong", "replies"}
@@ -78,8 +84,8 @@ def _step(step: object, where: str, players: int) -> dict:
         raise LessonError(f"{where}: a step is a table")
     _no_unknown_keys(step, STEP_KEYS, where)
     goal = step.get("goal")
-    if not isinstance(goal, dict) or goal.get("kind") not in ACTION_GOALS + SPECIAL_GOALS:
-        kinds = ", ".join(ACTION_GOALS + SPECIAL_GOALS)
+    if not isinstance(goal, dict) or goal.get("kind") not in ACTION_GOALS + MODULE_GOALS + SPECIAL_GOALS:
+        kinds = ", ".join(ACTION_GOALS + MODULE_GOALS + SPECIAL_GOALS)
         raise LessonError(f"{where}: goal must be a table with a kind among {kinds}; got {goal!r}")
     if goal["kind"] == "guess_role":
         if not isinstance(goal.get("seat"), int) or not 0 <= goal["seat"] < players or not isinstance(goal.get("role"), str):

@@ -128,6 +128,20 @@ def resample_part(view: dict, rng) -> dict:
     return {"nuggets": [entry.get("nuggets") or 0 for entry in view["seats"]]}
 
 
+def sketch_part(sketch) -> dict:
+    """A lesson's nuggets (docs/lessons.md section 2): `nuggets = { seat = count }`, none for
+    a seat not named. In Saboteur 2 the seats' nuggets are the game's own, named by `gold`."""
+    named = sketch.per_seat(NUGGETS)
+    if named and any(module.name == SABOTEUR2 for module in sketch.rules.composition.modules):
+        sketch.fail(NUGGETS, "Saboteur 2's nuggets are named by 'gold'")
+    counts = [0] * sketch.players
+    for seat, (key, count) in named.items():
+        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+            sketch.fail(key, f"must be a count of nuggets, 0 or more, not {count!r}")
+        counts[seat] = count
+    return {"nuggets": counts}
+
+
 MODULE = Module(
     NAME,
     new_part=lambda game: Purse(game.players),
@@ -137,5 +151,6 @@ MODULE = Module(
     write_part=write_part,
     read_part=read_part,
     resample_part=resample_part,
-    sketch_part=lambda sketch: {"nuggets": [0] * sketch.players},  # a lesson's seats start with none
+    sketch_keys=(NUGGETS,),
+    sketch_part=sketch_part,
 )

@@ -337,6 +337,21 @@ def _read_toll(game: Game, seat: int, entry: dict) -> tuple:
     return placer, make("place", card=entry["card"], at=xy(at), turned=turned), askers
 
 
+def sketch_part(sketch) -> dict:
+    """A lesson's pawns (docs/lessons.md section 2): `pawns = [{ at = [x, y], holder = seat }]`,
+    the pawns out in the maze, the rest ready; the loader checks their spaces."""
+    out = sketch.data.get("pawns", [])
+    if not isinstance(out, list) or len(out) > PAWNS:
+        sketch.fail("pawns", f"must list at most {PAWNS} pawns {{at = [x, y], holder = seat}}, not {out!r}")
+    entries = []
+    for index, entry in enumerate(out):
+        key = f"pawns.{index}"
+        if not isinstance(entry, dict) or set(entry) != {"at", "holder"} or not sketch.is_xy(entry["at"]):
+            sketch.fail(key, f"must be {{at = [x, y], holder = seat}}, not {entry!r}")
+        entries.append({"at": list(entry["at"]), "holder": sketch.seat(f"{key}.holder", entry["holder"])})
+    return {"pawns": entries + [READY] * (PAWNS - len(entries)), "declined": None}
+
+
 MODULE = Module(
     NAME,
     actions=ACTIONS,
@@ -352,4 +367,6 @@ MODULE = Module(
     read_part=read_part,
     decision_data={TOLL: DecisionData(_write_toll, _read_toll)},
     resample_part=lambda view, rng: view[NAME],  # public whole: the view carries its part as written
+    sketch_keys=("pawns",),
+    sketch_part=sketch_part,
 )

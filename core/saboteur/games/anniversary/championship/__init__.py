@@ -101,5 +101,7 @@ MODULE = Module(
     write_part=position.write_part,
     read_part=position.read_part,
     part_cards=position.part_cards,
+    sketch_keys=("reversed",),
+    sketch_part=position.sketch_part,
     decision_data=position.DECISION_DATA,
 )

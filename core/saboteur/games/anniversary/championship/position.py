@@ -41,6 +41,22 @@ def read_part(game: Game, data: dict) -> None:
         part.cards.append((cell_of(*at), card * 2 + (1 if entry.get("turned") else 0)))
 
 
+def sketch_part(sketch) -> dict:
+    """A lesson's part (docs/lessons.md section 2): `reversed` (default false), and the path
+    cards of the sketch's maze as laid by players this round, in the order the maze names
+    them, so the last one named is the one a diversion moves."""
+    turned_back = sketch.data.get("reversed", False)
+    if not isinstance(turned_back, bool):
+        sketch.fail("reversed", f"must be true or false, not {turned_back!r}")
+    catalogue = sketch.rules.catalogue
+    laid_cards = [
+        {"at": list(entry["at"]), "card": entry["card"], "turned": entry.get("turned", False)}
+        for entry in sketch.data.get("maze", [])
+        if entry["card"] in catalogue.index and catalogue.use[catalogue.index[entry["card"]]] == "place"
+    ]
+    return {"reversed": turned_back, "laid": laid_cards}
+
+
 def part_cards(game: Game) -> list[int]:
     """The cards a pending decision holds out of every pile: the forgotten treasure until
     its choice, the card a veto may cancel."""
