@@ -129,16 +129,15 @@ class Session:
         game.apply(message.get("action"))
         self._answer_bots()
         self._save()
-        out = self.reply(message.get("viewer"))
-        out["played_card"] = answerable
-        return out
+        if answerable and self._people() > 1:
+            return {"ok": True, "pause": True, "player": seat}
+        return self.reply(message.get("viewer"))
 
     def bot_step(self, message):
         """Let the bot to move play one action (nothing when a person is to move)."""
         game = self._game()
         seat = game.to_move
         moved = None
-        answerable = False
         if seat is not None and self.seats[seat]["kind"] == "bot":
             action = self.bot_action(seat)
             self._note_thoughts_if_round_ends(action)
@@ -147,9 +146,10 @@ class Session:
             self._answer_bots()
             self._save()
             moved = seat
+            if answerable and self._people() > 1:
+                return {"ok": True, "pause": True, "player": seat, "moved": seat}
         out = self.reply(message.get("viewer"))
         out["moved"] = moved
-        out["played_card"] = answerable
         return out
 
     def go_on(self, message):
@@ -316,10 +316,15 @@ class Session:
             self._answer_bots()
             seat = self._asked_in_private()
 
+    def _people(self):
+        return sum(1 for seat in self.seats if seat["kind"] == "human")
+
     def _answerable(self, action):
         """True when `action` plays a card for its use in a turn, in a game where another seat
-        may be asked in private to answer it (a veto window): the page then pauses the same
-        way whether or not anyone was asked."""
+        may be asked in private to answer it (a veto window). With several people at the
+        screen the reply is then only `pause` (and who played): nothing in it differs
+        whether or not anyone was asked, and the page pauses the same way until `go_on` or
+        `claim` (anniversary ruling 3)."""
         game = self.game
         rules = game.rules
         if not any(getattr(rule, "in_private", False) for rule in rules.decision_rules.values()):

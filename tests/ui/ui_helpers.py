@@ -56,3 +56,15 @@ def dealt(hands, ruleset="base", players=5, seed=1, modules=("championship",), m
     if change is not None:
         change(position)
     return saboteur.from_position(position)
+
+
+def into_pile(*cards):
+    """A `dealt` change: the named cards, wherever dealt, swapped into the draw pile (its bottom card first)."""
+    def change(position):
+        pile = position["draw_pile"]
+        for card in cards:
+            for hand in position["hands"]:
+                if card in hand:
+                    swap = next(i for i, other in enumerate(pile) if other not in cards)
+                    hand[hand.index(card)], pile[swap] = pile[swap], card
+    return change

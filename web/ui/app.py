@@ -268,12 +268,12 @@ class App:
         self.explained = None
         answering = self.claimant is not None
         self.claimant = None
-        self._take(reply)
-        if self.hot_seat() and reply.get("played_card"):
-            self._pause_for(seat, logged)  # before anything of the move shows: the same whether or not anyone is asked
+        if reply.get("pause"):
+            self._pause_for(seat, logged)  # nothing of the move shows: the reply is the same whether or not anyone is asked
             return
+        self._take(reply)
         if answering and action.get("kind") == "allow":
-            self._pause_for(self.pause["player"] if self.pause else seat, None)  # another person may answer still
+            self._pause_again()  # another person may answer still
             return
         if self.screen == "board" and seat is not None:
             self.notice = self._move_result(seat, logged)
@@ -284,6 +284,12 @@ class App:
         self.after_privacy = None
         self.notice = None
         self.screen = "answers"
+
+    def _pause_again(self):
+        """Back to the pause after a claim that did not veto: it looks the same whether the
+        claimant was asked or not."""
+        pause = self.pause or {}
+        self._pause_for(pause.get("player"), pause.get("logged"))
 
     async def go_on(self):
         """Nobody at the screen answers: the worker lets the card act. A person who played it
@@ -335,10 +341,10 @@ class App:
 
     async def bot_step(self):
         reply = await self.send({"type": "bot_step", "viewer": self._viewer_for_bots()})
-        if reply.get("ok"):
+        if reply.get("pause"):
+            self._pause_for(reply.get("moved"), None)
+        elif reply.get("ok"):
             self._take(reply)
-            if self.hot_seat() and reply.get("played_card"):
-                self._pause_for(reply.get("moved"), None)
         return reply
 
     def _only_human(self, seats):
@@ -537,7 +543,7 @@ class App:
             return await self.claim(arg)
         if name == "end_claim" and self.claimant is not None:
             self.claimant = None
-            self._pause_for((self.pause or {}).get("player"), None)
+            self._pause_again()
             return True
         if name == "cancel":
             self.state = interaction.cancel(self.state)

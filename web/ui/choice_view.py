@@ -3,9 +3,10 @@ preview from the view's data (no rule here):
 
 - a goal swap: the goals already taken stay lit, the first one ringed;
 - a diversion: the lit spots show the card it moves (the one at `championship.last_laid`,
-  outlined), and once a spot is chosen that card has left its old cell;
+  which the board frames), and once a spot is chosen that card has left its old cell;
 - a recruit: once a cell is chosen, a pawn of yours stands there (the view's right-of-way pawns);
-- a toll or a veto asked of this seat: the card waiting is drawn on its cell, outlined.
+- a toll asked of this seat: its cell outlined (the board draws the waiting card from `toll`);
+- a veto asked of this seat: the card played on its cell (a path card), the cell outlined.
 
 `board_parts(state, view)` -> (view, targets, pending, outlined cell or None) for board_svg.
 """
@@ -42,7 +43,6 @@ def board_parts(state, view):
     if moved is not None and interaction.card_kind(view, state.get("card")) == "diversion" and state.get("mode") is None:
         laid = _laid_at(view, moved)
         if laid is not None:
-            outlined = moved
             targets = [dict(tg, action=dict(tg["action"], card=laid["card"])) if tg["action"].get("kind") == "diversion" else tg
                        for tg in targets]
             if pending is not None and pending.get("kind") == "diversion":
@@ -54,7 +54,7 @@ def board_parts(state, view):
     waiting = view.get("toll") or (view.get("veto") or {}).get("action")
     if waiting and interaction.answer_phase(view) and waiting.get("at") is not None:
         outlined = waiting["at"]
-        if waiting.get("kind", "place") == "place" and waiting.get("card") and _laid_at(view, waiting["at"]) is None:
+        if waiting.get("kind") == "place" and _laid_at(view, waiting["at"]) is None:
             shown = _copy(shown)
             shown["maze"].append({"at": waiting["at"], "card": waiting["card"], "turned": bool(waiting.get("turned"))})
     return shown, targets, pending, outlined
