@@ -358,3 +358,16 @@ def test_answers_screens_are_well_formed_in_both_languages():
         parse("<div>" + answers.claim_html(seats, 0, NAMES, lang) + "</div>")
         parse("<div>" + answers.nothing_to_answer_html(lang) + "</div>")
     assert answers.claimants(seats, 0) == [1]
+
+
+def test_a_game_resumed_while_a_card_waits_for_answers_shows_the_pause():
+    """Hot-seat, reloaded with a veto window open: the player to move has nothing to do in
+    their view; the page shows the pause (Go on lets the card act) rather than a stuck board."""
+    game = dealt({FIRST: ["reverse"], FIRST + 1: ["veto"]})
+    game.apply({"kind": "reverse", "card": "reverse"})
+    app = hot_seat_app(game)
+    if app.screen == "privacy":
+        run(app.command("reveal"))
+    assert app.screen == "answers"
+    run(app.command("go_on"))
+    assert app.session.game.view(None)["championship"]["reversed"] is True

@@ -392,6 +392,11 @@ class App:
             self.screen = "game-over"
         else:
             self.screen = "board"
+            seat = view.get("seat")
+            if (self.hot_seat() and seat is not None and seat == self.game.get("to_move") and self.claimant is None
+                    and not interaction.my_turn(view)):
+                # a game resumed while a card waits for answers asked in private: the pause, not a stuck board
+                self._pause_for(seat, None)
 
     def desired_viewer(self):
         """The seat whose view should be on the screen now (None: the public view)."""
