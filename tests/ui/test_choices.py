@@ -195,7 +195,9 @@ def test_the_asked_seat_sees_what_it_answers_and_answers_veto_or_allow():
     assert "Cy plays: Place" in html and "answer:veto" in html and "answer:allow" in html
     shown = choice_view.board_parts(ix.new_state(), view)[0]
     assert any(item["at"] == [1, 0] for item in shown["maze"])  # the card played, on its cell
-    game.apply(confirmed(ix.choose(ix.new_state(), view, "answer:veto"), view))
+    state = ix.new_state()
+    assert ix.select_card(state, view, view["hand"].index("veto")) is state  # answered by its buttons only
+    game.apply(confirmed(ix.choose(state, view, "answer:veto"), view))
 
 
 def test_every_new_prompt_and_button_is_in_english_and_french():

@@ -115,8 +115,8 @@ def _copy(state, **changes):
 def select_card(state, view, index):
     """Select the hand card at `index`; selecting it again deselects. Illegal -> unchanged."""
     cards = hand(view)
-    if not isinstance(index, int) or index < 0 or index >= len(cards):
-        return state
+    if not isinstance(index, int) or index < 0 or index >= len(cards) or answer_phase(view):
+        return state  # an answer (a toll, a veto, the discard kept) is given by its buttons, not a hand card
     if state.get("picks") is not None:
         return _pick(state, view, index)
     card = cards[index]

@@ -186,7 +186,7 @@ def hand_html(view, state, lang="en", title=None, explained=None, keys=False):
     game's keyboard hint (1-9 take a card to its first lit spot: ui/page.py)."""
     labels = card_labels(lang)
     cards = view.get("hand") or []
-    mine = interaction.my_turn(view) and not interaction.decision_phase(view)
+    mine = interaction.my_turn(view) and not interaction.decision_phase(view) and not interaction.answer_phase(view)
     chosen = interaction.selected(state, view)
     picks = state.get("picks") or []
     items = []
