@@ -373,3 +373,19 @@ def test_a_game_resumed_while_a_card_waits_for_answers_shows_the_pause():
     assert app.screen == "answers"
     run(app.command("go_on"))
     assert app.session.game.view(None)["championship"]["reversed"] is True
+
+
+def test_a_bots_card_at_a_shared_screen_pauses_too_and_bots_wait_meanwhile():
+    """After a bot's card the same pause as after a person's (ruling 3): no view comes with it,
+    no other bot moves until Go on."""
+    game = dealt({})  # seat 3, a bot, holds the veto: it answers in the worker, unseen
+    app = hot_seat_app(game, people=(0, 1))
+    assert app.screen == "board" and app.game["to_move_kind"] == "bot"
+    run(app.run_bots())
+    assert app.session.game.actions[0].kind not in ("pass", "recruit")  # the bot to move (seat 2) played a card
+    assert app.screen == "answers" and not app.bots_to_move()
+    actions = len(app.session.game.actions)
+    run(app.run_bots())
+    assert len(app.session.game.actions) == actions  # nobody moves while the pause waits
+    run(app.command("go_on"))
+    assert app.screen in ("board", "privacy", "round-end")
