@@ -12,8 +12,8 @@ import sys
 
 import pytest
 from play_helpers import (  # noqa: F401 (fixtures)
-    CORRUPT_SAVE, DONE, TIMEOUT, attr, axe_violations, game_page, horizontal_overflow, play_page, play_url, settle,
-    start_game, wait_ready)
+    CORRUPT_SAVE, DONE, TIMEOUT, attr, axe_violations, game_page, horizontal_overflow, play_page, play_to_the_end,
+    play_url, settle, start_game, wait_ready)
 from test_start_save import wait_saved
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -210,3 +210,18 @@ def test_a_hot_seat_veto_never_tells_who_holds_it(game_page, lang, size):
     page.wait_for_function("n => document.getElementById('app').dataset.actions !== n", arg=before, timeout=TIMEOUT)
     settle(page)
     assert "veto" in page.inner_text(".log").lower()
+
+
+@pytest.mark.parametrize("second", ["bot", "human"])
+def test_a_whole_championship_and_right_of_way_game_by_clicks(game_page, second):
+    """Issue 47, "Done when": a whole game with the modules against bots, alone or two at the
+    screen (the pause after every card, Go on), every choice made through the page (first
+    target of each step), never stalling."""
+    page = game_page
+    for name in ("championship", "right-of-way"):
+        page.check(f"#module-{name}")
+        settle(page)
+    start_game(page, seats=[("Ana", "human"), ("Bo", second), ("Bot 2", "bot"), ("Bot 3", "bot"), ("Bot 4", "bot")],
+               seed="11", speed="instant")
+    screens = play_to_the_end(page, limit=3000)
+    assert "game-over" in screens
