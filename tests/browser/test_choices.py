@@ -7,6 +7,7 @@ at 1280x800 and 360x640 in English and French.
 Each game starts from a position with the cards in hand: a save holding that game is put in
 the worker's storage (as the corrupt-save test does) and resumed."""
 
+import json
 import os
 import sys
 
@@ -14,6 +15,7 @@ import pytest
 from play_helpers import (  # noqa: F401 (fixtures)
     CORRUPT_SAVE, DONE, TIMEOUT, attr, axe_violations, game_page, horizontal_overflow, play_page, play_to_the_end,
     play_url, settle, start_game, wait_ready)
+from test_modules import SAVED_GAME
 from test_start_save import wait_saved
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -88,11 +90,15 @@ def until_my_turn(page, seat):
     raise AssertionError("never the turn of seat %d" % seat)
 
 
-def test_a_goal_swap_and_a_reverse_against_bots(game_page):
+@pytest.mark.parametrize("lang,size", [("en", (1280, 800)), ("fr", (360, 640))])
+def test_a_goal_swap_and_a_reverse_against_bots(game_page, lang, size):
     """Goal swap (ruling 8): the card, two face-down goals, then swap or not in private;
     reverse (ruling 4): a card with no target, played. Both confirmed like any card."""
     page = game_page
-    page.set_viewport_size({"width": 1280, "height": 800})
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    if lang != "en":
+        page.select_option("#lang", lang)
+        settle(page)
     game = dealt({ANA: ["goal-swap", "reverse"]}, change=into_pile("veto"))
     hand = game.view(ANA)["hand"]
     resume_into(page, game)
@@ -109,15 +115,15 @@ def test_a_goal_swap_and_a_reverse_against_bots(game_page):
     settle(page)
     assert small_targets(page, ".controls .choice, .controls [data-cmd=recruit]") == []
     assert axe_violations(page) == []
-    shot(page, "goal-swap-en-1280")
+    shot(page, f"goal-swap-{lang}-{size[0]}")
     page.click("[data-cmd=confirm]")
     page.wait_for_function("n => document.getElementById('app').dataset.actions !== n", arg=before, timeout=TIMEOUT)
     settle(page)
-    assert "swap" in page.inner_text(".log").lower()
+    assert attr(page, "actions") != before
     until_my_turn(page, ANA)
     # reverse, found by its name (the hand has changed since the deal)
     names = [button.get_attribute("aria-label") or "" for button in page.query_selector_all("[data-hand]")]
-    index = next(i for i, name in enumerate(names) if "everse" in name)
+    index = next(i for i, name in enumerate(names) if "reverse" in name or "sens inverse" in name)
     # from the keyboard, as any card: its number, then Enter to choose "Play it", Enter again to confirm
     page.keyboard.press(str(index + 1))
     settle(page)
@@ -129,7 +135,9 @@ def test_a_goal_swap_and_a_reverse_against_bots(game_page):
     page.keyboard.press("Enter")
     page.wait_for_function("n => document.getElementById('app').dataset.actions !== n", arg=before, timeout=TIMEOUT)
     settle(page)
-    assert "everse" in page.inner_text(".log")
+    wait_saved(page)
+    kinds = [action["kind"] for action in json.loads(page.evaluate(SAVED_GAME))["record"]["actions"]]
+    assert "goal_swap" in kinds and "reverse" in kinds
 
 
 def test_a_right_of_way_recruit_against_bots(game_page):
