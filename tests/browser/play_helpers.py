@@ -109,14 +109,26 @@ def discard_turn(page):
     pass_the_device(page)
 
 
+TARGETS = "g.target:not(.chosen), .ptargets button.target, .controls button.target"
+
+
 def play_one_turn(page):
-    """The person to move plays a card by clicks: a playable card on its first target, else a discard."""
+    """The person to move plays a card by clicks: a playable card on its first target, else a
+    discard; a choice of several steps (a goal swap's two goals, then swap or not) takes the
+    first target of each step; an answer asked with no card (a toll, a veto, a discard to keep)
+    its first button."""
     before = attr(page, "actions")
     cards = page.query_selector_all("[data-hand]:not(.unplayable):not([disabled])")
-    if cards:
+    if page.locator(".controls button.target").count() and not page.query_selector_all("[data-hand]:not([disabled])"):
+        page.click(".controls button.target >> nth=0")  # an answer: given by its buttons
+        settle(page)
+    elif cards:
         select_hand_card(page, "[data-hand]:not(.unplayable):not([disabled])")
-        target = page.wait_for_selector("g.target, .ptargets button.target, .controls button.target", timeout=TIMEOUT)
-        target.click()
+        for _ in range(4):
+            if page.locator("[data-cmd=confirm]").count():
+                break
+            page.wait_for_selector(TARGETS, timeout=TIMEOUT).click()
+            settle(page)
     else:
         select_hand_card(page)
         page.click("[data-cmd=discard]")
@@ -137,6 +149,8 @@ def play_to_the_end(page, limit=1500, until="game-over"):
             return screens
         if screen == "privacy":
             page.click("[data-cmd=reveal]")
+        elif screen == "answers":  # the pause after a card at a shared screen: nobody vetoes
+            page.click("[data-cmd=go_on]")
         elif screen == "round-end":
             button = page.query_selector("[data-target^='gold:'], [data-target^='steal:']") or page.query_selector(
                 "[data-cmd=next_round], [data-cmd=show_final]")

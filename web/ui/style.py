@@ -159,6 +159,10 @@ ul.payout { margin: 4px 0; padding-left: 1.2em; }
 .learn-link a.btn { display: inline-flex; align-items: center; text-decoration: none; min-height: 48px; }
 .learn-link small { display: block; color: #e4d6bd; margin-top: 2px; }
 .privacy { text-align: center; padding: 3em 1em; }
+/* the anniversary's choices: buttons a finger reaches (44 px); the public pause after a card (ui/answers.py) */
+.controls .btn.choice, .controls [data-cmd=recruit], .answers .btn { min-height: 44px; min-width: 44px; }
+.answers { text-align: center; padding: 2em 1em; }
+.answers .buttons { display: flex; flex-wrap: wrap; gap: 8px; justify-content: center; }
 .round-end-screen { display: grid; gap: 10px; }
 .round-end-screen > * { min-width: 0; }  /* a wide table scrolls in its box; it never widens the screen */
 .scroll-x { overflow-x: auto; max-width: 100%; }
