@@ -125,8 +125,12 @@ class Session:
         if self.seats[seat]["kind"] != "human":
             raise saboteur.IllegalAction("a bot's seat is played by the bot")
         self._note_thoughts_if_round_ends(message.get("action"))
+        answerable = self._answerable(message.get("action"))
         game.apply(message.get("action"))
+        self._answer_bots()
         self._save()
+        if answerable and self._people() > 1:
+            return {"ok": True, "pause": True, "player": seat}
         return self.reply(message.get("viewer"))
 
     def bot_step(self, message):
@@ -137,12 +141,37 @@ class Session:
         if seat is not None and self.seats[seat]["kind"] == "bot":
             action = self.bot_action(seat)
             self._note_thoughts_if_round_ends(action)
+            answerable = self._answerable(action)
             game.apply(action)
+            self._answer_bots()
             self._save()
             moved = seat
+            if answerable and self._people() > 1:
+                return {"ok": True, "pause": True, "player": seat, "moved": seat}
         out = self.reply(message.get("viewer"))
         out["moved"] = moved
         return out
+
+    def go_on(self, message):
+        """Nobody at the screen answers the card just played ("Go on"): every person asked in
+        private lets it act, each bot asked answers from its own view. The page cannot tell
+        whether anyone was asked (anniversary ruling 3: nobody learns who holds a veto)."""
+        self._game()
+        self._answer_privately(None)
+        self._save()
+        return self.reply(message.get("viewer"))
+
+    def claim(self, message):
+        """A person at the screen claims the answer (a veto): the seats asked before them in
+        turn order let the card act or answer (bots), until that person's seat is asked or
+        nobody is; then the page passes them the device and their own view tells which."""
+        self._game()
+        seat = message.get("seat")
+        if not isinstance(seat, int) or not 0 <= seat < len(self.seats) or self.seats[seat]["kind"] != "human":
+            raise saboteur.IllegalAction("only a person's seat claims an answer")
+        self._answer_privately(seat)
+        self._save()
+        return self.reply(message.get("viewer"))
 
     def view(self, message):
         self._game()
@@ -254,6 +283,57 @@ class Session:
                 print("bot beliefs unavailable:", repr(error))
         self.thoughts = {str(game.round): thoughts}
 
+    def _asked_in_private(self):
+        """The seat a decision asked in private waits for (a veto window), else None."""
+        game = self.game
+        if game.to_move is None or not game.decisions:
+            return None
+        rule = game.rules.decision_rules.get(game.decisions[-1].kind)
+        return game.to_move if getattr(rule, "in_private", False) else None
+
+    def _answer_bots(self):
+        """Bots asked in private answer at once, each from its own view, so that the page never
+        waits on a seat it cannot see is asked; it stops at a person's seat."""
+        seat = self._asked_in_private()
+        while seat is not None and self.seats[seat]["kind"] == "bot":
+            action = self.bot_action(seat)
+            self._note_thoughts_if_round_ends(action)
+            self.game.apply(action)
+            seat = self._asked_in_private()
+
+    def _answer_privately(self, claimant):
+        """Every seat asked in private but `claimant` lets the card act (a person) or answers
+        (a bot), until the claimant is asked or nobody is. Only the engine's seat to move is
+        ever answered for."""
+        self._answer_bots()
+        seat = self._asked_in_private()
+        while seat is not None and seat != claimant:
+            allow = [a for a in self.game.legal_actions() if a.kind == "allow"]
+            if not allow:
+                break
+            self._note_thoughts_if_round_ends(allow[0].to_json())
+            self.game.apply(allow[0])
+            self._answer_bots()
+            seat = self._asked_in_private()
+
+    def _people(self):
+        return sum(1 for seat in self.seats if seat["kind"] == "human")
+
+    def _answerable(self, action):
+        """True when `action` plays a card for its use in a turn, in a game where another seat
+        may be asked in private to answer it (a veto window). With several people at the
+        screen the reply is then only `pause` (and who played): nothing in it differs
+        whether or not anyone was asked, and the page pauses the same way until `go_on` or
+        `claim` (anniversary ruling 3)."""
+        game = self.game
+        rules = game.rules
+        if not any(getattr(rule, "in_private", False) for rule in rules.decision_rules.values()):
+            return False
+        if not isinstance(action, dict) or not game.decisions or game.decisions[-1].kind != "turn":
+            return False
+        kind = action.get("kind")
+        return kind in rules.handlers and kind != "pass" and kind not in rules.turn_option_of
+
     def _bot(self, seat):
         bot = self.bots.get(seat)
         if bot is None:
@@ -310,7 +390,8 @@ class Session:
         seat = viewer if isinstance(viewer, int) and 0 <= viewer < game.players else None
         if seat is not None and self.seats[seat]["kind"] != "human":
             seat = None
-        to_move = game.to_move
+        view = game.view(seat)
+        to_move = view["to_move"]  # as this view shows it: a decision asked in private shows only to its seat
         return {
             "ok": True,
             "game": {
@@ -327,7 +408,7 @@ class Session:
                 "actions": len(game.actions),
                 "bot_thoughts": self.thoughts,
             },
-            "view": game.view(seat),
+            "view": view,
         }
 
 
@@ -528,6 +609,8 @@ def handlers(session):
         "lesson_game": guard(session.lesson_game),
         "act": guard(session.act),
         "bot_step": guard(session.bot_step),
+        "go_on": guard(session.go_on),
+        "claim": guard(session.claim),
         "view": guard(session.view),
         "saved": guard(session.saved),
         "resume": guard(session.resume),

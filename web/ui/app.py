@@ -9,7 +9,7 @@ the worker's handlers. Runs on MicroPython (no typing, no dataclasses).
 
 import json
 
-from ui import board_svg, interaction, learn, module_picker, panel, replay
+from ui import answers, board_svg, choice_view, interaction, learn, module_picker, panel, replay
 from ui.card_data import PLAYERS
 from ui.cards_svg import esc, remember_cards
 from ui.text import LANGUAGE_NAMES, LANGUAGES, SEAT_ACTIONS, is_you, seat_name, t
@@ -62,6 +62,12 @@ class App:
         self.lessons_url = "lessons/"  # where the worker finds that lesson's files (the page makes it absolute)
         self.replay = None  # the finished game being watched again (ui/replay.py)
         self.replay_error = None  # why the file chosen to watch could not be (start screen)
+        # hot-seat answers (ui/answers.py): the card just played that the pause is about
+        # ({"player", "logged": the player's log length before it, or None for a bot}), the
+        # person who claimed a veto, and the player shown their move's result after the pause
+        self.pause = None
+        self.claimant = None
+        self.result_for = None
 
     # -- the worker ---------------------------------------------------------------------
 
@@ -252,16 +258,67 @@ class App:
         logged = len((self.view or {}).get("log") or [])
         reply = await self.send({"type": "act", "seat": seat, "action": action, "viewer": seat})
         if not reply.get("ok"):
-            self.message = t(self.lang, "illegal")
+            # the engine's own words say why (a refused try changes nothing)
+            self.message = t(self.lang, "illegal") + (" (" + str(reply["error"]) + ")" if reply.get("error") else "")
             await self.refresh()
             return
         self.message = None
         self.state = interaction.new_state()
         self.notice = None
         self.explained = None
+        answering = self.claimant is not None
+        self.claimant = None
+        if reply.get("pause"):
+            self._pause_for(seat, logged)  # nothing of the move shows: the reply is the same whether or not anyone is asked
+            return
         self._take(reply)
+        if answering and action.get("kind") == "allow":
+            self._pause_again()  # another person may answer still
+            return
         if self.screen == "board" and seat is not None:
             self.notice = self._move_result(seat, logged)
+
+    def _pause_for(self, player, logged):
+        """The public pause after a card (ui/answers.py); the round's end or the game's waits behind it."""
+        self.pause = {"player": player, "logged": logged}
+        self.after_privacy = None
+        self.notice = None
+        self.screen = "answers"
+
+    def _pause_again(self):
+        """Back to the pause after a claim that did not veto: it looks the same whether the
+        claimant was asked or not."""
+        pause = self.pause or {}
+        self._pause_for(pause.get("player"), pause.get("logged"))
+
+    async def go_on(self):
+        """Nobody at the screen answers: the worker lets the card act. A person who played it
+        then sees, privately, what it did (whether or not anyone was asked)."""
+        pause, self.pause = self.pause or {}, None
+        reply = await self.send({"type": "go_on", "viewer": None})
+        self.screen = "board"
+        if reply.get("ok"):
+            self._take(reply)
+        if pause.get("logged") is not None and self.screen == "board" and self.game.get("phase") != "over":
+            self.result_for = {"seat": pause["player"], "logged": pause["logged"]}
+            self.after_privacy, self.screen = "board", "privacy"
+            return
+        await self.settle()
+
+    async def claim(self, seat):
+        """A person claims the veto: the worker answers for the seats asked before theirs, and
+        the device passes to them; their own view says whether they are asked."""
+        if seat not in answers.claimants((self.game or {}).get("seats"), (self.pause or {}).get("player")):
+            return False
+        reply = await self.send({"type": "claim", "seat": seat, "viewer": None})
+        if not reply.get("ok"):
+            return False
+        self.screen = "board"
+        self._take(reply)
+        self.claimant = seat
+        self.after_privacy, self.screen = "board", "privacy"
+        self.state = interaction.new_state()
+        return True
 
     def hot_seat(self):
         """More than one person at the screen: each move is followed by its result, then the device passes."""
@@ -284,7 +341,9 @@ class App:
 
     async def bot_step(self):
         reply = await self.send({"type": "bot_step", "viewer": self._viewer_for_bots()})
-        if reply.get("ok"):
+        if reply.get("pause"):
+            self._pause_for(reply.get("moved"), None)
+        elif reply.get("ok"):
             self._take(reply)
         return reply
 
@@ -322,8 +381,8 @@ class App:
         results = len(view.get("results") or [])
         if resumed:
             self.results_seen = results - 1 if self.game["phase"] in BETWEEN_ROUNDS else results
-        if self.screen in ("privacy", "rules"):
-            return  # they keep the screen; leaving them picks the right one (reveal, close_rules)
+        if self.screen in ("privacy", "rules", "answers", "claim"):
+            return  # they keep the screen; leaving them picks the right one (reveal, close_rules, go_on)
         if results > self.results_seen:
             self.round_screen = results
             self.screen = "round-end"
@@ -345,6 +404,10 @@ class App:
             return self.viewer
         if self.screen == "round-end" and game.get("phase") not in BETWEEN_ROUNDS:
             return self.viewer
+        if self.claimant is not None:
+            return self.claimant
+        if self.result_for is not None:
+            return self.result_for["seat"]
         to_move = game.get("to_move")
         if to_move is not None and game.get("to_move_kind") == "human":
             return to_move
@@ -352,7 +415,7 @@ class App:
 
     async def settle(self):
         """Show the right seat's view: fetch it, or first the privacy screen between two people."""
-        if self.game is None or self.screen in ("privacy", "rules"):
+        if self.game is None or self.screen in ("privacy", "rules", "answers", "claim"):
             return
         desired = self.desired_viewer()
         if desired == self.viewer:
@@ -399,6 +462,10 @@ class App:
                 if generation != self.generation or not self.bots_to_move():
                     break
                 await self.bot_step()
+                if self.screen == "answers":
+                    if self.on_render is not None:
+                        self.on_render()
+                    break
                 await self.settle()
                 if self.on_render is not None:
                     self.on_render()
@@ -459,6 +526,24 @@ class App:
             return changed
         if name == "discard":
             self.state = interaction.discard(self.state, self.view)
+            return True
+        if name == "recruit":
+            self.state = interaction.recruit(self.state, self.view)
+            return True
+        if name == "go_on" and self.screen == "answers":
+            await self.go_on()
+            return True
+        if name == "claim_veto" and self.screen == "answers":
+            self.screen = "claim"
+            return True
+        if name == "claim_back" and self.screen == "claim":
+            self.screen = "answers"
+            return True
+        if name == "claim" and self.screen == "claim":
+            return await self.claim(arg)
+        if name == "end_claim" and self.claimant is not None:
+            self.claimant = None
+            self._pause_again()
             return True
         if name == "cancel":
             self.state = interaction.cancel(self.state)
@@ -587,6 +672,10 @@ class App:
             self.state = interaction.new_state()
             self.notice = None
             self._take(reply)
+            shown = self.result_for
+            if shown is not None and self.viewer == shown["seat"]:
+                self.result_for = None
+                self.notice = self._move_result(shown["seat"], shown["logged"])
 
     def field(self, name, value, seat=None):
         """A start-screen field or a setting changed. True when the screen should be drawn again."""
@@ -716,7 +805,11 @@ class App:
             body = notice + panel.start_html(self.config, lang, self.has_save, message, self.waiting, confirm_round)
             body += replay.load_record_html(lang, self.replay_error)
         elif self.screen == "privacy":
-            body = panel.privacy_html(seat_name(self.names(), self.game.get("to_move")), lang)
+            body = panel.privacy_html(seat_name(self.names(), self.desired_viewer()), lang)
+        elif self.screen == "answers":
+            body = answers.answers_html((self.pause or {}).get("player"), self.names(), lang)
+        elif self.screen == "claim":
+            body = answers.claim_html(self.game.get("seats"), (self.pause or {}).get("player"), self.names(), lang)
         elif self.screen == "round-end":
             body = self._round_end()
         elif self.screen == "game-over":
@@ -758,10 +851,11 @@ class App:
 
     def _maze(self, route=None):
         lang = self.lang
-        targets = interaction.board_targets(self.state, self.view) if self.screen == "board" else []
-        box = self.camera if self.camera is not None else board_svg.fit_viewbox(self.view, targets, screen=self.maze_px)
-        svg = board_svg.board_svg(self.view, targets, self.state.get("pending"), lang, box, route, self.names(),
-                                  self._last_at())
+        shown, targets, pending, outlined = choice_view.board_parts(self.state, self.view)
+        if self.screen != "board":
+            shown, targets, pending, outlined = self.view, [], None, None
+        box = self.camera if self.camera is not None else board_svg.fit_viewbox(shown, targets, screen=self.maze_px)
+        svg = board_svg.board_svg(shown, targets, pending, lang, box, route, self.names(), outlined or self._last_at())
         beyond = board_svg.spots_beyond(box, [target["at"] for target in targets if target.get("at") is not None])
         buttons = "".join(panel._button(label, cmd=cmd, aria=t(lang, cmd), extra_class="cam")
                           for cmd, label in (("zoom_in", "+"), ("zoom_out", "−"), ("fit", "⤢")))
@@ -810,7 +904,9 @@ class App:
         to_move = self.game.get("to_move")
         if to_move is not None and self.game.get("to_move_kind") == "bot":
             turn.append(f'<p class="waiting" role="status">{esc(t(lang, "waiting_bot", name=seat_name(names, to_move)))}</p>')
-        if view.get("seat") is not None:
+        if view.get("seat") is not None and self.claimant == view.get("seat") and not interaction.my_turn(view):
+            turn.append(answers.nothing_to_answer_html(lang))  # claimed, but this seat is not asked
+        elif view.get("seat") is not None:
             turn.append(panel.controls_html(view, self.state, lang, names))
             hand = panel.hand_html(view, self.state, lang, self._hand_title(), self.explained, keys=True)
         parts.append(f'<div class="play">{hand}<div class="turn">{"".join(turn)}</div></div>')

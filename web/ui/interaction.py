@@ -9,17 +9,26 @@ illegal click changes nothing. No rule is re-implemented here.
 State: {"index": hand index or None, "card": card id or None, "turned": bool,
         "pending": a legal action dict or None,
         "picks": the hand indices picked to discard together (Saboteur 2's pass of 1 to 3 cards,
-                 or two cards that take away a card lying in front of you), else None}
+                 or two cards that take away a card lying in front of you), else None,
+        "mode": "recruit" while the selected card is the one discarded to recruit a pawn, else None,
+        "goals": the goals a goal swap has taken so far (one or two "at" cells), else None}
 Target ids: "at:X,Y" (spot, maze card or goal), "seat:N", "seat:N:TOOL", "discard", "gold:V",
-"self" (a theft, laid in front of you), "removes:CARD" (what two discards take away), "steal:N".
+"self" (a theft, laid in front of you), "removes:CARD" (what two discards take away), "steal:N",
+"play" (a card with no target: reverse, scout, forgotten treasure), "swap:1" / "swap:0" (a goal
+swap's last, private step), "answer:KIND" (a choice asked with no card: a toll, a veto),
+"keep:CARD" (the discard kept after a forgotten treasure).
 """
 
-FIELDS = ("kind", "card", "at", "turned", "target", "tool", "value", "cards", "removes")
-DECISIONS = ("keep_gold", "steal")  # choices made between rounds, without a card
+FIELDS = ("kind", "card", "at", "to", "turned", "target", "tool", "value", "cards", "removes")
+DECISIONS = ("keep_gold", "steal")  # choices made between rounds, without a card: taken at once
+# choices asked in the middle of a turn, chosen and confirmed as a card's target is
+ANSWERS = ("keep_discard", "pay_toll", "decline_toll", "veto", "allow")
+NO_TARGET = ("reverse", "scout", "forgotten_treasure")  # cards simply played
+PLACINGS = ("place", "diversion")  # a card laid (or moved) on a cell, either way round
 
 
 def new_state():
-    return {"index": None, "card": None, "turned": False, "pending": None, "picks": None}
+    return {"index": None, "card": None, "turned": False, "pending": None, "picks": None, "mode": None, "goals": None}
 
 
 def action_key(action):
@@ -29,7 +38,7 @@ def action_key(action):
         value = action.get(name)
         if name == "turned":
             value = bool(value)
-        if name in ("at", "cards") and value is not None:
+        if name in ("at", "to", "cards") and value is not None:
             value = ",".join(str(part) for part in value)
         parts.append(str(value))
     return "|".join(parts)
@@ -64,6 +73,13 @@ def decision_phase(view):
     return bool(actions) and actions[0].get("kind") in DECISIONS
 
 
+def answer_phase(view):
+    """True while this seat answers a choice asked in the middle of a turn (a toll, a veto, the
+    discard kept after a forgotten treasure): its targets are buttons, chosen then confirmed."""
+    actions = legal(view)
+    return bool(actions) and actions[0].get("kind") in ANSWERS
+
+
 def my_turn(view):
     return bool(legal(view))
 
@@ -76,7 +92,7 @@ def card_actions(view, card):
 def playable(view, card):
     """True when `card` has a legal use other than being discarded."""
     for a in legal(view):
-        if a.get("card") == card and a.get("kind") != "pass":
+        if a.get("card") == card and a.get("kind") not in ("pass", "recruit"):
             return True
     return False
 
@@ -84,7 +100,7 @@ def playable(view, card):
 def card_kind(view, card):
     """The kind of action `card` is played for now ("place", "break", ...), or "pass" if none."""
     for a in legal(view):
-        if a.get("card") == card and a.get("kind") != "pass":
+        if a.get("card") == card and a.get("kind") not in ("pass", "recruit"):
             return a["kind"]
     return "pass"
 
@@ -108,11 +124,11 @@ def select_card(state, view, index):
         return state
     if state.get("index") == index:
         return new_state()
-    places = [a for a in legal(view) if a.get("card") == card and a.get("kind") == "place"]
+    places = [a for a in legal(view) if a.get("card") == card and a.get("kind") in PLACINGS]
     turned = False
     if places and not [a for a in places if not a.get("turned")]:
         turned = True
-    return {"index": index, "card": card, "turned": turned, "pending": None, "picks": None}
+    return dict(new_state(), index=index, card=card, turned=turned)
 
 
 def _picked_ids(view, picks):
@@ -171,7 +187,7 @@ def sync(state, view):
     if selected(state, view) is None:
         return new_state()
     if state.get("pending") is not None and not is_legal(view, state["pending"]):
-        return _copy(state, pending=None)
+        return _copy(state, pending=None, goals=None)
     return state
 
 
@@ -182,7 +198,7 @@ def can_turn(state, view):
         return False
     other = not state.get("turned")
     for a in legal(view):
-        if a.get("card") == card and a.get("kind") == "place" and bool(a.get("turned")) == other:
+        if a.get("card") == card and a.get("kind") in PLACINGS and bool(a.get("turned")) == other:
             return True
     return False
 
@@ -193,10 +209,10 @@ def turn(state, view):
         return state
     turned = not state.get("turned")
     pending = state.get("pending")
-    if pending is not None and pending.get("kind") == "place":
+    if pending is not None and pending.get("kind") in PLACINGS:
         same = None
         for a in legal(view):
-            if (a.get("kind") == "place" and a.get("card") == pending.get("card")
+            if (a.get("kind") == pending.get("kind") and a.get("card") == pending.get("card")
                     and a.get("at") == pending.get("at") and bool(a.get("turned")) == turned):
                 same = a
         pending = same
@@ -210,8 +226,18 @@ def _at_id(at):
 def target_of(action):
     """The target (dict) through which `action` is chosen."""
     kind = action.get("kind")
-    if kind == "place":
+    if kind in PLACINGS:
         return {"id": _at_id(action["at"]), "kind": "spot", "at": action["at"], "action": action}
+    if kind == "recruit":  # the pawn's cell; the card is discarded face down
+        return {"id": _at_id(action["at"]), "kind": "cell", "at": action["at"], "action": action}
+    if kind in NO_TARGET:
+        return {"id": "play", "kind": "play", "action": action}
+    if kind == "goal_swap":
+        return {"id": "swap:" + str(action["value"]), "kind": "swap", "value": action["value"], "action": action}
+    if kind == "keep_discard":
+        return {"id": "keep:" + action["card"], "kind": "keep", "card": action["card"], "action": action}
+    if kind in ANSWERS:
+        return {"id": "answer:" + kind, "kind": "answer", "action": action}
     if kind == "rockfall":
         return {"id": _at_id(action["at"]), "kind": "maze_card", "at": action["at"], "action": action}
     if kind == "map":
@@ -236,9 +262,28 @@ def target_of(action):
     return {"id": "?", "kind": "unknown", "action": action}
 
 
+def _swap_goals(state, view, card):
+    """A goal swap's steps: every goal of a legal pair, then the goals paired with the one
+    taken, then (both taken) swap them or not; each step from the legal actions only."""
+    swaps = [a for a in legal(view) if a.get("card") == card and a.get("kind") == "goal_swap"]
+    taken = state.get("goals") or []
+    if len(taken) == 2:
+        pair = sorted(taken)
+        return [target_of(a) for a in swaps if sorted([list(a["at"]), list(a["to"])]) == pair]
+    out, seen = [], []
+    for a in swaps:
+        for at, other in ((list(a["at"]), list(a["to"])), (list(a["to"]), list(a["at"]))):
+            if taken and other != taken[0]:
+                continue
+            if at not in seen and at not in taken:
+                seen.append(at)
+                out.append({"id": _at_id(at), "kind": "goal", "at": at, "action": a})
+    return out
+
+
 def targets(state, view):
     """Every target the selected card may be aimed at now (gold choices in the gold phase)."""
-    if decision_phase(view):
+    if decision_phase(view) or answer_phase(view):
         return [target_of(a) for a in legal(view)]
     if state.get("picks") is not None:
         pending = _pass_of(view, state["picks"])
@@ -246,19 +291,42 @@ def targets(state, view):
     card = selected(state, view)
     if card is None:
         return []
+    if state.get("mode") == "recruit":
+        return [target_of(a) for a in legal(view) if a.get("card") == card and a.get("kind") == "recruit"]
     turned = bool(state.get("turned"))
     out = []
     for a in legal(view):
-        if a.get("card") != card:
+        if a.get("card") != card or a.get("kind") in ("recruit", "goal_swap"):
             continue
-        if a.get("kind") == "place" and bool(a.get("turned")) != turned:
+        if a.get("kind") in PLACINGS and bool(a.get("turned")) != turned:
             continue
         out.append(target_of(a))
-    return out
+    return out + _swap_goals(state, view, card)
 
 
 def board_targets(state, view):
-    return [tg for tg in targets(state, view) if tg["kind"] in ("spot", "maze_card", "goal")]
+    return [tg for tg in targets(state, view) if tg["kind"] in ("spot", "maze_card", "goal", "cell")]
+
+
+def button_targets(state, view):
+    """Targets shown as buttons under the prompt: play a card, swap or not, a toll's or a
+    veto's answer, the discard to keep."""
+    return [tg for tg in targets(state, view) if tg["kind"] in ("play", "swap", "answer", "keep")]
+
+
+def can_recruit(state, view):
+    """True when the selected card may be discarded to put a right-of-way pawn on the maze."""
+    card = selected(state, view)
+    if card is None or state.get("mode") == "recruit" or state.get("picks") is not None:
+        return False
+    return any(a.get("card") == card and a.get("kind") == "recruit" for a in legal(view))
+
+
+def recruit(state, view):
+    """Discard the selected card to recruit: its targets become the cells a pawn may take."""
+    if not can_recruit(state, view):
+        return state
+    return _copy(state, mode="recruit", pending=None, goals=None)
 
 
 def player_targets(state, view):
@@ -276,6 +344,8 @@ def choose(state, view, target_id):
     """Aim the selected card at a target: the matching legal action becomes pending."""
     for tg in targets(state, view):
         if tg["id"] == target_id:
+            if tg["action"].get("kind") == "goal_swap" and tg["kind"] == "goal":  # a goal taken, not yet the choice
+                return _copy(state, goals=(state.get("goals") or []) + [tg["at"]], pending=None)
             return _copy(state, pending=tg["action"])
     return state
 
@@ -289,8 +359,13 @@ def confirm(state, view):
 
 
 def cancel(state):
+    """One step back: the target chosen, the goals of a swap, the recruiting, then the card."""
     if state.get("pending") is not None and state.get("picks") is None:
-        return _copy(state, pending=None)
+        return _copy(state, pending=None, goals=None if state.get("goals") and len(state["goals"]) < 2 else state.get("goals"))
+    if state.get("goals"):
+        return _copy(state, goals=state["goals"][:-1] or None)
+    if state.get("mode") is not None:
+        return _copy(state, mode=None)
     return new_state()
 
 
@@ -314,13 +389,23 @@ def prompt(state, view):
         return None
     if decision_phase(view):
         return "keep_gold_title" if gold_phase(view) else "steal_prompt"
+    if answer_phase(view):
+        if state.get("pending") is not None:
+            return "confirm_hint"
+        return {"keep_discard": "choose_keep_discard", "veto": "veto_prompt", "allow": "veto_prompt"}.get(
+            legal(view)[0]["kind"], "toll_prompt")
     card = selected(state, view)
     if card is None:
-        return "select_card"
+        return "scout_place_prompt" if (view or {}).get("phase") == "scout_place" else "select_card"
     if state.get("picks") is not None:
         return "choose_discards"
     if state.get("pending") is not None:
         return "confirm_hint"
+    if state.get("mode") == "recruit":
+        return "choose_pawn_cell"
+    goals = state.get("goals") or []
+    if goals:
+        return "choose_swap" if len(goals) == 2 else "choose_second_goal"
     kind = card_kind(view, card)
     return {
         "place": "choose_spot",
@@ -329,6 +414,11 @@ def prompt(state, view):
         "rockfall": "choose_card_to_remove",
         "map": "choose_goal",
         "theft": "choose_theft",
+        "goal_swap": "choose_first_goal",
+        "diversion": "choose_diversion",
+        "reverse": "choose_play",
+        "scout": "choose_play",
+        "forgotten_treasure": "choose_play",
     }.get(kind, "choose_player" if kind in SEAT_KINDS else "no_spot")
 
 
@@ -339,7 +429,7 @@ def first_aim(state, view):
     """The target a keyboard goes to once a card is picked (its id), so that the card's spot is
     at most three keys away (pick, Enter to choose, Enter to confirm): a lit spot on the maze
     (the nearest to the start), else a seat, else any target but the discard; None if none."""
-    found = [tg for tg in targets(state, view) if tg["kind"] != "discard"]
+    found = [tg for tg in targets(state, view) if tg["kind"] not in ("discard", "swap")]
     if not found:
         return None
     spots = [tg for tg in found if tg.get("at") is not None]

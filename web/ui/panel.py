@@ -222,13 +222,17 @@ def controls_html(view, state, lang="en", names=None):
     key = interaction.prompt(state, view)
     if key is None:
         return '<div class="controls" aria-live="polite"></div>'
-    parts = [f'<p class="prompt" id="prompt">{esc(t(lang, key, name=seat_name(names, view.get("seat"))))}</p>']
+    parts = [f'<p class="prompt" id="prompt">{esc(t(lang, key, **_prompt_words(view, names, lang)))}</p>']
     pending = state.get("pending")
     if pending is not None:
         parts.append(f'<p class="pending">{esc(describe_action(lang, pending, names))}</p>')
-    buttons = []
+    buttons = [_choice_button(tg, pending, lang, names) for tg in interaction.button_targets(state, view)]
+    if interaction.answer_phase(view) and pending is not None:
+        buttons.append(_button(t(lang, "confirm"), cmd="confirm", extra_class="primary"))
     card = interaction.selected(state, view)
     if card is not None:
+        if interaction.can_recruit(state, view):
+            buttons.append(_button(t(lang, "recruit"), cmd="recruit"))
         if interaction.can_turn(state, view):
             # the key's hint only where there is a keyboard (style.py shows .kbd-hint for fine pointers)
             buttons.append(f'<button type="button" class="btn" data-cmd="turn" aria-label="{esc(t(lang, "turn_card"))}">'
@@ -246,6 +250,34 @@ def controls_html(view, state, lang="en", names=None):
             buttons.append(_button(t(lang, "confirm"), cmd="confirm", extra_class="primary"))
         buttons.append(_button(t(lang, "cancel"), cmd="cancel"))
     return f'<div class="controls" aria-live="polite">{"".join(parts)}<div class="buttons">{"".join(buttons)}</div></div>'
+
+
+def _prompt_words(view, names, lang):
+    """The names a prompt may hold: the seat's, and while a toll or a veto is asked, who
+    placed or played and what (from the view's `toll` / `veto`, told to the asked seat only)."""
+    words = {"name": seat_name(names, view.get("seat"))}
+    asked = view.get("veto") or view.get("toll")
+    if asked:
+        words["placer"] = seat_name(names, asked.get("player", asked.get("placer")))
+        action = asked.get("action") or {"kind": "place", "card": asked.get("card"), "at": asked.get("at"),
+                                         "turned": asked.get("turned")}
+        words["action"] = describe_action(lang, action, names)
+    return words
+
+
+def _choice_button(target, pending, lang, names):
+    """A choice made with a button (play a card, swap or not, a toll's or a veto's answer, the
+    discard to keep): chosen, it is pressed until confirmed."""
+    action = target["action"]
+    if target["kind"] == "swap":
+        label = t(lang, "swap_" + str(target["value"]))
+    elif target["kind"] == "play":
+        label = t(lang, "play_card")
+    else:
+        label = describe_action(lang, action, names)
+    chosen = pending is not None and interaction.action_key(pending) == interaction.action_key(action)
+    return _button(label, target=target["id"], extra_class="target choice" + (" chosen" if chosen else ""),
+                   attrs=f' aria-pressed="{"true" if chosen else "false"}"')
 
 
 def log_html(view, names, lang="en", last=40):

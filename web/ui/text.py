@@ -130,6 +130,30 @@ STRINGS = {
         "choose_player": "Choose a player.",
         "choose_card_to_remove": "Choose a maze card to remove.",
         "choose_goal": "Choose a face-down goal to look at.",
+        # the anniversary's choices (championship cards, right of way): chosen, previewed, confirmed
+        "choose_first_goal": "Choose a face-down goal to take.",
+        "choose_second_goal": "Choose the other face-down goal.",
+        "choose_swap": "Only you will know: swap the two goals, or put them back as they were?",
+        "swap_1": "Swap them",
+        "swap_0": "Put them back unswapped",
+        "choose_play": "This card has no target: play it, then confirm.",
+        "play_card": "Play it",
+        "choose_diversion": "Choose where the last path card laid goes (it is outlined).",
+        "scout_place_prompt": "Scout: lay a path card (two in a row).",
+        "recruit": "Right of way: discard it to place a pawn",
+        "choose_pawn_cell": "Choose an empty cell for your pawn.",
+        "toll_prompt": "{placer} wants to lay a card on a pawn's cell and cannot pay: pay 1 nugget for them?",
+        "choose_keep_discard": "Forgotten treasure: choose the discard to keep (the top one first).",
+        "veto_prompt": "{placer} plays: {action}. Veto it, or let it act?",
+        "answers_title": "Any veto?",
+        "answers_text": "{name} has played a card. Before it acts, anyone at the screen holding a veto may answer it.",
+        "answers_veto": "Veto",
+        "answers_go_on": "Go on",
+        "claim_title": "Who plays the veto? Only that person should look.",
+        "claim_seat": "{name}",
+        "claim_back": "Back",
+        "no_veto_now": "You have nothing to answer now.",
+        "veto_done": "Done, pass the device",
         "confirm_hint": "Check the preview, then confirm.",
         "confirm": "Confirm",
         "cancel": "Cancel",
@@ -232,6 +256,18 @@ STRINGS = {
         "act_repair_yours": "Repair your {tool}",
         "act_rockfall": "Remove the card {where}",
         "act_map": "Look at {goal}",
+        "act_goal_swap": "Take {goal} and {other}",
+        "act_goal_swap_1": "Take {goal} and {other}, swapped",
+        "act_goal_swap_0": "Take {goal} and {other}, put back unswapped",
+        "act_no_target": "Play {card}",
+        "act_diversion": "Move the last path card laid: {where}",
+        "act_diversion_turned": "Move the last path card laid, turned: {where}",
+        "act_recruit": "Discard {card}, a pawn: {where}",
+        "act_keep_discard": "Keep {card}",
+        "act_pay_toll": "Pay 1 nugget",
+        "act_decline_toll": "Do not pay",
+        "act_veto": "Veto it",
+        "act_allow": "Let it act",
         "act_pass": "Discard {card}",
         "act_keep_gold": "Keep gold worth {value}",
         "ev_round_start": "Round {round} starts; {name} plays first.",
@@ -593,6 +629,30 @@ STRINGS = {
         "choose_player": "Choisissez un joueur.",
         "choose_card_to_remove": "Choisissez une carte du labyrinthe à retirer.",
         "choose_goal": "Choisissez une carte arrivée face cachée à regarder.",
+        # les choix de l'anniversaire (cartes du championnat, droit de passage) : choisis, vus, confirmés
+        "choose_first_goal": "Choisissez une arrivée face cachée à prendre.",
+        "choose_second_goal": "Choisissez l'autre arrivée face cachée.",
+        "choose_swap": "Vous seul le saurez : échanger les deux arrivées, ou les remettre comme elles étaient ?",
+        "swap_1": "Les échanger",
+        "swap_0": "Les remettre sans échange",
+        "choose_play": "Cette carte ne vise rien : jouez-la, puis confirmez.",
+        "play_card": "La jouer",
+        "choose_diversion": "Choisissez où va la dernière carte chemin posée (elle est entourée).",
+        "scout_place_prompt": "Éclaireur : posez une carte chemin (deux à la suite).",
+        "recruit": "Droit de passage : la défausser pour poser un pion",
+        "choose_pawn_cell": "Choisissez une case vide pour votre pion.",
+        "toll_prompt": "{placer} veut poser une carte sur la case d'un pion et ne peut pas payer : payer 1 pépite pour lui ?",
+        "choose_keep_discard": "Trésor oublié : choisissez la carte de la défausse à garder (celle du dessus d'abord).",
+        "veto_prompt": "{placer} joue : {action}. Opposer votre veto, ou laisser faire ?",
+        "answers_title": "Un veto ?",
+        "answers_text": "{name} a joué une carte. Avant qu'elle agisse, toute personne à l'écran qui a un veto peut y répondre.",
+        "answers_veto": "Veto",
+        "answers_go_on": "Continuer",
+        "claim_title": "Qui joue le veto ? Seule cette personne doit regarder.",
+        "claim_seat": "{name}",
+        "claim_back": "Retour",
+        "no_veto_now": "Vous n'avez rien à répondre maintenant.",
+        "veto_done": "Terminé, passez l'appareil",
         "confirm_hint": "Vérifiez l'aperçu, puis confirmez.",
         "confirm": "Confirmer",
         "cancel": "Annuler",
@@ -695,6 +755,18 @@ STRINGS = {
         "act_repair_yours": "Réparer : votre {tool}",
         "act_rockfall": "Retirer la carte {where}",
         "act_map": "Regarder {goal}",
+        "act_goal_swap": "Prendre {goal} et {other}",
+        "act_goal_swap_1": "Prendre {goal} et {other}, échangées",
+        "act_goal_swap_0": "Prendre {goal} et {other}, remises sans échange",
+        "act_no_target": "Jouer {card}",
+        "act_diversion": "Déplacer la dernière carte chemin posée : {where}",
+        "act_diversion_turned": "Déplacer la dernière carte chemin posée, tournée : {where}",
+        "act_recruit": "Défausser {card}, un pion : {where}",
+        "act_keep_discard": "Garder {card}",
+        "act_pay_toll": "Payer 1 pépite",
+        "act_decline_toll": "Ne pas payer",
+        "act_veto": "Opposer mon veto",
+        "act_allow": "Laisser faire",
         "act_pass": "Défausser {card}",
         "act_keep_gold": "Garder l'or de {value}",
         "ev_round_start": "La manche {round} commence ; {name} joue en premier.",
@@ -1121,6 +1193,20 @@ def describe_action(lang, action, names=None):
         return t(lang, "act_rockfall", where=where(lang, action["at"]))
     if kind == "map":
         return t(lang, "act_map", goal=goal_name(lang, action["at"]))
+    if kind == "goal_swap":
+        value = action.get("value")
+        return t(lang, "act_goal_swap" + ("" if value is None else "_" + str(value)),
+                 goal=goal_name(lang, action["at"]), other=goal_name(lang, action["to"]))
+    if kind in ("reverse", "scout", "forgotten_treasure"):
+        return t(lang, "act_no_target", card=card_name(lang, action["card"]))
+    if kind == "diversion":
+        return t(lang, "act_diversion_turned" if action.get("turned") else "act_diversion", where=where(lang, action["at"]))
+    if kind == "recruit":
+        return t(lang, "act_recruit", card=card_name(lang, action["card"]), where=where(lang, action["at"]))
+    if kind == "keep_discard":
+        return t(lang, "act_keep_discard", card=card_name(lang, action["card"]))
+    if kind in ("pay_toll", "decline_toll", "veto", "allow"):
+        return t(lang, "act_" + kind)
     if kind == "pass":
         return t(lang, "act_pass", card=card_name(lang, action["card"]))
     if kind == "keep_gold":
