@@ -248,7 +248,7 @@ def test_the_index_gives_each_lessons_snippets_with_this_sites_address_and_copie
 def play_through_measuring(frame, lesson):
     """Play the baked `lesson` to its end in `frame` by the page's own buttons, every hint of
     each step shown first; the page's height at each step and at the end."""
-    from ui.interaction import target_of
+    from ui.interaction import ANSWERS, target_of
 
     heights = []
     mark = "document.getElementById('lesson').getAttribute"
@@ -270,8 +270,17 @@ def play_through_measuring(frame, lesson):
         if right["kind"] in ("keep_gold", "steal"):
             frame.dispatch_event(target, "click")
             continue
+        if right["kind"] in ANSWERS:  # a veto, a toll, the discard kept: chosen, then confirmed
+            frame.dispatch_event(target, "click")
+            frame.dispatch_event(target, "click")
+            continue
         cards = right.get("cards") or [right["card"]]
         frame.dispatch_event(f"[data-hand='{hand.index(cards[0])}']", "click")
+        if right["kind"] == "recruit":
+            frame.dispatch_event("[data-cmd=recruit]", "click")
+        if right["kind"] == "goal_swap":  # the two goals taken, then swapped or not
+            for at in (right["at"], right["to"]):
+                frame.dispatch_event(f"[data-target='at:{at[0]},{at[1]}']", "click")
         if right["kind"] in ("pass", "pass_cards", "discard_two"):
             frame.dispatch_event("[data-cmd=discard]", "click")
             for card in cards[1:]:

@@ -1,7 +1,8 @@
 """Every lesson of lessons/, baked by the build's baker, played to its end through the lesson
 page's controller by the taps a reader makes (docs/lessons.md sections 3 and 4): each step's
 right move, one wrong move and one refused try are reachable by selecting a card, turning
-it, choosing a target and confirming, as the page offers them."""
+it, choosing a target and confirming, as the page offers them (with the anniversary modules'
+choices: recruiting, the goals of a goal swap, a card played without a target, an answer)."""
 
 from pathlib import Path
 
@@ -27,6 +28,10 @@ def perform(lesson, action):
     tries = lesson.tries()
     if interaction.decision_phase(tries):
         return lesson.tap_target(interaction.target_of(action)["id"])
+    if interaction.answer_phase(tries):  # a veto, a toll, the discard kept: chosen, then confirmed
+        target = interaction.target_of(action)["id"]
+        assert lesson.tap_target(target), action
+        return lesson.tap_target(target)
     hand = tries["hand"]
     cards = action.get("cards") or [action["card"]]
     assert lesson.tap_hand(hand.index(cards[0])), action
@@ -39,7 +44,12 @@ def perform(lesson, action):
         if kind == "discard_two":
             assert lesson.tap_target("removes:" + action["removes"])
         return lesson.command("confirm")
-    if kind == "place" and bool(lesson.state["turned"]) != bool(action.get("turned")):
+    if kind == "recruit":
+        assert lesson.command("recruit"), action
+    if kind == "goal_swap":  # the two goals taken, then swapped or not
+        for at in (action["at"], action["to"]):
+            assert lesson.tap_target("at:%d,%d" % tuple(at)), action
+    if kind in interaction.PLACINGS and bool(lesson.state["turned"]) != bool(action.get("turned")):
         assert lesson.command("turn"), action
     target = interaction.target_of(action)["id"]
     assert lesson.tap_target(target), (action, target)

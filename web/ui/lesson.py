@@ -291,6 +291,8 @@ class Lesson:
             new = interaction.turn(self.state, self.tries())
         elif name == "discard":
             new = interaction.discard(self.state, self.tries())
+        elif name == "recruit":  # right of way: the selected card discarded to recruit a pawn
+            new = interaction.recruit(self.state, self.tries())
         elif name == "cancel":
             new = interaction.cancel(self.state)
             if self._forget_slip():
