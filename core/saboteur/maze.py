@@ -158,7 +158,24 @@ class Maze:
         walls, paths = self.walls_and_paths(cell)
         if walls:
             edges[cell] = walls << 4 | paths
-        self._reconnect()
+        if self.reached.pop(cell, 0):
+            self._reconnect()  # what was linked through the card may be cut off: work it out afresh
+        else:
+            # A card linked to nothing links nothing: the rest stays as it was, and the space
+            # joins the frontier on the sides where a linked place touches it.
+            self.aimed = {}
+            self.open = None
+            catalogue, reached = self.catalogue, self.reached
+            place_at_side = catalogue.place_at_side
+            touched = 0
+            for side, step, facing in _NEIGHBOURS:
+                neighbour_code = cards.get(cell + step)
+                if neighbour_code is not None:
+                    place = place_at_side[neighbour_code][facing]
+                    if place >= 0 and reached.get(cell + step, 0) >> place & 1:
+                        touched |= side
+            if touched:
+                self.frontier[cell] = touched
         return code
 
     def recompute(self) -> None:

@@ -12,7 +12,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from .cards import take_away
-from .state import in_front, is_trapped
+from .state import in_front, is_trapped, table
 from .turn_actions import DISCARD_TWO, PASS_CARDS, TurnActions, made_by_ruleset
 
 if TYPE_CHECKING:
@@ -39,9 +39,11 @@ class Options:
         made = self._made.get(rules.name)
         if made is None:
             made = self._made[rules.name] = made_by_ruleset()
-        lying = in_front(game, seat)
-        types = catalogue.types
-        removable = sorted(set(lying), key=lambda card: types[card].id) if lying else lying
+        if game.broken[seat] or table(game).in_front[seat]:  # in_front(), only when a card lies there
+            types = catalogue.types
+            removable = sorted(set(in_front(game, seat)), key=lambda card: types[card].id)
+        else:
+            removable = []
         return TurnActions(actions, game.hands[seat], removable, catalogue, made)
 
     def refusal(self, game: Game, seat: int, action: Action) -> str | None:

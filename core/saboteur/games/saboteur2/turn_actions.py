@@ -43,7 +43,9 @@ _SHAPES: dict[tuple, tuple[tuple, tuple]] = {}  # (hand size, repeats) -> _choic
 def made_by_ruleset() -> tuple[dict, dict, dict]:
     """The discards and the passes a ruleset's turns have made, by the card indices they
     name (pass: the cards; discard: the two cards and the card taken away), and each of
-    them back to those indices: so that each is made once, and found again at once."""
+    them back to those indices, by its id (the made actions live on in the first two, so an
+    id names one; an id is quicker to look up than the action's hash of nine fields): so
+    that each is made once, and found again at once."""
     return {}, {}, {}
 
 
@@ -70,14 +72,14 @@ def hand_options(types, made: tuple[dict, dict, dict], hand, removable: list[int
 
 def _pass(types, made: tuple[dict, dict, dict], cards: tuple) -> Action:
     action = made[1][cards] = make(PASS_CARDS, cards=tuple(sorted(types[card].id for card in cards)))
-    made[2][action] = cards
+    made[2][id(action)] = cards
     return action
 
 
 def _discard(types, made: tuple[dict, dict, dict], key: tuple) -> Action:
     ids = tuple(sorted(types[card].id for card in key[:2]))
     action = made[0][key] = make(DISCARD_TWO, cards=ids, removes=types[key[2]].id)
-    made[2][action] = key
+    made[2][id(action)] = key
     return action
 
 
@@ -111,13 +113,15 @@ class TurnActions(Sequence):
         return self.size
 
     def __getitem__(self, index):
+        cards = self.cards
+        if type(index) is int and 0 <= index < len(cards):  # a card action: most random picks
+            return cards[index]
         if isinstance(index, slice):  # the whole: itself, as a tuple gives (Game.legal_actions asks so)
             return self if index == slice(None) else list(self)[index]
         if index < 0:
             index += self.size
         if not 0 <= index < self.size:
             raise IndexError("legal action index out of range")
-        cards = self.cards
         if index < len(cards):
             return cards[index]
         index -= len(cards)
@@ -146,10 +150,7 @@ class TurnActions(Sequence):
 
     def __contains__(self, action) -> bool:
         if type(action) is Action and action.kind in (PASS_CARDS, DISCARD_TWO):
-            try:
-                key = self.made[2].get(action)  # the cards it names, if ever made
-            except TypeError:  # a field holds a list: no listed action equals it
-                return False
+            key = self.made[2].get(id(action))  # the cards it names, if the engine made it
             return self._offers(action) if key is None else self._holds(key, action.kind)
         return action in self.cards or action in self._rest()
 
