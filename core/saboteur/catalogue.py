@@ -78,7 +78,6 @@ class Catalogue:
         # Per card index: the action kind it is played for ("place" for path cards, else
         # its effect), and the tool a broken-tool card names.
         self.use = tuple("place" if card.kind == "path" else card.effect for card in self.types)
-        self.rockfall_kinds = tuple(kind for kind, use in enumerate(self.use) if use == "rockfall")
         self.on_seats = tuple(effect in ("break", "repair") for effect in self.use)  # aimed at seats, not the maze
         self.tool = tuple(card.tools[0] if card.tools else None for card in self.types)
         # Per tool a bit, and per card index the bits of the tools it names, so that the
@@ -175,11 +174,6 @@ class Catalogue:
                 action = by_cell[cell] = make(card.effect, card.id, xy(cell))
             found.append(action)
         return found
-
-    def cell_action(self, kind: int, cell: int) -> Action:
-        """A rockfall or map card aimed at `cell`."""
-        action = self._aimed_at[kind].get(cell)
-        return self.cell_actions(kind, [cell])[0] if action is None else action
 
     def fitting_codes(self, walls: int, paths: int, reached: int) -> tuple[int, ...]:
         """Path-card orientations that fit a cell.

@@ -27,12 +27,10 @@ class Maze:
     cards come and go so that finding what fits a cell is one table lookup.
 
     Listing legal actions runs on every move, so what it needs is kept across changes
-    too, each change updating only the spaces it touches: `slots`, what fits each space
-    of the frontier (`Catalogue.placements`); `cut_cells`, the cells of the path cards a
-    rockfall may remove, in order; `kept`, the rockfall and map cards' lists, updated as
-    cards come and go. `slots`, `cut_cells` and `kept` are replaced, never changed, so
-    that a copy shares them; so is `aimed`, every card's list worked out since the last
-    change (it starts from `kept`).
+    too: `cut_cells`, the cells of the path cards a rockfall may remove, in order, updated
+    by each card laid or removed; `kept`, the map cards' lists, until a face-down card is
+    turned up. Both are replaced, never changed, so that a copy shares them; so is
+    `aimed`, every card's list worked out since the last change (it starts from `kept`).
     """
 
     __slots__ = (
@@ -131,7 +129,6 @@ class Maze:
                     found += by_card[kind]
             elif effect == "rockfall":
                 found = catalogue.cell_actions(kind, self.cut_cells)
-                self.kept[kind] = found  # kept in step by add and remove
             elif effect == "map":
                 found = catalogue.cell_actions(kind, sorted(self.hidden_goals))
                 self.kept[kind] = found  # until a face-down card is turned up
@@ -156,14 +153,8 @@ class Maze:
             cells = self.cut_cells
             at = bisect_left(cells, cell)
             self.cut_cells = cells[:at] + [cell] + cells[at:]
-            if kept:
-                kept = kept.copy()
-                for kind in catalogue.rockfall_kinds:
-                    found = kept.get(kind)
-                    if found is not None:
-                        kept[kind] = found[:at] + [catalogue.cell_action(kind, cell)] + found[at:]
         self.kept = kept
-        self.aimed = kept.copy()
+        self.aimed = kept.copy() if kept else {}
         self.open = None
         cards, edges = self.cards, self.edges
         cards[cell] = code
@@ -194,17 +185,12 @@ class Maze:
             cells = self.cut_cells
             at = bisect_left(cells, cell)
             self.cut_cells = cells[:at] + cells[at + 1:]
-            kept = self.kept = self.kept.copy()
-            for kind in catalogue.rockfall_kinds:
-                found = kept.get(kind)
-                if found is not None:
-                    kept[kind] = found[:at] + found[at + 1:]
         if self.reached.pop(cell, 0):
             self._reconnect()  # what was linked through the card may be cut off: work it out afresh
         else:
             # A card linked to nothing links nothing: the rest stays as it was, and the space
             # joins the frontier on the sides where a linked place touches it.
-            self.aimed = self.kept.copy()
+            self.aimed = self.kept.copy() if self.kept else {}
             self.open = None
             reached, place_at_side = self.reached, catalogue.place_at_side
             touching = 0
@@ -232,7 +218,7 @@ class Maze:
         self._reconnect()
 
     def _reconnect(self) -> None:
-        self.aimed = self.kept.copy()
+        self.aimed = self.kept.copy() if self.kept else {}
         self.goal_reached = False
         self.reached = {}
         self.frontier = {}

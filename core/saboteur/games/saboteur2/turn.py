@@ -84,7 +84,8 @@ class Options:
 
 def may_place(game: Game, seat: int) -> bool:
     """A trapped player cannot lay path cards (book 002, 'Piégé')."""
-    return not is_trapped(game, seat)
+    # is_trapped, inlined for the seats with nothing in front: the turn asks on every listing
+    return not table(game).in_front[seat] or not is_trapped(game, seat)
 
 
 def draw(game: Game, seat: int, action: Action, drawer: int, count: int) -> tuple[int, int]:
