@@ -79,7 +79,8 @@ class Turn:
         actions_of, use, on_seats = rules.card_actions, catalogue.use, catalogue.on_seats
         can_place = rules.may_place(game, seat)
         by_card = rules.turn_card_table  # an option per kind of card held, if a module has one
-        maze_actions = game.maze.aimed  # Maze.card_actions by card, where worked out already
+        maze = game.maze
+        maze_actions, maze_listed = maze.aimed, rules.maze_listed  # Maze.card_actions by card, where worked out already
         tool_targets = catalogue.tool_targets_known
         tools_key = (game.tools_down << 4 | game.players) << 8
         actions: list[Action] = []
@@ -97,7 +98,9 @@ class Turn:
                 found = maze_actions.get(card)
             else:
                 continue
-            actions += actions_of[card](game, seat, card) if found is None else found
+            if found is None:
+                found = maze.card_actions(card) if maze_listed[card] else actions_of[card](game, seat, card)
+            actions += found
         actions += per_card
         for listing in rules.turn_listings:
             actions = listing(game, seat, actions)

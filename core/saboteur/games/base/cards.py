@@ -129,9 +129,10 @@ class Place(Handler):
     )
 
     def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
-        # tools_whole(game, seat), inlined: the turn asks here for each path card it holds
-        # every time a card is laid (Turn.legal_actions)
-        return game.maze.card_actions(card) if not game.broken[seat] else []
+        return game.maze.card_actions(card) if tools_whole(game, seat) else []
+
+    def lists_from_maze(self, catalogue, card: int) -> bool:
+        return True  # with every tool whole, the turn's gate
 
     def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
         # the same table card_actions reads, for the one space named
@@ -241,6 +242,10 @@ def _maze_actions(game: Game, seat: int, card: int) -> list[Action]:
     return game.maze.card_actions(card)
 
 
+def _from_maze(self, catalogue, card: int) -> bool:
+    return True
+
+
 class Rockfall(Handler):
     kind = "rockfall"
     conditions = (
@@ -248,6 +253,7 @@ class Rockfall(Handler):
         Condition("a path card lies there", _not_removable),
     )
     card_actions = staticmethod(_maze_actions)
+    lists_from_maze = _from_maze
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         removed = game.maze.remove(cell_of(*action.at))
@@ -270,6 +276,7 @@ class Map(Handler):
         Condition("a face-down goal lies there", _no_hidden_goal),
     )
     card_actions = staticmethod(_maze_actions)
+    lists_from_maze = _from_maze
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         cell = cell_of(*action.at)

@@ -121,6 +121,9 @@ class Place(base.Place):
             return ladder_placements(game, card)
         return game.maze.card_actions(card)
 
+    def lists_from_maze(self, catalogue, card: int) -> bool:
+        return not catalogue.ladder_places[card * 2]  # untrapped with tools whole, the turn's gates
+
     def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
         return action in self.card_actions(game, seat, card)
 
