@@ -153,7 +153,8 @@ class Maze:
             cells = self.cut_cells
             at = bisect_left(cells, cell)
             self.cut_cells = cells[:at] + [cell] + cells[at:]
-        self.kept = kept
+        if kept is not self.kept:
+            self.kept = kept
         self.aimed = kept.copy() if kept else {}
         self.open = None
         cards, edges = self.cards, self.edges
@@ -163,7 +164,9 @@ class Maze:
             neighbour = cell + step
             if neighbour not in cards:
                 edges[neighbour] = edges.get(neighbour, 0) | mark
-        self._spread([(cell, place) for place in catalogue.entries[code][reached_sides]])
+        places = catalogue.entries[code][reached_sides]
+        # nearly always one place: no comprehension (a call of its own)
+        self._spread([(cell, places[0])] if len(places) == 1 else [(cell, place) for place in places])
 
     def remove(self, cell: int) -> int:
         """Take a card out (rockfall); connectivity is then worked out afresh."""

@@ -139,11 +139,9 @@ class Place(Handler):
         return tools_whole(game, seat) and action in game.maze.placements(cell_of(*action.at), card)
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
-        maze = game.maze
-        maze.add(cell_of(*action.at), card * 2 + (1 if action.turned else 0))
-        game.events.append(
-            ({"type": "place", "seat": seat, "card": action.card, "at": list(action.at), "turned": action.turned}, None)
-        )
+        maze, at, turned = game.maze, action.at, action.turned
+        maze.add(cell_of(*at), card * 2 + turned)  # the orientation code (Catalogue): turned adds 1
+        game.events.append(({"type": "place", "seat": seat, "card": action.card, "at": list(at), "turned": turned}, None))
         found_gold = False
         if maze.goal_reached:
             for cell in maze.reached_goals():

@@ -37,7 +37,8 @@ def _choices_of_shape(size: int, repeats: tuple[bool, ...]) -> tuple[tuple, tupl
     return tuple(choices), tuple(positions for positions in choices if len(positions) == 2)
 
 
-_SHAPES: dict[tuple, tuple[tuple, tuple]] = {}  # (hand size, repeats) -> _choices_of_shape
+# (hand size, repeats) -> _choices_of_shape and the number of each
+_SHAPES: dict[tuple, tuple[tuple, tuple, int, int]] = {}
 
 
 def made_by_ruleset() -> tuple[dict, dict, dict]:
@@ -103,25 +104,23 @@ class TurnActions(Sequence):
         shape = (len(hand), tuple(map(eq, hand[1:], hand)))
         found = _SHAPES.get(shape)
         if found is None:
-            found = _SHAPES[shape] = _choices_of_shape(*shape)
-        self.choices, self.pairs = found
-        discards = len(self.pairs) * len(removable)
-        self.size = len(card_actions) + discards + len(self.choices)
+            choices, pairs = _choices_of_shape(*shape)
+            found = _SHAPES[shape] = (choices, pairs, len(choices), len(pairs))
+        self.choices, self.pairs, passes, pairs = found
+        self.size = len(card_actions) + pairs * len(removable) + passes if removable else len(card_actions) + passes
         self.rest: list[Action] | None = None  # the discards and passes, once all are made
 
     def __len__(self) -> int:
         return self.size
 
     def __getitem__(self, index):
-        cards = self.cards
-        if type(index) is int and 0 <= index < len(cards):  # a card action: most random picks
-            return cards[index]
-        if isinstance(index, slice):  # the whole: itself, as a tuple gives (Game.legal_actions asks so)
+        if isinstance(index, slice):  # the whole: itself, as a tuple gives
             return self if index == slice(None) else list(self)[index]
         if index < 0:
             index += self.size
         if not 0 <= index < self.size:
             raise IndexError("legal action index out of range")
+        cards = self.cards
         if index < len(cards):
             return cards[index]
         index -= len(cards)
@@ -135,7 +134,7 @@ class TurnActions(Sequence):
             key = (hand[first], hand[second], removable[index % len(removable)])
             action = made[0].get(key)
             return _discard(self.catalogue.types, made, key) if action is None else action
-        key = tuple([hand[p] for p in self.choices[index - discard_count]])
+        key = tuple(map(hand.__getitem__, self.choices[index - discard_count]))  # no comprehension: a call less
         action = made[1].get(key)
         return _pass(self.catalogue.types, made, key) if action is None else action
 
