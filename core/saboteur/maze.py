@@ -150,9 +150,8 @@ class Maze:
             use = catalogue.use
             kept = {kind: found for kind, found in kept.items() if use[kind] != "map"}
         if catalogue.removable[code]:
-            cells = self.cut_cells
-            at = bisect_left(cells, cell)
-            self.cut_cells = cells[:at] + [cell] + cells[at:]
+            cells = self.cut_cells = self.cut_cells[:]
+            cells.insert(bisect_left(cells, cell), cell)
         if kept is not self.kept:
             self.kept = kept
         self.aimed = kept.copy() if kept else {}
@@ -185,9 +184,8 @@ class Maze:
             edges[cell] = walls << 4 | paths
         catalogue = self.catalogue
         if catalogue.removable[code]:
-            cells = self.cut_cells
-            at = bisect_left(cells, cell)
-            self.cut_cells = cells[:at] + cells[at + 1:]
+            cells = self.cut_cells = self.cut_cells[:]
+            del cells[bisect_left(cells, cell)]
         if self.reached.pop(cell, 0):
             self._reconnect()  # what was linked through the card may be cut off: work it out afresh
         else:

@@ -184,9 +184,11 @@ class Break(Handler):
     card_actions = staticmethod(_tool_targets)
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
-        game.broken[action.target].append(card)
-        game.tools_down = game.rules.catalogue.tools_down(game.broken)
-        game.event({"type": "break", "seat": seat, "card": action.card, "target": action.target})
+        target, catalogue = action.target, game.rules.catalogue
+        game.broken[target].append(card)
+        # Catalogue.tools_down, for the one tool broken: one card of a tool per seat, so its bit was clear
+        game.tools_down |= catalogue.tool_bits[card] << target * catalogue.tool_field
+        game.events.append(({"type": "break", "seat": seat, "card": action.card, "target": target}, None))
         return False
 
 
@@ -213,11 +215,14 @@ class Repair(Handler):
     card_actions = staticmethod(_tool_targets)
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
-        mended = broken_card(game, action.target, action.tool)
-        game.broken[action.target].remove(mended)
-        game.tools_down = game.rules.catalogue.tools_down(game.broken)
+        target, catalogue = action.target, game.rules.catalogue
+        mended = broken_card(game, target, action.tool)
+        game.broken[target].remove(mended)
+        # Catalogue.tools_down, for the one tool mended: no other card in front of the seat names it
+        game.tools_down &= ~(catalogue.tool_bits[mended] << target * catalogue.tool_field)
         game.discards += [(card, True), (mended, True)]
-        game.event({"type": "repair", "seat": seat, "card": action.card, "target": action.target, "tool": action.tool})
+        game.events.append(
+            ({"type": "repair", "seat": seat, "card": action.card, "target": target, "tool": action.tool}, None))
         return False
 
 
