@@ -170,4 +170,7 @@ class Turn:
         elif not any(game.hands):  # a drawer always holds a card, so only with the pile gone
             rules.composition.end_round(game, None)
             return
-        game.replace_top(TURNS[rules.next_seat(game, seat)])
+        # game.replace_top, inlined: the turn passes on nearly every move
+        following = rules.next_seat(game, seat)
+        game.decisions[-1] = TURNS[following]
+        game.to_move = following
