@@ -67,14 +67,14 @@ class Options:
 
     def apply(self, game: Game, seat: int, action: Action) -> int:
         index = game.rules.catalogue.index
-        hand = game.hands[seat]
-        for card_id in action.cards:  # face down, a discard's too (ruling 14): only the player knows them
+        hand, discards, cards = game.hands[seat], game.discards, action.cards
+        for card_id in cards:  # face down, a discard's too (ruling 14): only the player knows them
             card = index[card_id]
             hand.remove(card)
-            game.discards.append((card, False))
+            discards.append((card, False))
         if action.kind == PASS_CARDS:
-            game.events.append(({"type": "pass", "seat": seat, "count": len(action.cards)}, {seat: {"cards": list(action.cards)}}))
-            return len(action.cards)
+            game.events.append(({"type": "pass", "seat": seat, "count": len(cards)}, {seat: {"cards": list(cards)}}))
+            return len(cards)
         types = game.rules.catalogue.types
         removed = next(card for card in in_front(game, seat) if types[card].id == action.removes)
         take_away(game, seat, removed)

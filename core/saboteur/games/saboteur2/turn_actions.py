@@ -150,7 +150,11 @@ class TurnActions(Sequence):
     def __contains__(self, action) -> bool:
         if type(action) is Action and action.kind in (PASS_CARDS, DISCARD_TWO):
             key = self.made[2].get(id(action))  # the cards it names, if the engine made it
-            return self._offers(action) if key is None else self._holds(key, action.kind)
+            if key is None:
+                return self._offers(action)
+            if len(key) == 1 and action.kind == PASS_CARDS:  # _holds, for the simplest pass
+                return key[0] in self.hand
+            return self._holds(key, action.kind)
         return action in self.cards or action in self._rest()
 
     def _holds(self, key: tuple, kind: str) -> bool:
