@@ -12,7 +12,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from .cards import take_away
-from .state import in_front, is_trapped, table
+from .state import PART, in_front, is_trapped
 from .turn_actions import DISCARD_TWO, PASS_CARDS, TurnActions, made_by_ruleset
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ class Options:
         made = self._made.get(rules.name)
         if made is None:
             made = self._made[rules.name] = made_by_ruleset()
-        if game.broken[seat] or table(game).in_front[seat]:  # in_front(), only when a card lies there
+        if game.broken[seat] or game.parts[PART].in_front[seat]:  # in_front(), only when a card lies there
             types = catalogue.types
             removable = sorted(set(in_front(game, seat)), key=lambda card: types[card].id)
         else:
@@ -84,8 +84,8 @@ class Options:
 
 def may_place(game: Game, seat: int) -> bool:
     """A trapped player cannot lay path cards (book 002, 'Piégé')."""
-    # is_trapped, inlined for the seats with nothing in front: the turn asks on every listing
-    return not table(game).in_front[seat] or not is_trapped(game, seat)
+    # is_trapped and table, inlined for the seats with nothing in front: the turn asks on every listing
+    return not game.parts[PART].in_front[seat] or not is_trapped(game, seat)
 
 
 def draw(game: Game, seat: int, action: Action, drawer: int, count: int) -> tuple[int, int]:
