@@ -81,8 +81,8 @@ class Turn:
         by_card = rules.turn_card_table  # an option per kind of card held, if a module has one
         maze = game.maze
         maze_actions, maze_listed = maze.aimed, rules.maze_listed  # Maze.card_actions by card, where worked out already
-        tool_targets = catalogue.tool_targets_known
-        tools_key = (game.tools_down << 4 | game.players) << 8
+        tool_targets, tool_fields = catalogue.tool_targets_known, catalogue.tool_fields
+        tools_down, players = game.tools_down, game.players
         actions: list[Action] = []
         per_card: list[Action] = []
         previous = -1
@@ -93,7 +93,8 @@ class Turn:
             if by_card is not None:
                 per_card.append(by_card[card])
             if on_seats[card]:
-                found = tool_targets.get((tools_key | card) << 4 | (seat if use[card] == "break" else ANY_SEAT))  # Catalogue.tool_key
+                found = tool_targets.get(  # Catalogue.tool_key
+                    (((tools_down & tool_fields[card]) << 4 | players) << 8 | card) << 4 | (seat if use[card] == "break" else ANY_SEAT))
             elif can_place or use[card] != "place":
                 found = maze_actions.get(card)
             else:

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 from ...actions import Action
 from ...cards import SIDE_NAMES, SIDES
-from ...catalogue import ANY_SEAT
 from ...kernel.handlers import Condition, Handler, Refusal
 from ...maze import cell_of
 from .rounds import reveal_goal
@@ -153,12 +152,7 @@ class Place(Handler):
 
 
 def _tool_targets(game: Game, seat: int, card: int) -> list[Action]:
-    catalogue = game.rules.catalogue
-    key = ((game.tools_down << 4 | game.players) << 8 | card) << 4 | (seat if catalogue.use[card] == "break" else ANY_SEAT)
-    found = catalogue.tool_targets_known.get(key)  # Catalogue.tool_key, inlined: this is the hot loop
-    if found is None:
-        found = catalogue.tool_targets(card, seat, game.tools_down, game.players)
-    return found
+    return game.rules.catalogue.tool_targets(card, seat, game.tools_down, game.players)
 
 
 def _aimed_at_self(game: Game, seat: int, card: int, action: Action) -> str | None:
@@ -187,7 +181,7 @@ class Break(Handler):
         target, catalogue = action.target, game.rules.catalogue
         game.broken[target].append(card)
         # Catalogue.tools_down, for the one tool broken: one card of a tool per seat, so its bit was clear
-        game.tools_down |= catalogue.tool_bits[card] << target * catalogue.tool_field
+        game.tools_down |= catalogue.tool_bits[card] << target
         game.events.append(({"type": "break", "seat": seat, "card": action.card, "target": target}, None))
         return False
 
@@ -219,7 +213,7 @@ class Repair(Handler):
         mended = broken_card(game, target, action.tool)
         game.broken[target].remove(mended)
         # Catalogue.tools_down, for the one tool mended: no other card in front of the seat names it
-        game.tools_down &= ~(catalogue.tool_bits[mended] << target * catalogue.tool_field)
+        game.tools_down &= ~(catalogue.tool_bits[mended] << target)
         game.discards += [(card, True), (mended, True)]
         game.events.append(
             ({"type": "repair", "seat": seat, "card": action.card, "target": target, "tool": action.tool}, None))
