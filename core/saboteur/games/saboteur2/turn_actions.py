@@ -37,7 +37,7 @@ def _choices_of_shape(size: int, repeats: tuple[bool, ...]) -> tuple[tuple, tupl
     return tuple(choices), tuple(positions for positions in choices if len(positions) == 2)
 
 
-# (hand size, repeats) -> _choices_of_shape and the number of each
+# repeats (as _choices_of_shape's, for a hand one card longer) -> _choices_of_shape and the number of each
 _SHAPES: dict[tuple, tuple[tuple, tuple, int, int]] = {}
 
 
@@ -101,11 +101,11 @@ class TurnActions(Sequence):
         self.removable = removable
         self.catalogue = catalogue
         self.made = made
-        shape = (len(hand), tuple(map(eq, hand[1:], hand)))
-        found = _SHAPES.get(shape)
+        repeats = tuple(map(eq, hand[1:], hand))  # the hand's shape (its size is one more)
+        found = _SHAPES.get(repeats)
         if found is None:
-            choices, pairs = _choices_of_shape(*shape)
-            found = _SHAPES[shape] = (choices, pairs, len(choices), len(pairs))
+            choices, pairs = _choices_of_shape(len(hand), repeats)
+            found = _SHAPES[repeats] = (choices, pairs, len(choices), len(pairs))
         self.choices, self.pairs, passes, pairs = found
         self.size = len(card_actions) + pairs * len(removable) + passes if removable else len(card_actions) + passes
         self.rest: list[Action] | None = None  # the discards and passes, once all are made
@@ -114,7 +114,7 @@ class TurnActions(Sequence):
         return self.size
 
     def __getitem__(self, index):
-        if isinstance(index, slice):  # the whole: itself, as a tuple gives
+        if type(index) is not int and isinstance(index, slice):  # the whole: itself, as a tuple gives
             return self if index == slice(None) else list(self)[index]
         if index < 0:
             index += self.size
@@ -126,8 +126,12 @@ class TurnActions(Sequence):
         index -= len(cards)
         if self.rest is not None:
             return self.rest[index]
-        hand, removable = self.hand, self.removable
-        made = self.made
+        removable = self.removable
+        if not removable:  # no discard of two: a pass, as most random picks are
+            key = tuple(map(self.hand.__getitem__, self.choices[index]))  # no comprehension: a call less
+            action = self.made[1].get(key)
+            return _pass(self.catalogue.types, self.made, key) if action is None else action
+        hand, made = self.hand, self.made
         discard_count = len(self.pairs) * len(removable)
         if index < discard_count:
             first, second = self.pairs[index // len(removable)]
