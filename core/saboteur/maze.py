@@ -262,7 +262,8 @@ class Maze:
                         self.goal_reached = True
                 else:
                     other = place_at_side[neighbour_code][facing]
-                    if other >= 0:
+                    # not back into a place already linked (the way the walk came, mostly)
+                    if other >= 0 and not reached.get(neighbour, 0) >> other & 1:
                         stack.append((neighbour, other))
 
     # -- questions --------------------------------------------------------------
