@@ -93,8 +93,8 @@ class Turn:
             if by_card is not None:
                 per_card.append(by_card[card])
             if on_seats[card]:
-                found = tool_targets.get(  # Catalogue.tool_key
-                    (((tools_down & tool_fields[card]) << 4 | players) << 8 | card) << 4 | (seat if use[card] == "break" else ANY_SEAT))
+                low = seat if use[card] == "break" else ANY_SEAT
+                found = tool_targets.get((((tools_down & tool_fields[card]) << 4 | players) << 8 | card) << 4 | low)  # Catalogue.tool_key
             elif can_place or use[card] != "place":
                 found = maze_actions.get(card)
             else:

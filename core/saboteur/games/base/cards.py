@@ -140,7 +140,8 @@ class Place(Handler):
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         maze, at, turned = game.maze, action.at, action.turned
         maze.add(cell_of(*at), card * 2 + turned)  # the orientation code (Catalogue): turned adds 1
-        game.events.append(({"type": "place", "seat": seat, "card": action.card, "at": list(at), "turned": turned}, None))
+        game.events.append(
+            ({"type": "place", "seat": seat, "card": action.card, "at": list(at), "turned": turned}, None))
         found_gold = False
         if maze.goal_reached:
             for cell in maze.reached_goals():
