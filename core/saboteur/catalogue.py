@@ -12,6 +12,7 @@ from .grid import OPPOSITE, STEP, xy
 
 
 ANY_SEAT = 15  # the seat field of a repair's tool_key: its targets are the same for all
+SEAT_BITS = 16  # bits per tool in Catalogue.tools_down: one per seat
 LADDER = "ladder"
 
 
@@ -80,12 +81,13 @@ class Catalogue:
         self.use = tuple("place" if card.kind == "path" else card.effect for card in self.types)
         self.on_seats = tuple(effect in ("break", "repair") for effect in self.use)  # aimed at seats, not the maze
         self.tool = tuple(card.tools[0] if card.tools else None for card in self.types)
-        # Per tool a bit, and per card index the bits of the tools it names, so that the
-        # broken tools in front of every seat pack into one int (see tools_down).
+        # The broken tools in front of every seat pack into one int (see tools_down): per
+        # tool a field of SEAT_BITS bits, one per seat. Per card index: the lowest bit of
+        # each tool field it names (shifted by a seat: that seat's tools), and all those fields.
         names = sorted({tool for card in self.types for tool in card.tools})
-        self.tool_bit = {tool: 1 << i for i, tool in enumerate(names)}
+        self.tool_bit = {tool: 1 << i * SEAT_BITS for i, tool in enumerate(names)}
         self.tool_bits = tuple(sum(self.tool_bit[tool] for tool in card.tools) for card in self.types)
-        self.tool_field = len(names)  # bits per seat in tools_down
+        self.tool_fields = tuple(bits * ((1 << SEAT_BITS) - 1) for bits in self.tool_bits)
         # Per card index and target seat: the broken tool aimed at that seat, or the
         # (tool, repair) pairs for that seat; empty for other cards.
         self.breaks = tuple(
@@ -128,17 +130,18 @@ class Catalogue:
 
     def tools_down(self, broken: list[list[int]]) -> int:
         """The broken tools in front of each seat (`broken`: card indices per seat), packed:
-        seat s's tool bits start at bit s * tool_field."""
+        bit `i * SEAT_BITS + s` is seat s's tool i (the tools in name order)."""
         packed = 0
         for seat, cards in enumerate(broken):
             for kind in cards:
-                packed |= self.tool_bits[kind] << seat * self.tool_field
+                packed |= self.tool_bits[kind] << seat
         return packed
 
-    @staticmethod
-    def tool_key(kind: int, seat: int, tools_down: int, seats: int) -> int:
-        """The key of tool_targets(); a repair's targets do not depend on who plays it."""
-        return ((tools_down << 4 | seats) << 8 | kind) << 4 | seat
+    def tool_key(self, kind: int, seat: int, tools_down: int, seats: int) -> int:
+        """The key of tool_targets(): the card, the seats that have the tools it names
+        broken (so that the table stays small), the table size and, for a broken tool, who
+        plays it (a repair's targets do not depend on that)."""
+        return (((tools_down & self.tool_fields[kind]) << 4 | seats) << 8 | kind) << 4 | seat
 
     def tool_targets(self, kind: int, seat: int, tools_down: int, seats: int) -> list[Action]:
         """What a broken-tool or repair card `kind` played by `seat` may aim at: a broken
@@ -148,17 +151,15 @@ class Catalogue:
         key = self.tool_key(kind, seat if effect == "break" else ANY_SEAT, tools_down, seats)
         found = self.tool_targets_known.get(key)
         if found is None:
-            field, mask = self.tool_field, (1 << self.tool_field) - 1
-            down = [tools_down >> target * field & mask for target in range(seats)]
             if effect == "break":
-                bit, aimed = self.tool_bits[kind], self.breaks[kind]
-                found = [aimed[target] for target in range(seats) if target != seat and not down[target] & bit]
+                bits, aimed = self.tool_bits[kind], self.breaks[kind]
+                found = [aimed[target] for target in range(seats) if target != seat and not tools_down & bits << target]
             else:
                 found = [
                     action
                     for target in range(seats)
                     for tool, action in self.repairs[kind][target]
-                    if down[target] & self.tool_bit[tool]
+                    if tools_down & self.tool_bit[tool] << target
                 ]
             self.tool_targets_known[key] = found
         return found

@@ -156,13 +156,15 @@ class Game:
         east then north to south, then turn), then each other card's targets; then passing
         with each card. While gold is shared, keeping each value, smallest first.
         """
-        if self.legal_cache is None:
+        legal = self.legal_cache
+        if legal is None:
             if self.decisions:
                 decision = self.decisions[-1]
-                self.legal_cache = self.rules.decision_rules[decision.kind].legal_actions(self, decision)
+                legal = self.legal_cache = self.rules.decision_rules[decision.kind].legal_actions(self, decision)
             else:
-                self.legal_cache = []
-        return self.legal_cache[:]  # the caller's own list (a read-only sequence gives itself, as a tuple does)
+                legal = self.legal_cache = []
+        # the caller's own list; a read-only sequence gives itself, as a tuple does
+        return legal[:] if type(legal) is list else legal
 
     def set_broken(self, broken: list[list[int]]) -> None:
         """Lay the broken tools in front of each seat (`broken`: per seat, card indices)."""

@@ -7,6 +7,8 @@ multi-place cards need no special case here.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from .cards import SIDES
 from .catalogue import Catalogue
 from .grid import OPPOSITE, STEP, cell_of, xy  # noqa: F401  (cell_of, xy: the engine's entry points)
@@ -23,10 +25,17 @@ class Maze:
     `edges[cell]` holds, for each empty cell next to a face-up card, its walls and
     paths (see `walls_and_paths`) packed as `walls << 4 | paths`, kept up to date as
     cards come and go so that finding what fits a cell is one table lookup.
+
+    Listing legal actions runs on every move, so what it needs is kept across changes
+    too: `cut_cells`, the cells of the path cards a rockfall may remove, in order, updated
+    by each card laid or removed; `kept`, the map cards' lists, until a face-down card is
+    turned up. Both are replaced, never changed, so that a copy shares them; so is
+    `aimed`, every card's list worked out since the last change (it starts from `kept`).
     """
 
     __slots__ = (
         "catalogue", "start", "cards", "hidden_goals", "reached", "frontier", "edges", "open", "aimed", "goal_reached",
+        "cut_cells", "kept",
     )
 
     def __init__(self, catalogue: Catalogue, start: int, start_code: int):
@@ -41,6 +50,8 @@ class Maze:
         # card_actions() by card, for the cards now laid; replaced when they change.
         self.aimed: dict[int, list] = {}
         self.goal_reached = False  # whether a face-down goal is in the frontier
+        self.cut_cells: list[int] = []  # cells of removable cards, sorted
+        self.kept: dict[int, list] = {}  # card_actions() of rockfall and map cards, kept across changes
 
     def copy(self) -> Maze:
         other = Maze.__new__(Maze)
@@ -54,6 +65,8 @@ class Maze:
         other.open = self.open
         other.aimed = self.aimed
         other.goal_reached = self.goal_reached
+        other.cut_cells = self.cut_cells
+        other.kept = self.kept
         return other
 
     # -- matching ---------------------------------------------------------------
@@ -115,10 +128,10 @@ class Maze:
                 for by_card in self.open if self.open is not None else self.open_placements():
                     found += by_card[kind]
             elif effect == "rockfall":
-                removable = catalogue.removable
-                found = catalogue.cell_actions(kind, sorted([cell for cell, code in self.cards.items() if removable[code]]))
+                found = catalogue.cell_actions(kind, self.cut_cells)
             elif effect == "map":
                 found = catalogue.cell_actions(kind, sorted(self.hidden_goals))
+                self.kept[kind] = found  # until a face-down card is turned up
             else:
                 raise ValueError(f"card {catalogue.types[kind].id} does not act on the maze")
             self.aimed[kind] = found
@@ -130,18 +143,29 @@ class Maze:
         """Lay a face-up card (a path card, or a goal being turned over); its places that a
         linked neighbour touches, and its ladders, are linked."""
         reached_sides = self.frontier.pop(cell, 0)
+        catalogue = self.catalogue
+        kept = self.kept
         if self.hidden_goals.pop(cell, None) is not None:
             self.goal_reached = any(goal in self.frontier for goal in self.hidden_goals)
+            use = catalogue.use
+            kept = {kind: found for kind, found in kept.items() if use[kind] != "map"}
+        if catalogue.removable[code]:
+            cells = self.cut_cells = self.cut_cells[:]
+            cells.insert(bisect_left(cells, cell), cell)
+        if kept is not self.kept:
+            self.kept = kept
+        self.aimed = kept.copy() if kept else {}
+        self.open = None
         cards, edges = self.cards, self.edges
         cards[cell] = code
-        self.open = None
-        self.aimed = {}
         edges.pop(cell, None)
-        for step, mark in self.catalogue.edge_marks[code]:
+        for step, mark in catalogue.edge_marks[code]:
             neighbour = cell + step
             if neighbour not in cards:
                 edges[neighbour] = edges.get(neighbour, 0) | mark
-        self._spread([(cell, place) for place in self.catalogue.entries[code][reached_sides]])
+        places = catalogue.entries[code][reached_sides]
+        # nearly always one place: no comprehension (a call of its own)
+        self._spread([(cell, places[0])] if len(places) == 1 else [(cell, place) for place in places])
 
     def remove(self, cell: int) -> int:
         """Take a card out (rockfall); connectivity is then worked out afresh."""
@@ -158,22 +182,44 @@ class Maze:
         walls, paths = self.walls_and_paths(cell)
         if walls:
             edges[cell] = walls << 4 | paths
-        self._reconnect()
+        catalogue = self.catalogue
+        if catalogue.removable[code]:
+            cells = self.cut_cells = self.cut_cells[:]
+            del cells[bisect_left(cells, cell)]
+        if self.reached.pop(cell, 0):
+            self._reconnect()  # what was linked through the card may be cut off: work it out afresh
+        else:
+            # A card linked to nothing links nothing: the rest stays as it was, and the space
+            # joins the frontier on the sides where a linked place touches it.
+            self.aimed = self.kept.copy() if self.kept else {}
+            self.open = None
+            reached, place_at_side = self.reached, catalogue.place_at_side
+            touching = 0
+            for side, step, facing in _NEIGHBOURS:
+                neighbour_code = cards.get(cell + step)
+                if neighbour_code is not None:
+                    place = place_at_side[neighbour_code][facing]
+                    if place >= 0 and reached.get(cell + step, 0) >> place & 1:
+                        touching |= side
+            if touching:
+                self.frontier[cell] = touching
         return code
 
     def recompute(self) -> None:
         """Work out the edges and what is linked to the start afresh from the cards."""
-        cards, edge_marks = self.cards, self.catalogue.edge_marks
+        cards, edge_marks, removable = self.cards, self.catalogue.edge_marks, self.catalogue.removable
         edges = self.edges = {}
         for cell, code in cards.items():
             for step, mark in edge_marks[code]:
                 neighbour = cell + step
                 if neighbour not in cards:
                     edges[neighbour] = edges.get(neighbour, 0) | mark
+        self.cut_cells = sorted(cell for cell, code in cards.items() if removable[code])
+        self.kept = {}
         self._reconnect()
 
     def _reconnect(self) -> None:
-        self.aimed = {}
+        self.aimed = self.kept.copy() if self.kept else {}
         self.goal_reached = False
         self.reached = {}
         self.frontier = {}
@@ -216,7 +262,8 @@ class Maze:
                         self.goal_reached = True
                 else:
                     other = place_at_side[neighbour_code][facing]
-                    if other >= 0:
+                    # not back into a place already linked (the way the walk came, mostly)
+                    if other >= 0 and not reached.get(neighbour, 0) >> other & 1:
                         stack.append((neighbour, other))
 
     # -- questions --------------------------------------------------------------

@@ -90,6 +90,7 @@ class Ruleset:
     decision_rules: Mapping
     decision_of_action: Mapping
     card_actions: tuple
+    maze_listed: tuple  # per card index: whether the turn reads its actions from the maze (Handler.lists_from_maze)
     # and the turn's (kernel.turn): the place gate, the options' card table (at most one)
     # and listings, the options by action kind, the draw changes, the next seat
     may_place: Callable
@@ -245,6 +246,10 @@ def _tables(composition: Composition, catalogue: Catalogue) -> dict:
         "decision_of_action": composition.decision_of_action,
         "card_actions": tuple(
             composition.handlers[use].card_actions if use in composition.handlers else _no_actions for use in catalogue.use
+        ),
+        "maze_listed": tuple(
+            use in composition.handlers and composition.handlers[use].lists_from_maze(catalogue, card)
+            for card, use in enumerate(catalogue.use)
         ),
     }
 

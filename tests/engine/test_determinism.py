@@ -92,3 +92,19 @@ def test_a_copy_is_independent_and_plays_on_identically():
     for action in actions:
         game.apply(action)
     assert game.position() == copy.position()
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 15, 16, 17, 64, 67, 100])
+def test_the_deals_shuffle_orders_cards_as_random_shuffle_does(size):
+    """Issue 46: the deal shuffles with Random.shuffle's loop inlined (games/base/rounds.py),
+    for speed; it must give the same order and leave the generator in the same state, or
+    every seed would deal another game than before (saved games, golden counts)."""
+    from saboteur.games.base.rounds import shuffle
+
+    for seed in range(25):
+        ours, theirs = random.Random(f"deal/{seed}"), random.Random(f"deal/{seed}")
+        mine, reference = list(range(size)), list(range(size))
+        shuffle(ours, mine)
+        theirs.shuffle(reference)
+        assert mine == reference
+        assert ours.getstate() == theirs.getstate()

@@ -115,6 +115,24 @@ def test_the_maze_kept_up_to_date_equals_the_maze_worked_out_afresh(players, see
         assert maze.open_placements() == fresh.open_placements()
 
 
+@pytest.mark.parametrize("players", (3, 5, 10))
+@GAMES
+@given(seed=seeds, chooser=choosers)
+def test_what_the_listing_keeps_across_moves_equals_what_is_worked_out_afresh(players, seed, chooser):
+    """Issue 46: for speed the maze keeps across changes the cells a rockfall may clear and
+    the map cards' targets (core/saboteur/maze.py), every card's actions until the maze
+    changes, and a broken tool or a repair changes only its own bit of the packed tools
+    (games/base/cards.py); after every action these equal what the cards alone give."""
+    for game in steps(players, seed, chooser):
+        maze = game.maze
+        fresh = maze.copy()
+        fresh.recompute()
+        assert maze.cut_cells == fresh.cut_cells
+        for kind, found in list(maze.aimed.items()) + list(maze.kept.items()):
+            assert found == fresh.card_actions(kind)
+        assert game.tools_down == game.rules.catalogue.tools_down(game.broken)
+
+
 @pytest.mark.parametrize("players", PLAYERS)
 @GAMES
 @given(seed=seeds, chooser=choosers)

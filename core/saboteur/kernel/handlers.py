@@ -51,6 +51,12 @@ class Handler:
         """The legal actions of this kind with `card`, held by `seat`, in a fixed order."""
         raise NotImplementedError
 
+    def lists_from_maze(self, catalogue, card: int) -> bool:
+        """Whether, for a seat the turn lets lay path cards, `card_actions` is the maze's
+        list for `card` (`Maze.card_actions`): the turn then reads the maze without a call
+        here, as it does on every listing after the maze changes."""
+        return False
+
     def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
         """Whether `action` is among `card_actions` (a handler may look it up faster)."""
         return action in self.card_actions(game, seat, card)

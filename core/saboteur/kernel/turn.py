@@ -86,9 +86,10 @@ class Turn:
         actions_of, use, on_seats = rules.card_actions, catalogue.use, catalogue.on_seats
         can_place = rules.may_place(game, seat)
         by_card = rules.turn_card_table  # an option per kind of card held, if a module has one
-        maze_actions = game.maze.aimed  # Maze.card_actions by card, where worked out already
-        tool_targets = catalogue.tool_targets_known
-        tools_key = (game.tools_down << 4 | game.players) << 8
+        maze = game.maze
+        maze_actions, maze_listed = maze.aimed, rules.maze_listed  # Maze.card_actions by card, where worked out already
+        tool_targets, tool_fields = catalogue.tool_targets_known, catalogue.tool_fields
+        tools_down, players = game.tools_down, game.players
         actions: list[Action] = []
         per_card: list[Action] = []
         previous = -1
@@ -99,12 +100,15 @@ class Turn:
             if by_card is not None:
                 per_card.append(by_card[card])
             if on_seats[card]:
-                found = tool_targets.get((tools_key | card) << 4 | (seat if use[card] == "break" else ANY_SEAT))  # Catalogue.tool_key
+                low = seat if use[card] == "break" else ANY_SEAT
+                found = tool_targets.get((((tools_down & tool_fields[card]) << 4 | players) << 8 | card) << 4 | low)  # Catalogue.tool_key
             elif can_place or use[card] != "place":
                 found = maze_actions.get(card)
             else:
                 continue
-            actions += actions_of[card](game, seat, card) if found is None else found
+            if found is None:
+                found = maze.card_actions(card) if maze_listed[card] else actions_of[card](game, seat, card)
+            actions += found
         actions += per_card
         for listing in rules.turn_listings:
             actions = listing(game, seat, actions)
@@ -196,4 +200,7 @@ def end_turn(game: Game, seat: int, action: Action, count: int) -> None:
     elif not any(game.hands):  # a drawer always holds a card, so only with the pile gone
         rules.composition.end_round(game, None)
         return
-    game.replace_top(TURNS[rules.next_seat(game, seat)])
+    # game.replace_top, inlined: the turn passes on nearly every move
+    following = rules.next_seat(game, seat)
+    game.decisions[-1] = TURNS[following]
+    game.to_move = following

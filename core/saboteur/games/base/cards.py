@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 from ...actions import Action
 from ...cards import SIDE_NAMES, SIDES
-from ...catalogue import ANY_SEAT
 from ...kernel.handlers import Condition, Handler, Refusal
 from ...maze import cell_of
 from ...kernel.facedown import mark_seen, resolve_links
@@ -129,20 +128,20 @@ class Place(Handler):
     )
 
     def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
-        # tools_whole(game, seat), inlined: the turn asks here for each path card it holds
-        # every time a card is laid (Turn.legal_actions)
-        return game.maze.card_actions(card) if not game.broken[seat] else []
+        return game.maze.card_actions(card) if tools_whole(game, seat) else []
+
+    def lists_from_maze(self, catalogue, card: int) -> bool:
+        return True  # with every tool whole, the turn's gate
 
     def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
         # the same table card_actions reads, for the one space named
         return tools_whole(game, seat) and action in game.maze.placements(cell_of(*action.at), card)
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
-        maze = game.maze
-        maze.add(cell_of(*action.at), card * 2 + (1 if action.turned else 0))
+        maze, at, turned = game.maze, action.at, action.turned
+        maze.add(cell_of(*at), card * 2 + turned)  # the orientation code (Catalogue): turned adds 1
         game.events.append(
-            ({"type": "place", "seat": seat, "card": action.card, "at": list(action.at), "turned": action.turned}, None)
-        )
+            ({"type": "place", "seat": seat, "card": action.card, "at": list(at), "turned": turned}, None))
         return resolve_links(game, seat)
 
 
@@ -150,12 +149,7 @@ class Place(Handler):
 
 
 def _tool_targets(game: Game, seat: int, card: int) -> list[Action]:
-    catalogue = game.rules.catalogue
-    key = ((game.tools_down << 4 | game.players) << 8 | card) << 4 | (seat if catalogue.use[card] == "break" else ANY_SEAT)
-    found = catalogue.tool_targets_known.get(key)  # Catalogue.tool_key, inlined: this is the hot loop
-    if found is None:
-        found = catalogue.tool_targets(card, seat, game.tools_down, game.players)
-    return found
+    return game.rules.catalogue.tool_targets(card, seat, game.tools_down, game.players)
 
 
 def _aimed_at_self(game: Game, seat: int, card: int, action: Action) -> str | None:
@@ -181,9 +175,11 @@ class Break(Handler):
     card_actions = staticmethod(_tool_targets)
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
-        game.broken[action.target].append(card)
-        game.tools_down = game.rules.catalogue.tools_down(game.broken)
-        game.event({"type": "break", "seat": seat, "card": action.card, "target": action.target})
+        target, catalogue = action.target, game.rules.catalogue
+        game.broken[target].append(card)
+        # Catalogue.tools_down, for the one tool broken: one card of a tool per seat, so its bit was clear
+        game.tools_down |= catalogue.tool_bits[card] << target
+        game.events.append(({"type": "break", "seat": seat, "card": action.card, "target": target}, None))
         return False
 
 
@@ -210,11 +206,14 @@ class Repair(Handler):
     card_actions = staticmethod(_tool_targets)
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
-        mended = broken_card(game, action.target, action.tool)
-        game.broken[action.target].remove(mended)
-        game.tools_down = game.rules.catalogue.tools_down(game.broken)
+        target, catalogue = action.target, game.rules.catalogue
+        mended = broken_card(game, target, action.tool)
+        game.broken[target].remove(mended)
+        # Catalogue.tools_down, for the one tool mended: no other card in front of the seat names it
+        game.tools_down &= ~(catalogue.tool_bits[mended] << target)
         game.discards += [(card, True), (mended, True)]
-        game.event({"type": "repair", "seat": seat, "card": action.card, "target": action.target, "tool": action.tool})
+        game.events.append(
+            ({"type": "repair", "seat": seat, "card": action.card, "target": target, "tool": action.tool}, None))
         return False
 
 
@@ -237,6 +236,10 @@ def _maze_actions(game: Game, seat: int, card: int) -> list[Action]:
     return game.maze.card_actions(card)
 
 
+def _from_maze(self, catalogue, card: int) -> bool:
+    return True
+
+
 class Rockfall(Handler):
     kind = "rockfall"
     conditions = (
@@ -244,6 +247,7 @@ class Rockfall(Handler):
         Condition("a path card lies there", _not_removable),
     )
     card_actions = staticmethod(_maze_actions)
+    lists_from_maze = _from_maze
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         removed = game.maze.remove(cell_of(*action.at))
@@ -266,6 +270,7 @@ class Map(Handler):
         Condition("a face-down goal lies there", _no_hidden_goal),
     )
     card_actions = staticmethod(_maze_actions)
+    lists_from_maze = _from_maze
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         cell = cell_of(*action.at)

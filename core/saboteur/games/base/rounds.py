@@ -16,11 +16,25 @@ if TYPE_CHECKING:
 KEEP_GOLD = "keep_gold"
 
 
+def shuffle(rng, items: list) -> None:
+    """`rng.shuffle(items)`, the same order from the same generator: Random.shuffle's own
+    loop with its `_randbelow` inlined, since a deal shuffles some hundred cards every
+    round of every game (random play, bots' rollouts)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        below = i + 1
+        bits = below.bit_length()
+        j = getrandbits(bits)
+        while j >= below:
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]
+
+
 def start_game(game: Game) -> None:
     """Shuffle the gold cards once for the game, and deal round 1 from a random seat (ruling 9)."""
     rng = game.chance("game")
     pile = gold(game).pile = list(game.rules.gold_values)
-    rng.shuffle(pile)
+    shuffle(rng, pile)
     start_round(game, 1, rng.randrange(game.players))
 
 
@@ -30,11 +44,11 @@ def start_round(game: Game, number: int, first_seat: int) -> None:
     rules, players = game.rules, game.players
     rng = game.chance(f"round{number}")
     role_cards = rules.role_deck(players)
-    rng.shuffle(role_cards)
+    shuffle(rng, role_cards)
     game.roles, game.aside_roles = role_cards[:players], sorted(role_cards[players:])
     goals = rules.composition.deal_goals(game, rng)
     deck = list(rules.deck)
-    rng.shuffle(deck)
+    shuffle(rng, deck)
     size = rules.hand_size[players]
     game.hands = [sorted(deck[-size * (seat + 1):len(deck) - size * seat]) for seat in range(players)]
     game.draw_pile = deck[: len(deck) - size * players]

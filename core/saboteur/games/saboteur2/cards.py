@@ -63,19 +63,34 @@ def ladder_placements(game: Game, card: int) -> list[Action]:
     found = maze.aimed.get(card)
     if found is None:
         catalogue = game.rules.catalogue
+        # what fits a space depends only on the space and its sides (Maze.edges), so each is
+        # worked out once per catalogue and read again after every change of the maze
+        known = _LADDERS.get(catalogue)
+        if known is None:
+            known = _LADDERS[catalogue] = {}
         near_goals = _beside(game.rules.goal_slots)
-        card_id = catalogue.types[card].id
-        codes = (card * 2,) if catalogue.types[card].symmetric else (card * 2, card * 2 + 1)
+        hidden, edges = maze.hidden_goals, maze.edges
         found = []
-        for cell in sorted(maze.edges):
-            if cell in near_goals or cell in maze.hidden_goals:
+        for cell in sorted(edges):
+            if cell in near_goals or cell in hidden:
                 continue
-            edge = maze.edges[cell]
-            for code in codes:
-                if catalogue.open_mask[code] & edge >> 4 == edge & 15:
-                    found.append(make("place", card_id, xy(cell), bool(code & 1)))
+            key = (edges[cell] << 16 | cell) << 8 | card
+            fitting = known.get(key)
+            if fitting is None:
+                fitting = known[key] = _ladder_fits(catalogue, card, cell, edges[cell])
+            found += fitting
         maze.aimed[card] = found
     return found
+
+
+_LADDERS: dict = {}  # by catalogue: (edge << 16 | cell) << 8 | card -> that ladder's placements there
+
+
+def _ladder_fits(catalogue, card: int, cell: int, edge: int) -> tuple[Action, ...]:
+    codes = (card * 2,) if catalogue.types[card].symmetric else (card * 2, card * 2 + 1)
+    card_id = catalogue.types[card].id
+    return tuple(make("place", card_id, xy(cell), bool(code & 1))
+                 for code in codes if catalogue.open_mask[code] & edge >> 4 == edge & 15)
 
 
 def placements(game: Game, card: int) -> list[Action]:
@@ -94,9 +109,20 @@ class Place(base.Place):
     )
 
     def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
-        if not base.tools_whole(game, seat) or is_trapped(game, seat):
+        # tools_whole, is_trapped and placements inlined: the turn asks here for each path
+        # card it holds every time the maze changes (Turn.legal_actions)
+        if game.broken[seat]:
             return []
-        return placements(game, card)
+        uses = game.rules.catalogue.use
+        for lying_card in table(game).in_front[seat]:
+            if uses[lying_card] == "trap":
+                return []
+        if game.rules.catalogue.ladder_places[card * 2]:
+            return ladder_placements(game, card)
+        return game.maze.card_actions(card)
+
+    def lists_from_maze(self, catalogue, card: int) -> bool:
+        return not catalogue.ladder_places[card * 2]  # untrapped with tools whole, the turn's gates
 
     def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
         return action in self.card_actions(game, seat, card)
@@ -161,10 +187,11 @@ class SeatHandler(Handler):
 
     def aimed(self, game: Game, card: int) -> tuple[Action, ...]:
         """The card aimed at each seat, legal or not, made once per card and table size."""
-        key = (game.rules.catalogue.types[card].id, game.players)
+        card_id = game.rules.catalogue.types[card].id
+        key = (card_id, game.players)
         found = self._aimed.get(key)
         if found is None:
-            found = self._aimed[key] = tuple(make(self.kind, key[0], target=target) for target in range(game.players))
+            found = self._aimed[key] = tuple(make(self.kind, card_id, target=target) for target in range(game.players))
         return found
 
     def __init__(self):
@@ -276,6 +303,18 @@ class AtAnother(SeatHandler):
 
     def targets(self, game: Game, seat: int) -> list[int]:
         return _OTHERS[game.players][seat]
+
+    def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
+        # the targets depend only on the table size and the seat: listed once for each
+        key = (game.rules.catalogue.types[card].id, game.players, seat)
+        found = self._listed.get(key)
+        if found is None:
+            found = self._listed[key] = super().card_actions(game, seat, card)
+        return found
+
+    def __init__(self):
+        super().__init__()
+        self._listed: dict[tuple[str, int, int], list[Action]] = {}
 
 
 class Inspect(AtAnother):

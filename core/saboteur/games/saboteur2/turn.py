@@ -12,7 +12,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from .cards import take_away
-from .state import in_front, is_trapped
+from .state import PART, in_front, is_trapped
 from .turn_actions import DISCARD_TWO, PASS_CARDS, TurnActions, made_by_ruleset
 
 if TYPE_CHECKING:
@@ -39,9 +39,11 @@ class Options:
         made = self._made.get(rules.name)
         if made is None:
             made = self._made[rules.name] = made_by_ruleset()
-        lying = in_front(game, seat)
-        types = catalogue.types
-        removable = sorted(set(lying), key=lambda card: types[card].id) if lying else lying
+        if game.broken[seat] or game.parts[PART].in_front[seat]:  # in_front(), only when a card lies there
+            types = catalogue.types
+            removable = sorted(set(in_front(game, seat)), key=lambda card: types[card].id)
+        else:
+            removable = []
         return TurnActions(actions, game.hands[seat], removable, catalogue, made)
 
     def refusal(self, game: Game, seat: int, action: Action) -> str | None:
@@ -65,14 +67,14 @@ class Options:
 
     def apply(self, game: Game, seat: int, action: Action) -> int:
         index = game.rules.catalogue.index
-        hand = game.hands[seat]
-        for card_id in action.cards:  # face down, a discard's too (ruling 14): only the player knows them
+        hand, discards, cards = game.hands[seat], game.discards, action.cards
+        for card_id in cards:  # face down, a discard's too (ruling 14): only the player knows them
             card = index[card_id]
             hand.remove(card)
-            game.discards.append((card, False))
+            discards.append((card, False))
         if action.kind == PASS_CARDS:
-            game.events.append(({"type": "pass", "seat": seat, "count": len(action.cards)}, {seat: {"cards": list(action.cards)}}))
-            return len(action.cards)
+            game.events.append(({"type": "pass", "seat": seat, "count": len(cards)}, {seat: {"cards": list(cards)}}))
+            return len(cards)
         types = game.rules.catalogue.types
         removed = next(card for card in in_front(game, seat) if types[card].id == action.removes)
         take_away(game, seat, removed)
@@ -82,7 +84,8 @@ class Options:
 
 def may_place(game: Game, seat: int) -> bool:
     """A trapped player cannot lay path cards (book 002, 'Piégé')."""
-    return not is_trapped(game, seat)
+    # is_trapped and table, inlined for the seats with nothing in front: the turn asks on every listing
+    return not game.parts[PART].in_front[seat] or not is_trapped(game, seat)
 
 
 def draw(game: Game, seat: int, action: Action, drawer: int, count: int) -> tuple[int, int]:

@@ -37,13 +37,16 @@ def _choices_of_shape(size: int, repeats: tuple[bool, ...]) -> tuple[tuple, tupl
     return tuple(choices), tuple(positions for positions in choices if len(positions) == 2)
 
 
-_SHAPES: dict[tuple, tuple[tuple, tuple]] = {}  # (hand size, repeats) -> _choices_of_shape
+# repeats (as _choices_of_shape's, for a hand one card longer) -> _choices_of_shape and the number of each
+_SHAPES: dict[tuple, tuple[tuple, tuple, int, int]] = {}
 
 
 def made_by_ruleset() -> tuple[dict, dict, dict]:
     """The discards and the passes a ruleset's turns have made, by the card indices they
     name (pass: the cards; discard: the two cards and the card taken away), and each of
-    them back to those indices: so that each is made once, and found again at once."""
+    them back to those indices, by its id (the made actions live on in the first two, so an
+    id names one; an id is quicker to look up than the action's hash of nine fields): so
+    that each is made once, and found again at once."""
     return {}, {}, {}
 
 
@@ -70,14 +73,14 @@ def hand_options(types, made: tuple[dict, dict, dict], hand, removable: list[int
 
 def _pass(types, made: tuple[dict, dict, dict], cards: tuple) -> Action:
     action = made[1][cards] = make(PASS_CARDS, cards=tuple(sorted(types[card].id for card in cards)))
-    made[2][action] = cards
+    made[2][id(action)] = cards
     return action
 
 
 def _discard(types, made: tuple[dict, dict, dict], key: tuple) -> Action:
     ids = tuple(sorted(types[card].id for card in key[:2]))
     action = made[0][key] = make(DISCARD_TWO, cards=ids, removes=types[key[2]].id)
-    made[2][action] = key
+    made[2][id(action)] = key
     return action
 
 
@@ -98,20 +101,20 @@ class TurnActions(Sequence):
         self.removable = removable
         self.catalogue = catalogue
         self.made = made
-        shape = (len(hand), tuple(map(eq, hand[1:], hand)))
-        found = _SHAPES.get(shape)
+        repeats = tuple(map(eq, hand[1:], hand))  # the hand's shape (its size is one more)
+        found = _SHAPES.get(repeats)
         if found is None:
-            found = _SHAPES[shape] = _choices_of_shape(*shape)
-        self.choices, self.pairs = found
-        discards = len(self.pairs) * len(removable)
-        self.size = len(card_actions) + discards + len(self.choices)
+            choices, pairs = _choices_of_shape(len(hand), repeats)
+            found = _SHAPES[repeats] = (choices, pairs, len(choices), len(pairs))
+        self.choices, self.pairs, passes, pairs = found
+        self.size = len(card_actions) + pairs * len(removable) + passes if removable else len(card_actions) + passes
         self.rest: list[Action] | None = None  # the discards and passes, once all are made
 
     def __len__(self) -> int:
         return self.size
 
     def __getitem__(self, index):
-        if isinstance(index, slice):  # the whole: itself, as a tuple gives (Game.legal_actions asks so)
+        if type(index) is not int and isinstance(index, slice):  # the whole: itself, as a tuple gives
             return self if index == slice(None) else list(self)[index]
         if index < 0:
             index += self.size
@@ -123,15 +126,19 @@ class TurnActions(Sequence):
         index -= len(cards)
         if self.rest is not None:
             return self.rest[index]
-        hand, removable = self.hand, self.removable
-        made = self.made
+        removable = self.removable
+        if not removable:  # no discard of two: a pass, as most random picks are
+            key = tuple(map(self.hand.__getitem__, self.choices[index]))  # no comprehension: a call less
+            action = self.made[1].get(key)
+            return _pass(self.catalogue.types, self.made, key) if action is None else action
+        hand, made = self.hand, self.made
         discard_count = len(self.pairs) * len(removable)
         if index < discard_count:
             first, second = self.pairs[index // len(removable)]
             key = (hand[first], hand[second], removable[index % len(removable)])
             action = made[0].get(key)
             return _discard(self.catalogue.types, made, key) if action is None else action
-        key = tuple([hand[p] for p in self.choices[index - discard_count]])
+        key = tuple(map(hand.__getitem__, self.choices[index - discard_count]))  # no comprehension: a call less
         action = made[1].get(key)
         return _pass(self.catalogue.types, made, key) if action is None else action
 
@@ -146,11 +153,12 @@ class TurnActions(Sequence):
 
     def __contains__(self, action) -> bool:
         if type(action) is Action and action.kind in (PASS_CARDS, DISCARD_TWO):
-            try:
-                key = self.made[2].get(action)  # the cards it names, if ever made
-            except TypeError:  # a field holds a list: no listed action equals it
-                return False
-            return self._offers(action) if key is None else self._holds(key, action.kind)
+            key = self.made[2].get(id(action))  # the cards it names, if the engine made it
+            if key is None:
+                return self._offers(action)
+            if len(key) == 1 and action.kind == PASS_CARDS:  # _holds, for the simplest pass
+                return key[0] in self.hand
+            return self._holds(key, action.kind)
         return action in self.cards or action in self._rest()
 
     def _holds(self, key: tuple, kind: str) -> bool:
