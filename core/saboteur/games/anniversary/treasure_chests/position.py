@@ -16,7 +16,7 @@ from ....errors import InvalidPosition
 from ....grid import cell_of, xy
 from ....kernel.facedown import has_seen, mark_seen, seen_by
 from .chests import DECISIONS, PICK_THREE, PICKPOCKET, RUMMAGE, reached
-from .state import NAME, Chests, chests, kinds
+from .state import NAME, Chests, chests, every_card, kinds
 
 if TYPE_CHECKING:
     from ....game import Game
@@ -161,12 +161,11 @@ def resample_part(view: dict, rng) -> dict:
     elsewhere (opened, removed, looked at)."""
     mine = view[NAME]
     cards = view["cards"]
-    every = _every(view)
     known = [e["chest"] for e in mine["face_down"] if e["chest"]] + [e["black"] for e in mine["face_down"] if e["black"]]
     opened = [e["chest"] for e in view["log"] if e["type"] == "chest_opened"]
     faced_up = [entry["card"] for entry in view["maze"] if cards.get(entry["card"], {}).get("kind") == "black"]
-    free_chests = _minus(every["chest"], known + opened)
-    free_blacks = _minus(every["black"], known + faced_up)
+    free_chests = _minus(list(every_card("chest")), known + opened)
+    free_blacks = _minus(list(every_card("black")), known + faced_up)
     rng.shuffle(free_chests)
     rng.shuffle(free_blacks)
     face_down = []
@@ -187,17 +186,4 @@ def _minus(cards: list[str], taken: list[str]) -> list[str]:
     return left
 
 
-_EVERY: dict = {}
-
-
-def _every(view: dict) -> dict:
-    """Every black card and chest by id, with repeats (from the module's data file)."""
-    if not _EVERY:
-        import json
-        from importlib import resources
-
-        data = json.loads(resources.files("saboteur").joinpath(f"data/{NAME}.json").read_text("utf-8"))
-        for kind in ("black", "chest"):
-            _EVERY[kind] = sorted(card["id"] for card in data["cards"] if card["kind"] == kind for _ in range(card["count"]))
-    return _EVERY
 

@@ -9,6 +9,9 @@ sealed, and what a chest changed in the draw at the end of the turn in progress.
 
 from __future__ import annotations
 
+import json
+from functools import lru_cache
+from importlib import resources
 from typing import TYPE_CHECKING
 
 from ....grid import STEP, cell_of
@@ -55,8 +58,17 @@ def chests(game: Game) -> Chests:
 
 
 def kinds(game: Game, kind: str) -> list[int]:
-    """The card indices of the module's cards of `kind` ("black" or "chest")."""
-    return [index for index, card in enumerate(game.rules.catalogue.types) if card.kind == kind]
+    """The module's cards of `kind` ("black" or "chest"), a card index per card (7 black
+    cards in 5 shapes, 10 chests)."""
+    index = game.rules.catalogue.index
+    return [index[card] for card in every_card(kind)]
+
+
+@lru_cache(maxsize=None)
+def every_card(kind: str) -> tuple[str, ...]:
+    """The ids of the module's cards of `kind`, one per card, from its data file."""
+    data = json.loads(resources.files("saboteur").joinpath(f"data/{NAME}.json").read_text("utf-8"))
+    return tuple(sorted(card["id"] for card in data["cards"] if card["kind"] == kind for _ in range(card["count"])))
 
 
 def neighbours(cell: int) -> tuple[int, ...]:
