@@ -12,6 +12,9 @@ GAMES = [
     ("saboteur2", ("new-goals",), 4),
     ("base", ("costume-workshop", "underground-party"), 6),
     ("saboteur2", ("costume-workshop", "underground-party", "new-goals"), 5),
+    ("base", ("treasure-chests",), 4),
+    ("saboteur2", ("treasure-chests",), 6),
+    ("base", ("championship", "new-goals", "treasure-chests"), 5),
 ]
 
 

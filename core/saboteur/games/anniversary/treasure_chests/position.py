@@ -162,7 +162,9 @@ def resample_part(view: dict, rng) -> dict:
     mine = view[NAME]
     cards = view["cards"]
     known = [e["chest"] for e in mine["face_down"] if e["chest"]] + [e["black"] for e in mine["face_down"] if e["black"]]
-    opened = [e["chest"] for e in view["log"] if e["type"] == "chest_opened"]
+    log = view["log"]
+    start = max((index for index, event in enumerate(log) if event["type"] == "round_start"), default=0)
+    opened = [e["chest"] for e in log[start:] if e["type"] == "chest_opened"]  # this round's
     faced_up = [entry["card"] for entry in view["maze"] if cards.get(entry["card"], {}).get("kind") == "black"]
     free_chests = _minus(list(every_card("chest")), known + opened)
     free_blacks = _minus(list(every_card("black")), known + faced_up)
