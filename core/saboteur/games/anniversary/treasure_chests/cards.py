@@ -18,7 +18,7 @@ from ....actions import Action
 from ....grid import cell_of
 from ....kernel.facedown import forget, mark_seen
 from ....kernel.handlers import Condition
-from ...base.cards import Map, Rockfall, off_board
+from ...base.cards import Map, Rockfall, off_board, on_board
 from .state import chests
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ class ChestRockfall(Rockfall):
     card_actions = staticmethod(_aimed(rockfall_cells))
 
     def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
-        return on_board(action) and cell_of(*action.at) in rockfall_cells(game)
+        return on_board(action.at) and cell_of(*action.at) in rockfall_cells(game)
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         cell = cell_of(*action.at)
@@ -97,10 +97,6 @@ def _lookers(game: Game, cell: int) -> list[int]:
     return [seat for seat in range(game.players) if game.seen.get(cell, 0) >> seat & 1]
 
 
-def on_board(action: Action) -> bool:
-    return -120 <= action.at[0] <= 120 and -120 <= action.at[1] <= 120
-
-
 def _nothing_to_look_at(game: Game, seat: int, card: int, action: Action) -> str | None:
     cell = cell_of(*action.at)
     if cell in map_cells(game):
@@ -118,7 +114,7 @@ class ChestMap(Map):
     card_actions = staticmethod(_aimed(map_cells))
 
     def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
-        return on_board(action) and cell_of(*action.at) in map_cells(game)
+        return on_board(action.at) and cell_of(*action.at) in map_cells(game)
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         cell = cell_of(*action.at)

@@ -28,7 +28,7 @@ from ....kernel.decisions import Decision
 from ....kernel.facedown import forget, move_face_down, resolve_links
 from ....kernel.turn import TURNS, end_turn
 from .. import purse
-from .state import NAME, chests
+from .state import chests
 
 if TYPE_CHECKING:
     from ....game import Game
