@@ -106,8 +106,11 @@ def test_linking_a_black_card_turns_it_face_up_and_opens_its_chest(ruleset):
     opened = events(game, "chest_opened")
     assert opened[-1]["chest"] == "chest-gold" and opened[-1]["seat"] == 0
     assert "chest-gold" in game.position()[TC]["aside"]
-    moved = [e for e in events(game, "nuggets") if e["why"] == "chest-gold"]
-    assert moved == [{"type": "nuggets", "round": 1, "seat": 0, "amount": 1, "why": "chest-gold"}]
+    if ruleset == "saboteur2":  # ruling 1: a nugget
+        moved = [e for e in events(game, "nuggets") if e["why"] == "chest-gold"]
+        assert moved == [{"type": "nuggets", "round": 1, "seat": 0, "amount": 1, "why": "chest-gold"}]
+    else:  # ruling 1: base, a gold card showing one nugget
+        assert game.parts["base"].held[0] == [1] and game.gold_totals()[0] == 1
     assert game.to_move == 1  # the turn ended as usual
 
 
@@ -350,6 +353,24 @@ def test_right_of_way_recruits_on_no_chest_cell():
     game = chest_game({(3, -1): "chest-gold"}, modules=("right-of-way",), path=path, hand=("tunnel-NEW",))
     cells = {tuple(a.at) for a in game.legal_actions() if a.kind == "recruit"}
     assert cells and not cells & {(3, -1), (3, 1), (5, -1), (5, 1)}
+
+
+def test_base_gold_chest_gives_a_nugget_when_no_one_nugget_gold_card_is_left():
+    """Ruling 1: base, a one-nugget gold card, or a nugget if none is left."""
+    game = chest_game({(3, -1): "chest-gold"})
+    gold = game.parts["base"]
+    gold.pile = [value for value in gold.pile if value != 1]
+    gold.held[3] = [1] * 16
+    play(game, LINK_NORTH)
+    assert game.parts["base"].held[0] == [] and game.gold_totals()[0] == 1
+    assert [e["amount"] for e in events(game, "nuggets") if e["why"] == "chest-gold"] == [1]
+
+
+def test_a_chests_gold_card_counts_in_the_rounds_payout():
+    """Ruling 1: the gold card adds to the round's gold (the results' payouts by round)."""
+    game = chest_game({(3, -1): "chest-gold"})
+    play(game, LINK_NORTH)
+    assert game.rules.composition.round_gold(game)[1][0] == 1
 
 
 def test_the_tournaments_gold_chest_gives_a_nugget():

@@ -21,7 +21,7 @@ from __future__ import annotations
 from ....kernel.module import Module
 from . import position
 from .cards import HANDLERS
-from .chests import CHEST_RANK, DECISIONS, draw, link_step
+from .chests import CHEST_RANK, DECISIONS, draw, gold_cards_by_round, link_step
 from .state import NAME, Chests, add_option, chests, lay_chests
 
 ACTIONS = {
@@ -43,6 +43,7 @@ MODULE = Module(
     new_part=lambda game: Chests(),
     begin_round=lay_chests,
     draw=draw,
+    round_gold=gold_cards_by_round,  # a gold card from a chest counts in base's totals, a nugget in the purse's
     link_step=(CHEST_RANK, link_step),
     view_part=position.view_part,
     write_part=position.write_part,

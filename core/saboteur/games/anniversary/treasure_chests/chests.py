@@ -28,6 +28,8 @@ from ....kernel.decisions import Decision
 from ....kernel.facedown import forget, move_face_down, resolve_links
 from ....kernel.turn import TURNS, end_turn
 from .. import purse
+from ...base.state import PART as BASE
+from ...saboteur2.state import PART as SABOTEUR2
 from .state import chests
 
 if TYPE_CHECKING:
@@ -96,9 +98,29 @@ def _tell(game: Game, seat: int, effect: str, private: dict | None = None, **pub
 
 
 def gold(game: Game, seat: int) -> None:
-    """Chest 1: one nugget (ruling 1). The purse pays it in every game; in base its value
-    is that of the one-nugget gold card the book names."""
-    purse.gain(game, seat, 1, "chest-gold")
+    """Chest 1: one nugget (ruling 1): base, a gold card showing one nugget from the gold
+    pile, or a nugget when none is left; Saboteur 2 and the tournament, a nugget."""
+    cards = game.parts[BASE].pile if SABOTEUR2 not in game.parts and not _tournament(game) else []
+    if 1 not in cards:
+        purse.gain(game, seat, 1, "chest-gold")
+        return
+    del cards[len(cards) - 1 - cards[::-1].index(1)]  # the topmost one-nugget card
+    game.parts[BASE].held[seat].append(1)
+    _tell(game, seat, "gold", round=game.round, gold_card=1)
+
+
+def _tournament(game: Game) -> bool:
+    return any(module.name == "tournament" for module in game.rules.composition.modules)
+
+
+def gold_cards_by_round(game: Game) -> dict:
+    """Round number -> the gold each seat took from chests as gold cards (base; the purse
+    counts the nuggets), for the payouts by round."""
+    rounds: dict = {}
+    for public, _private in game.events:
+        if public["type"] == CHEST_EFFECT and public.get("gold_card"):
+            rounds.setdefault(public["round"], [0] * game.players)[public["seat"]] += public["gold_card"]
+    return rounds
 
 
 def sealed_maps(game: Game, seat: int) -> None:
