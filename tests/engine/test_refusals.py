@@ -29,8 +29,9 @@ TABLES = {
     "base+championship": ((4, 11), (8, 12)), "saboteur2+championship": ((3, 11), (10, 12)),
     "base+greedy-dwarf": ((4, 5), (9, 6)), "base+tournament": ((5, 7), (9, 8)),
     "base+right-of-way": ((3, 9), (8, 10)), "saboteur2+right-of-way": ((3, 11), (10, 12)),
-    "base+treasure-chests": ((4, 13), (7, 14)), "saboteur2+treasure-chests": ((3, 13), (9, 14)),
-    "base+championship+treasure-chests": ((5, 15),),
+    # seeds whose games open chests that ask each choice (book 002, 'Coffres aux trésors')
+    "base+treasure-chests": ((4, 17), (7, 17)), "saboteur2+treasure-chests": ((3, 13), (9, 14)),
+    "base+championship+treasure-chests": ((5, 16),),
 }
 
 
