@@ -7,15 +7,15 @@ PLAYERS = {"base": [3, 10], "saboteur2": [2, 12]}
 OPTIONS = {"base": {"gold_draw": ["per_gold_digger", "per_player"]}, "saboteur2": {}}
 
 MODULES = {
-    "championship": {'games': ['base', 'saboteur2'], 'players': None, 'built': False},
-    "greedy-dwarf": {'games': ['base'], 'players': None, 'built': False},
-    "right-of-way": {'games': ['base', 'saboteur2'], 'players': None, 'built': False},
-    "costume-workshop": {'games': ['base', 'saboteur2'], 'players': None, 'built': False},
-    "underground-party": {'games': ['base', 'saboteur2'], 'players': None, 'built': False},
-    "new-goals": {'games': ['base', 'saboteur2'], 'players': None, 'built': False},
-    "treasure-chests": {'games': ['base', 'saboteur2'], 'players': None, 'built': False},
+    "championship": {'games': ['base', 'saboteur2'], 'players': None, 'built': True},
+    "greedy-dwarf": {'games': ['base'], 'players': None, 'built': True},
+    "right-of-way": {'games': ['base', 'saboteur2'], 'players': None, 'built': True},
+    "costume-workshop": {'games': ['base', 'saboteur2'], 'players': None, 'built': True},
+    "underground-party": {'games': ['base', 'saboteur2'], 'players': None, 'built': True},
+    "new-goals": {'games': ['base', 'saboteur2'], 'players': None, 'built': True},
+    "treasure-chests": {'games': ['base', 'saboteur2'], 'players': None, 'built': True},
     "sabotaged-dwarf": {'games': ['base'], 'players': None, 'built': True},
-    "tournament": {'games': ['base'], 'players': [5, 9], 'built': False},
+    "tournament": {'games': ['base'], 'players': [5, 9], 'built': True},
 }
 
 MODULE_ORDER = ["championship", "greedy-dwarf", "right-of-way", "costume-workshop", "underground-party", "new-goals", "treasure-chests", "sabotaged-dwarf", "tournament"]  # MicroPython's dicts keep no order
