@@ -440,3 +440,17 @@ def test_a_reached_face_down_chest_without_its_choice_is_refused():
     position["draw_pile"].remove("tunnel-NEW")
     with pytest.raises(InvalidPosition, match="so it was opened"):
         saboteur.from_position(position)
+
+
+def test_a_lesson_sketch_lays_the_chests_it_names_and_deals_the_rest():
+    """docs/lessons.md section 2 (a module's sketch part); book 002, 'Mise en place': 4 chests
+    under black cards, the rest aside."""
+    game = saboteur.from_sketch({"ruleset": "base", "modules": [TC], "players": 4,
+                                 "chests": [{"at": [3, -1], "chest": "chest-peek"}, {"at": [5, 1]}]})
+    part = game.position()[TC]
+    assert [e["at"] for e in part["face_down"]] == [[3, -1], [5, 1]]
+    assert part["face_down"][0]["chest"] == "chest-peek" and len(part["aside"]) == 17 - 4
+    default = saboteur.from_sketch({"ruleset": "saboteur2", "modules": [TC], "players": 4})
+    assert [e["at"] for e in default.position()[TC]["face_down"]] == [[3, -1], [3, 1], [5, -1], [5, 1]]
+    with pytest.raises(InvalidPosition, match="sketch chests"):
+        saboteur.from_sketch({"ruleset": "base", "modules": [TC], "players": 4, "chests": [{"at": [0, 0]}]})

@@ -52,4 +52,6 @@ MODULE = Module(
     decision_data=position.decision_data(),
     resample_part=position.resample_part,
     hands_vary=True,
+    sketch_keys=("chests",),
+    sketch_part=position.sketch_part,
 )

@@ -189,3 +189,31 @@ def _minus(cards: list[str], taken: list[str]) -> list[str]:
 
 
 
+
+
+def sketch_part(sketch) -> dict:
+    """A lesson's chests (docs/lessons.md section 2): the sketch key `chests`, a list of
+    {"at": [x, y], "chest": id (optional), "black": id (optional)}; by default the four
+    default cells. What is not named is dealt by the sketch's seed; the rest lies aside."""
+    from .state import DEFAULT_CELLS
+
+    entries = sketch.data.get("chests", [{"at": list(at)} for at in DEFAULT_CELLS])
+    if not isinstance(entries, list) or not all(isinstance(e, dict) and sketch.is_xy(e.get("at")) for e in entries):
+        sketch.fail("chests", "must be a list of tables, each with its cell: {at = [x, y], chest = ..., black = ...}")
+    taken = {tuple(entry["at"]) for entry in sketch.laid}
+    piles = {kind: list(every_card(kind)) for kind in ("chest", "black")}
+    for entry in entries:
+        if tuple(entry["at"]) in taken:
+            sketch.fail("chests", f"{entry['at']} already holds a card")
+        taken.add(tuple(entry["at"]))
+        for kind in ("chest", "black"):
+            if kind in entry:
+                if entry[kind] not in piles[kind]:
+                    sketch.fail("chests", f"{entry[kind]!r} is no {kind} card left to lay")
+                piles[kind].remove(entry[kind])
+    rng = sketch.rng("chests")
+    for kind in piles:
+        rng.shuffle(piles[kind])
+    face_down = [{"at": list(entry["at"]), "black": entry.get("black") or piles["black"].pop(),
+                  "chest": entry.get("chest") or piles["chest"].pop(), "seen_by": []} for entry in entries]
+    return {"face_down": face_down, "aside": sorted(piles["chest"] + piles["black"]), "sealed": False, "changes": [], "held": []}
