@@ -454,3 +454,16 @@ def test_a_lesson_sketch_lays_the_chests_it_names_and_deals_the_rest():
     assert [e["at"] for e in default.position()[TC]["face_down"]] == [[3, -1], [3, 1], [5, -1], [5, 1]]
     with pytest.raises(InvalidPosition, match="sketch chests"):
         saboteur.from_sketch({"ruleset": "base", "modules": [TC], "players": 4, "chests": [{"at": [0, 0]}]})
+
+
+def test_a_saboteur2_ladder_keeps_off_a_moved_goal():
+    """Saboteur 2 ruling 2 (no ladder beside a goal card) with ruling 12: the goal's new cell counts."""
+    path = TO_CHESTS + [(8, 1, "tunnel-NS")]  # a card cut off from the start, beside (9,1)
+    game = chest_game({(3, -1): "chest-goal-moved"}, "saboteur2", path=path, hand=("tunnel-NEW", "ladder-W"))
+    ladder = {"kind": "place", "card": "ladder-W", "at": [9, 1], "turned": False}
+    play(game, LINK_NORTH)
+    play(game, {"kind": "move_goal", "at": [8, 0]})
+    position = game.position()
+    position["decisions"], position["to_move"] = [{"kind": "turn", "seat": 0}], 0
+    game = saboteur.from_position(position)
+    assert "beside a goal" in game.refusal(ladder)
