@@ -54,6 +54,6 @@ def test_hard_resample_deals_the_unseen_chests_again_from_the_view(ruleset):
     for draw in range(20):  # the chests are dealt once per resampler, which Hard makes at each decision
         sample, _gold = Determinizer(game.rules, view, tracker, random.Random(draw)).sample(random.Random(draw))
         part = sample.position()["treasure-chests"]
-        assert part["face_down"][0]["chest"] == looked["chest"]
+        assert part["face_down"][0]["chest"] == looked["chest"] and part["face_down"][0]["seen_by"] == [seat]
         layouts.add(tuple(entry["chest"] for entry in part["face_down"][1:]))
     assert len(layouts) > 1

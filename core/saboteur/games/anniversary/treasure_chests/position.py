@@ -174,7 +174,7 @@ def resample_part(view: dict, rng) -> dict:
     for entry in mine["face_down"]:
         black = entry["black"] or free_blacks.pop()
         chest = entry["chest"] or free_chests.pop()
-        face_down.append({"at": entry["at"], "black": black, "chest": chest, "seen_by": []})
+        face_down.append({"at": entry["at"], "black": black, "chest": chest, "seen_by": [view["seat"]] if entry["seen_by_you"] else []})
     # a search starts at a turn (phase play), when no chest's change or pick of three is pending
     return {"face_down": face_down, "aside": sorted(free_chests + free_blacks + opened), "sealed": mine["sealed"],
             "changes": [], "held": []}
