@@ -467,3 +467,25 @@ def test_a_saboteur2_ladder_keeps_off_a_moved_goal():
     position["decisions"], position["to_move"] = [{"kind": "turn", "seat": 0}], 0
     game = saboteur.from_position(position)
     assert "beside a goal" in game.refusal(ladder)
+
+
+def test_a_chests_draw_change_ends_with_its_turn_before_a_forgotten_treasure():
+    """Ruling 7 (combination r7): a chest's change applies to the end of its own turn only;
+    the next player's forgotten treasure still replaces that player's draw, one card kept."""
+    game = chest_game({(3, -1): "chest-extra-draw"}, modules=("championship",), hand=("tunnel-NEW", "map"))
+    play(game, LINK_NORTH)
+    while game.phase == "veto":
+        game.apply({"kind": "allow"})
+    position = game.position()
+    seat = game.to_move
+    pile = position["draw_pile"]
+    position["hands"][seat][0], pile[pile.index("forgotten-treasure")] = "forgotten-treasure", position["hands"][seat][0]
+    position["hands"][seat].sort()
+    position["discards"].append({"card": pile.pop(0), "face_up": True})  # forgotten treasure needs one
+    game = saboteur.from_position(position)
+    size, drawn = hand_size(game, seat), len(game.draw_pile)
+    play(game, {"kind": "forgotten_treasure", "card": "forgotten-treasure"})
+    while game.phase == "veto":
+        game.apply({"kind": "allow"})
+    play(game, game.legal_actions()[0])
+    assert hand_size(game, seat) == size and len(game.draw_pile) == drawn
