@@ -219,7 +219,8 @@ def resume(game: Game, seat: int, draw: int, action: Action) -> None:
 
 
 class ChestChoice:
-    """A choice a chest asks at once; `choices(game, seat)` lists its actions."""
+    """A choice a chest asks (at once, or chest 7's at the turn's end), taken by the action
+    kind of its name; `field` is the action's field that names the choice."""
 
     in_private = False
     links_pending = True  # the postcards and goals the same change linked wait for it (facedown.links_pending)
@@ -258,7 +259,7 @@ class ChestChoice:
         game.pop()
         below = game.decisions[-1]
         if self.phase == PICK_THREE:
-            keep_one(game, seat, action, chests(game).held, "pick-of-three")
+            keep_one(game, seat, action, chests(game).held)
             chests(game).held = []
             game.replace_top(TURNS[game.rules.next_seat(game, seat)])  # the turn's end, the draw done
             return
@@ -289,7 +290,7 @@ class ChestChoice:
         resume(game, seat, decision.data[0], action)
 
 
-def keep_one(game: Game, seat: int, action: Action, cards: list[int], why: str) -> None:
+def keep_one(game: Game, seat: int, action: Action, cards: list[int]) -> None:
     """`seat` keeps the card `action` names among `cards`; the rest go face down on the discard."""
     kept = game.rules.catalogue.index[action.card]
     rest = cards[:]
