@@ -52,7 +52,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from .errors import ConfigError, InvalidPosition
-from .kernel.facedown import mark_seen, seen_by
+from .kernel.facedown import links_pending, mark_seen, seen_by
 from .maze import Maze, cell_of, xy
 
 if TYPE_CHECKING:
@@ -196,6 +196,7 @@ def _load(data: object) -> Game:
         raise InvalidPosition("results must be a list of round results")
     game.results = json_copy(data["results"])  # the caller's data stays the caller's
     _decisions(game, data)
+    _no_goal_reached(game)
     for module in modules:
         if module.read_part:
             module.read_part(game, data[module.name])
@@ -208,13 +209,14 @@ def _cards(game: Game, data: dict) -> None:
     """Hands, draw pile, discards and maze (the deck's count is checked once every part is read)."""
     rules, players = game.rules, game.players
     game.hands = [sorted(card_of(game, c, f"hand of seat {s}") for c in hand) for s, hand in enumerate(per_seat(game, data["hands"], "hands"))]
-    limit = rules.hand_size[players]
+    varies = any(module.hands_vary for module in rules.composition.modules)
+    limit = rules.hand_size[players] + varies
     for s, hand in enumerate(game.hands):
         if len(hand) > limit:  # a hand only ever shrinks from the deal
             raise InvalidPosition(f"seat {s} holds {len(hand)} cards; hands hold at most {limit} with {players} players")
     game.draw_pile = [card_of(game, c, "draw pile") for c in listed(data["draw_pile"], "draw_pile")]
     for s, hand in enumerate(game.hands):
-        if not hand and game.draw_pile:  # every card played is followed by a draw while the pile lasts
+        if not hand and game.draw_pile and not varies:  # every card played is followed by a draw while the pile lasts
             raise InvalidPosition(f"seat {s} holds no card while the draw pile still has {len(game.draw_pile)}; "
                                   "hands are refilled after every card played")
     game.discards = [(card_of(game, d["card"], "discards"), bool(d["face_up"])) for d in listed(data["discards"], "discards")]
@@ -226,8 +228,9 @@ def _goals(game: Game, data: dict) -> None:
     when there are as many as slots)."""
     rules, catalogue = game.rules, game.rules.catalogue
     goals = data["goals"]
-    if not isinstance(goals, list) or sorted(tuple(g["at"]) for g in goals) != sorted(xy(c) for c in rules.goal_slots):
-        raise InvalidPosition("goals must list each goal slot once: " + str([list(xy(c)) for c in rules.goal_slots]))
+    if not isinstance(goals, list) or not _goals_fit_slots(rules.goal_slots, [tuple(g["at"]) for g in goals]):
+        raise InvalidPosition("goals must list each goal slot once: " + str([list(xy(c)) for c in rules.goal_slots])
+                              + " (a goal moved by a chest lies further east on its slot's row)")
     game.goal_cards = {cell_of(*g["at"]): card_of(game, g["card"], "goals") for g in goals}
     ids = [catalogue.types[k].id for k in game.goal_cards.values()]
     if len(set(ids)) != len(ids) or not set(ids) <= set(rules.goal_ids):
@@ -246,11 +249,34 @@ def _goals(game: Game, data: dict) -> None:
         elif code >> 1 != goal:
             raise InvalidPosition(f"the goal at {list(xy(cell))} is {catalogue.types[goal].id}, not {catalogue.types[code >> 1].id}")
     game.maze.recompute()
-    # A path from the start touching a face-down goal turns it over at once (book 001,
-    # 'Fin d'une manche'), so no position can hold such a goal still face down.
+
+
+def _no_goal_reached(game: Game) -> None:
+    """A path from the start touching a face-down goal turns it over at once (book 001,
+    'Fin d'une manche'), so no position can hold such a goal still face down; unless a
+    choice asked by an earlier link step is pending (a chest's, anniversary ruling 9)."""
     reached = game.maze.reached_goals()
-    if reached:
+    if reached and not links_pending(game):
         raise InvalidPosition(f"the goal at {list(xy(reached[0]))} is reached by a path from the start, so it must be face up")
+
+
+def _goals_fit_slots(slots: tuple[int, ...], cells: list[tuple]) -> bool:
+    """One goal per slot, each on its slot or further east on the slot's row: a chest may
+    move a face-down goal one cell east (rules/anniversary.md ruling 12)."""
+    at_slots = sorted(xy(slot) for slot in slots)
+    if len(cells) != len(at_slots) or len(set(cells)) != len(cells):
+        return False
+    by_row = sorted(cells, key=lambda at: (at[1], at[0]))
+    return all(y == slot_y and x >= slot_x for (x, y), (slot_x, slot_y) in zip(by_row, sorted(at_slots, key=lambda at: (at[1], at[0]))))
+
+
+def _goal_cells(data: dict) -> set[int]:
+    """The cells the position's goals name (checked later, with the goals)."""
+    goals = data.get("goals")
+    if not isinstance(goals, list):
+        return set()
+    return {cell_of(*g["at"]) for g in goals if isinstance(g, dict) and isinstance(g.get("at"), list) and len(g["at"]) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in g["at"])}
 
 
 def _maze(game: Game, data: dict) -> Maze:
@@ -264,14 +290,15 @@ def _maze(game: Game, data: dict) -> Maze:
     start = [entry for entry in entries if entry["card"] == rules.start_id]
     if len(start) != 1 or cell_of(*start[0]["at"]) != rules.start_cell or start[0]["turned"]:
         raise InvalidPosition(f"the start card must lie once, unturned, at {list(xy(rules.start_cell))}")
+    goal_cells = _goal_cells(data)
     for entry, cell in zip(entries, cells):
         kind = card_of(game, entry["card"], f"maze at {entry['at']}")
         kind_name = catalogue.types[kind].kind
-        if kind_name == "goal" and cell not in rules.goal_slots:
+        if kind_name == "goal" and cell not in rules.goal_slots and cell not in goal_cells:
             raise InvalidPosition(f"a goal card lies off the goal slots at {entry['at']}")
         if kind_name == "action":
             raise InvalidPosition(f"an action card cannot lie in the maze (at {entry['at']})")
-        if kind_name == "path" and cell in rules.goal_slots:
+        if kind_name == "path" and cell in goal_cells:
             raise InvalidPosition(f"a path card lies on a goal slot at {entry['at']}")
         if entry["turned"] and catalogue.types[kind].symmetric:  # as apply refuses it (docs/engine.md, Actions)
             raise InvalidPosition(f"{entry['card']} at {entry['at']} looks the same turned around, so it lies with turned=false")
@@ -287,6 +314,11 @@ def _maze(game: Game, data: dict) -> Maze:
     return maze
 
 
+# cards turned over where they lie, which may break the matching rule (book 001 for goals;
+# a chest's black card, rules/anniversary.md ruling 9)
+TURNED_WHERE_THEY_LIE = ("goal", "black")
+
+
 def _goal_neighbour_sides(maze: Maze, cell: int, catalogue) -> int:
     from .cards import SIDES
     from .maze import STEP
@@ -294,7 +326,7 @@ def _goal_neighbour_sides(maze: Maze, cell: int, catalogue) -> int:
     sides = 0
     for side in SIDES:
         code = maze.cards.get(cell + STEP[side])
-        if code is not None and catalogue.types[code >> 1].kind == "goal":
+        if code is not None and catalogue.types[code >> 1].kind in TURNED_WHERE_THEY_LIE:
             sides |= side
     return sides
 

@@ -42,6 +42,9 @@ GAMES = {
     "base+tournament": ((5, 1, "kinds"), (7, 2, "east"), (9, 3, "east")),
     "base+right-of-way": ((3, 1, "kinds"), (6, 2, "kinds"), (10, 3, "east")),
     "saboteur2+right-of-way": ((2, 1, "kinds"), (7, 2, "kinds"), (12, 3, "east")),
+    "base+treasure-chests": ((3, 1, "kinds"), (6, 2, "east"), (10, 3, "east")),
+    "saboteur2+treasure-chests": ((2, 1, "kinds"), (7, 2, "east"), (12, 3, "east")),
+    "base+championship+new-goals+treasure-chests": ((4, 1, "kinds"), (6, 2, "east")),
 }
 
 

@@ -186,8 +186,30 @@ def shuffle_unknowns(game, seat, rng):
     rng.shuffle(goals)
     for cell, goal in zip(hidden, goals):
         other.goal_cards[cell] = other.maze.hidden_goals[cell] = goal
+    _shuffle_chests(other, seat, rng)
     other.legal_cache = None
     return other
+
+
+def _shuffle_chests(game, seat, rng):
+    """The treasure chests (book 002, 'Coffres aux trésors'): the chests and black cards face
+    down that `seat` has not looked at dealt again, with the chests set aside that it has
+    not seen opened or looked at (ruling 16: aside, unseen)."""
+    part = game.parts.get("treasure-chests")
+    if part is None:
+        return
+    catalogue = game.rules.catalogue
+    told = {e.get("chest") for e in game.log(seat) if e["type"] in ("chest_opened", "map")}
+    hidden = [cell for cell in part.face_down if not has_seen(game, seat, cell)]
+    unknown = [kind for kind in part.aside if catalogue.types[kind].kind == "chest" and catalogue.types[kind].id not in told]
+    chests = [part.face_down[cell][1] for cell in hidden] + unknown
+    blacks = [part.face_down[cell][0] for cell in hidden]
+    rng.shuffle(chests)
+    rng.shuffle(blacks)
+    for cell, black, chest in zip(hidden, blacks, chests):
+        part.face_down[cell] = (black, chest)
+        game.maze.hidden_goals[cell] = black
+    part.aside = sorted([kind for kind in part.aside if kind not in unknown] + chests[len(hidden):])
 
 
 @pytest.mark.parametrize("ruleset,players", TABLES)

@@ -29,6 +29,9 @@ TABLES = {
     "base+championship": ((4, 11), (8, 12)), "saboteur2+championship": ((3, 11), (10, 12)),
     "base+greedy-dwarf": ((4, 5), (9, 6)), "base+tournament": ((5, 7), (9, 8)),
     "base+right-of-way": ((3, 9), (8, 10)), "saboteur2+right-of-way": ((3, 11), (10, 12)),
+    # seeds whose games open chests that ask each choice (book 002, 'Coffres aux trésors')
+    "base+treasure-chests": ((4, 17), (7, 17)), "saboteur2+treasure-chests": ((3, 13), (9, 14)),
+    "base+championship+treasure-chests": ((5, 16),),
 }
 
 
@@ -47,6 +50,12 @@ def every_action_named(game):
     view = game.view(game.to_move)
     hand = sorted(view["hand"])
     deciding += [Action("keep_discard", card) for card in sorted(set(hand) | set(view["discards"]["face_up"]))]
+    # the treasure chests' choices (book 002, 'Coffres aux trésors'; anniversary rulings 9, 12)
+    chest_cells = [(x, y) for x in range(2, 10) for y in range(-4, 5)]
+    shown = view.get("treasure-chests", {}).get("looking_at", [])
+    deciding += [Action(kind, at=at) for kind in ("open_chest", "move_goal") for at in chest_cells]
+    deciding += [Action(kind, target=seat) for kind in ("peek", "pickpocket") for seat in seats]
+    deciding += [Action(kind, card) for kind in ("rummage", "pick_three") for card in sorted(set(hand) | set(shown) | {"map"})]
     if game.phase == "scout_place":  # a scout's placements (anniversary ruling 5)
         return deciding + [Action("place", card, at, turned) for card in hand for at in cells for turned in (False, True)]
     if game.phase != "play":

@@ -222,8 +222,13 @@ class Tracker:
                 self.stone_slots.add(cell)
         elif kind == "rockfall":
             cell = cell_of(*event["at"])
-            self._judge_rockfall(event["seat"], cell)
-            self.maze.remove(cell)
+            if not event.get("chest"):  # a face-down chest removed (treasure chests) changes no path
+                self._judge_rockfall(event["seat"], cell)
+                self.maze.remove(cell)
+        elif kind == "chest_opened":  # its black card turned face up, joining the path (anniversary ruling 9)
+            self.maze.add(cell_of(*event["at"]), catalogue.code(event["black"], event["turned"]))
+        elif kind == "chest_effect" and event.get("moved"):  # chest 5: a goal one cell east (ruling 12)
+            self._move_goal(cell_of(*event["at"]), cell_of(*event["to"]))
         elif kind == "diversion":  # championship: the last card laid moved (anniversary ruling 6)
             self.maze.remove(cell_of(*event["from"]))
             self.maze.add(cell_of(*event["at"]), catalogue.code(event["moved"], event["turned"]))
@@ -311,6 +316,13 @@ class Tracker:
         change = routes.expected(public, after) - routes.expected(public, before)
         self._judge_route_change(actor, classify(change))
         self._learn_from_direction(actor, before, after)
+
+    def _move_goal(self, old: int, new: int) -> None:
+        """What was believed of the goal at `old` now holds at `new`."""
+        self.slots = [new if slot == old else slot for slot in self.slots]
+        self.gold_weight = {new if slot == old else slot: weight for slot, weight in self.gold_weight.items()}
+        if old in self.stone_slots:
+            self.stone_slots = (self.stone_slots - {old}) | {new}
 
     def _mix_goals(self, first: int, second: int) -> None:
         """Two goals maybe swapped: each is now either one, half and half."""

@@ -155,8 +155,10 @@ def score(action: dict, facts: Facts) -> float:
         return keep_value(action["card"], facts)
     if kind == "pay_toll":
         return _pay_toll(facts)
-    if kind in ("allow", "decline_toll"):
+    if kind in ("allow", "decline_toll", "open_chest"):
         return 0.0
+    if kind in CHEST_CHOICES:
+        return CHEST_CHOICES[kind](action, facts)
     spent = action["cards"] if "cards" in action else [action["card"]]
     spend = SPEND_COST * sum(keep_value(card, facts) for card in spent)
     hidden = exposure_cost(action, facts)
@@ -187,11 +189,45 @@ def _place(action: dict, facts: Facts) -> float:
                 own = feature == "door:" + TEAMS[facts.role]
                 gain = gain + OWN_DOOR if own else min(gain, 0.0) - DOOR_PENALTY
     gain += saboteur2_play.crystals_worth(code, facts)
-    return gain
+    return gain + _chest_bonus(action, facts)
+
+
+# Treasure chests (book 002): most chests help the one who opens them (gold, a card, a look
+# at a role), so a placement beside a face-down chest is worth a little more.
+CHEST_OPENING = 0.15
+
+
+def _chest_bonus(action: dict, facts: Facts) -> float:
+    part = facts.view.get("treasure-chests")
+    if not part:
+        return 0.0
+    x, y = action["at"]
+    beside = {(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)}
+    return CHEST_OPENING * sum(tuple(chest["at"]) in beside for chest in part["face_down"])
+
+
+def _move_goal(action: dict, facts: Facts) -> float:
+    """Chest 5: a saboteur moves the goal most likely to hold the gold away, a gold-digger the least likely."""
+    chance = facts.p_gold.get(cell_of(*action["at"]), 0.0)
+    return chance if facts.saboteur else -chance
+
+
+def _peek(action: dict, facts: Facts) -> float:
+    """Chest 8: look at the role the seat is least sure of."""
+    p = facts.p_saboteur[action["target"]]
+    return 0.5 - abs(p - 0.5)
+
+
+def _pickpocket(action: dict, facts: Facts) -> float:
+    """Chest 6: rob the likeliest opponent, with the most cards."""
+    hand = facts.view["seats"][action["target"]]["hand_size"]
+    return (1.0 - facts.ally(action["target"])) + 0.01 * hand
 
 
 def _rockfall(action: dict, facts: Facts) -> float:
     cell = cell_of(*action["at"])
+    if cell not in facts.maze.cards:  # a face-down chest (treasure chests): no route changes, a chest lost
+        return -CHEST_OPENING
     after = facts.routes.after_rockfall(cell)
     gain = _route_gain(facts.routes.expected(facts.p_gold), facts.routes.expected(facts.p_gold, after), facts)
     gain -= saboteur2_play.crystals_worth(facts.maze.cards[cell], facts)
@@ -322,6 +358,14 @@ _SCORERS = {
     "place": _place, "rockfall": _rockfall, "break": _break, "repair": _repair, "map": _map,
     "theft": saboteur2_play.theft, "hands_off": _hands_off, "trap": saboteur2_play.trap, "free": saboteur2_play.free, "discard_two": _discard_two,
     "pass_cards": _pass_cards, "inspect": _inspect, "swap_hats": _swap_hats, "swap_hands": _swap_hands,
+}
+
+
+# the treasure chests' choices, which spend no card
+CHEST_CHOICES = {
+    "move_goal": _move_goal, "peek": _peek, "pickpocket": _pickpocket,
+    "rummage": lambda action, facts: keep_value(action["card"], facts),
+    "pick_three": lambda action, facts: keep_value(action["card"], facts),
 }
 
 

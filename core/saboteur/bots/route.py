@@ -168,7 +168,8 @@ class RouteMap:
 
 def distances_after_rockfall(maze: Maze, cell: int, goals: list[int]) -> dict[int, float]:
     changed = maze.copy()
-    changed.remove(cell)
+    if cell in changed.cards:  # else a face-down chest (treasure chests): no path lies there
+        changed.remove(cell)
     routes = RouteMap(changed, goals)
     return {goal: routes.distance(goal) for goal in goals}
 

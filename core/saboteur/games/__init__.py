@@ -6,6 +6,7 @@ from ..ruleset import register_game, register_modules
 from . import base, saboteur2
 from .anniversary import (
     championship, combinations, greedy_dwarf, new_goals, postcards, purse, right_of_way, sabotaged_dwarf, tournament,
+    treasure_chests,
 )
 
 register_game("base", (base.MODULE,), version_1=base.position.version_1_as_2)
@@ -18,6 +19,7 @@ register_modules(
         postcards.COSTUME_WORKSHOP.name: postcards.COSTUME_WORKSHOP,
         postcards.UNDERGROUND_PARTY.name: postcards.UNDERGROUND_PARTY,
         new_goals.NAME: (purse.MODULE, new_goals.MODULE),
+        treasure_chests.NAME: (purse.MODULE, treasure_chests.MODULE),
         sabotaged_dwarf.NAME: sabotaged_dwarf.MODULE,
         tournament.NAME: (purse.MODULE, tournament.MODULE),
     },

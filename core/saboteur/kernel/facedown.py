@@ -29,12 +29,25 @@ ROUND_LOST = 2
 def resolve_links(game: Game, seat: int) -> bool | int:
     """Resolve what `seat`'s last change to the maze newly linked to the start, step by
     step (chests, postcards, goals); the first step that ends the round decides how:
-    False (the round goes on), True (`seat` found the gold) or ROUND_LOST."""
+    False (the round goes on), True (`seat` found the gold) or ROUND_LOST. A step that asks
+    a choice (pushes a decision: a chest's) stops the links there, with False: the rule of
+    that decision resolves the rest once it is taken, and ends the turn."""
+    top = game.decisions[-1]
     for step in game.rules.composition.link_steps:
         ends = step(game, seat)
         if ends:
             return ends
+        if game.decisions[-1] is not top:
+            return False
     return False
+
+
+def links_pending(game: Game) -> bool:
+    """Whether a link step's choice is pending (a decision whose rule says `links_pending`):
+    the links after it (postcards, goals) are resolved once it is taken, so a position may
+    hold a reached postcard or goal not yet turned."""
+    rules = game.rules.decision_rules
+    return any(getattr(rules[decision.kind], "links_pending", False) for decision in game.decisions)
 
 
 def has_seen(game: Game, seat: int | None, cell: int) -> bool:

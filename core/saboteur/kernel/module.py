@@ -109,6 +109,10 @@ class Module:
     # hidden facts drawn again), for the game's resampler to load (base's); a module with
     # a position part must bring one to be searched by the Hard bot
     resample_part: Callable[[dict, object], dict] | None = None
+    # hands_vary: its rules change hand sizes outside the deal and the one-card draw (a
+    # chest's extra draw or pickpocket): the loader then lets a hand hold one card over the
+    # deal, or none while the draw pile lasts
+    hands_vary: bool = False
 
     def __post_init__(self):
         declare(self.actions, self.name)

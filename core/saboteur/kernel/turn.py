@@ -13,7 +13,8 @@ A module adds to the turn through its `Module` fields, merged by `Composition`:
   names first appear.
 - `draw(game, seat, action, drawer, count)`: who draws how many after the play; each
   module's changes what the modules before it said (Saboteur 2: after swap hands the
-  other player draws).
+  other player draws). One that pushes a decision (a chest's pick of three) moves play on
+  from its rule: the turn stops after the draw.
 - `end_round(game, finder)`: the round's end, when the gold is reached (`finder`: the
   seat) or the cards run out (None): the last module's.
 - `next_seat(game, seat)`: who moves after `seat`: the last module's.
@@ -183,6 +184,7 @@ def end_turn(game: Game, seat: int, action: Action, count: int) -> None:
     the next seat to move; or the round's end when nobody holds a card."""
     rules = game.rules
     drawer = seat
+    top = game.decisions[-1]
     for draw in rules.draws:
         drawer, count = draw(game, seat, action, drawer, count)
     pile = game.draw_pile
@@ -197,8 +199,10 @@ def end_turn(game: Game, seat: int, action: Action, count: int) -> None:
                 drawn = pile.pop()
                 insort(hand, drawn)
                 game.events.append((_DRAWS[drawer], told_to[drawn]))
-    elif not any(game.hands):  # a drawer always holds a card, so only with the pile gone
+    elif game.decisions[-1] is top and not any(game.hands):  # a drawer always holds a card, so only with the pile gone
         rules.composition.end_round(game, None)
+        return
+    if game.decisions[-1] is not top:  # a draw change asked a choice (a chest's pick of three): its rule moves play on
         return
     # game.replace_top, inlined: the turn passes on nearly every move
     following = rules.next_seat(game, seat)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ...errors import InvalidPosition
 from ...grid import cell_of
+from ...kernel.facedown import links_pending
 from ...kernel.module import Module
 from ..saboteur2.state import PART as SABOTEUR2
 
@@ -96,7 +97,7 @@ def postcard_module(name: str, at: tuple[int, int], effect: Callable[[Game, int]
         code = game.maze.cards.get(cell)
         if code is None or game.rules.catalogue.types[code >> 1].id != card_id or code & 1:
             raise InvalidPosition(f"the postcard {card_id} must lie unturned at {list(at)}")
-        if not data["used"] and cell in game.maze.reached:
+        if not data["used"] and cell in game.maze.reached and not links_pending(game):
             raise InvalidPosition(f"the postcard {card_id} is linked to the start, so it was used")
         game.parts[name] = Used()
         game.parts[name].used = data["used"]

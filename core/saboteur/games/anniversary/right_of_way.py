@@ -98,10 +98,12 @@ def clear_declined(game: Game, seat: int, action: Action, drawer: int, count: in
 
 
 def recruit_cells(game: Game) -> list[int]:
-    """Empty cells a placed path opens onto, not a goal's cell, without a pawn (ruling 13)."""
+    """Empty cells a placed path opens onto, not a goal's or a chest's cell, without a pawn (ruling 13)."""
     part, goals = pawns(game), game.rules.goal_slots
     taken = {pawn[0] for pawn in part.pawns if type(pawn) is tuple}
-    return sorted(cell for cell, edge in game.maze.edges.items() if edge & 15 and cell not in goals and cell not in taken)
+    hidden = game.maze.hidden_goals  # a face-down goal or chest (anniversary ruling 13), wherever it lies
+    return sorted(cell for cell, edge in game.maze.edges.items()
+                  if edge & 15 and cell not in goals and cell not in taken and cell not in hidden)
 
 
 class Recruiting:

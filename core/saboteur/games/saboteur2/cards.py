@@ -42,7 +42,7 @@ def _no_link(game: Game, seat: int, card: int, action: Action) -> str | None:
     if not _is_ladder(game, card):
         return base._not_beside_linked_path(game, seat, card, action)
     cell = cell_of(*action.at)
-    if cell in _beside(game.rules.goal_slots):
+    if cell in _beside(tuple(game.goal_cards)):  # the goals' cells: a chest may move one (anniversary ruling 12)
         return f"a ladder cannot lie beside a goal card, as at {list(action.at)}"
     if cell not in game.maze.edges:
         return f"a ladder must lie beside a card in the maze; {list(action.at)} touches none"
@@ -68,7 +68,7 @@ def ladder_placements(game: Game, card: int) -> list[Action]:
         known = _LADDERS.get(catalogue)
         if known is None:
             known = _LADDERS[catalogue] = {}
-        near_goals = _beside(game.rules.goal_slots)
+        near_goals = _beside(tuple(game.goal_cards))  # where the goals lie now (a chest may move one)
         hidden, edges = maze.hidden_goals, maze.edges
         found = []
         for cell in sorted(edges):

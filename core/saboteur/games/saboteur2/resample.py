@@ -145,7 +145,8 @@ class Resampler(base.Resampler):
                 game.parts[module.name] = module.new_part(game)
         self._deal(game, rng)
         maze.recompute()
-        assert len(maze.hidden_goals) == sum(not g["face_up"] for g in view["goals"])
+        # the face-down goals (a chest's black card lies face down too: treasure chests)
+        assert sum(cell in game.goal_cards for cell in maze.hidden_goals) == sum(not g["face_up"] for g in view["goals"])
         assert sum(map(len, game.hands)) == sum(e["hand_size"] for e in view["seats"])
         assert len(game.roles) == players and game.roles[seat] == self.role
 

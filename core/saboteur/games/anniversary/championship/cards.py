@@ -276,15 +276,31 @@ class ScoutPlace:
         rules = game.rules
         card = rules.catalogue.index[action.card]
         game.pop()
+        below = game.decisions[-1]
         game.hands[seat].remove(card)
         if rules.handlers["place"].apply(game, seat, card, action):
             rules.composition.end_round(game, seat)
             return
         record_laid(game, seat, card, action)
+        if game.decisions[-1] is not below:  # a chest asked a choice: it resolves first (anniversary ruling 17)
+            _after_chest(game, seat, step)
+            return
         if step == 1:
             game.push(Decision(SCOUT_PLACE, seat, (2,)))
         else:
             end_turn(game, seat, make("scout", card="scout"), 2)
+
+
+def _after_chest(game: Game, seat: int, step: int) -> None:
+    """The scout goes on once the chest's choice on top is taken: the second card comes
+    after it (the choice then ends nothing), or the turn ends with 2 cards drawn. A chest's
+    decision data starts with that draw (treasure chests, `chests.resume`)."""
+    chest = game.decisions[-1]
+    if step == 1:
+        game.decisions.insert(len(game.decisions) - 1, Decision(SCOUT_PLACE, seat, (2,)))
+        game.replace_top(chest._replace(data=(0,) + chest.data[1:]))
+    else:
+        game.replace_top(chest._replace(data=(2,) + chest.data[1:]))
 
 
 # -- diversion (ruling 6) ------------------------------------------------------------------
