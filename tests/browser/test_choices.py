@@ -123,7 +123,7 @@ def test_a_goal_swap_and_a_reverse_against_bots(game_page, lang, size):
     until_my_turn(page, ANA)
     # reverse, found by its name (the hand has changed since the deal)
     names = [button.get_attribute("aria-label") or "" for button in page.query_selector_all("[data-hand]")]
-    index = next(i for i, name in enumerate(names) if "reverse" in name or "sens inverse" in name)
+    index = next(i for i, name in enumerate(names) if "reverse" in name or "changement de sens" in name)
     # from the keyboard, as any card: its number, then Enter to choose "Play it", Enter again to confirm
     page.keyboard.press(str(index + 1))
     settle(page)
