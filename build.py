@@ -92,6 +92,41 @@ def build_wheel() -> Path:
     return next(out.glob("saboteur-*.whl"))
 
 
+# The engine's command-line tools (tournaments, calibrations, log comparisons): the page never
+# imports them, so the wheel the page loads leaves them out (the bytecode step imports in
+# Pyodide what the page imports, from that wheel: a module the page needs and lacks stops the
+# build). `pip install` of the project keeps them all.
+LAB_MODULES = tuple(f"saboteur/{name}.py" for name in (
+    "__main__", "simulate", "bots/calibrate", "bots/guest", "bots/leaf_fit", "bots/log_compare", "bots/self_play",
+    "bots/suspicion", "bots/tournament", "bots/tournament_log",
+))
+
+
+def page_wheel(wheel: Path) -> Path:
+    """The wheel the page loads: `wheel` without LAB_MODULES, its RECORD listing what is left,
+    every entry as it was (name, date, bytes), so the same wheel gives the same page wheel."""
+    import zipfile
+
+    out = CACHE / "page-wheel"
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    target = out / wheel.name
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(target, "w") as page:
+        names = [info.filename for info in source.infolist()]
+        missing = [name for name in LAB_MODULES if name not in names]
+        if missing:
+            raise SystemExit(f"build: LAB_MODULES names {missing[0]}, which the wheel does not hold")
+        for info in source.infolist():
+            if info.filename in LAB_MODULES:
+                continue
+            data = source.read(info)
+            if info.filename.endswith(".dist-info/RECORD"):
+                lines = data.decode().splitlines(keepends=True)
+                data = "".join(line for line in lines if line.split(",", 1)[0] not in LAB_MODULES).encode()
+            page.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+    return target
+
+
 # -- bytecode for the engine worker ------------------------------------------------------------
 
 WORKER_FILES = ["worker.py", "game_session.py", "game_worker.py", "save_store.py"]
@@ -420,7 +455,7 @@ def engine_files(vendor: dict[str, str], app: str, worker_config: dict) -> list[
 def build() -> Path:
     ensure_node_modules()
     mpy_cross = ensure_mpy_cross()
-    wheel = build_wheel()
+    wheel = page_wheel(build_wheel())
     site = build_site(wheel, mpy_cross, build_bytecode(wheel))
     size = wheel.stat().st_size
     total = sum(path.stat().st_size for path in site.rglob("*") if path.is_file())

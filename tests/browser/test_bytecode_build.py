@@ -83,3 +83,24 @@ def test_the_bytecode_build_is_reproducible(tmp_path):
     subprocess.run(["node", str(build.BYTECODE_TOOL), str(tmp_path / "job.json")], check=True, capture_output=True)
     assert (tmp_path / "python_stdlib.zip").read_bytes() == (site / release["pyodide"] / "python_stdlib.zip").read_bytes()
     assert (tmp_path / "bytecode.zip").read_bytes() == (site / release["app"] / "bytecode.zip").read_bytes()
+
+
+def test_the_page_loads_the_engine_without_its_command_line_tools():
+    """Issue 46, item 1 (the wheel at most 200 KB): the page's wheel leaves out the modules
+    only the command line runs (build.LAB_MODULES: tournaments, calibrations), its RECORD
+    naming exactly what it holds; the page's every import is met (the bytecode step imports
+    them in Pyodide from this wheel), and `pip install` of the project keeps them all."""
+    site, release = dist()
+    wheel = zipfile.ZipFile(site / release["app"] / release["wheel"])
+    names = set(wheel.namelist())
+    assert wheel.fp.seek(0, 2) <= 200 * 1024
+    assert not names & set(build.LAB_MODULES)
+    assert {"saboteur/bots/expert.py", "saboteur/games/anniversary/purse.py", "saboteur/game.py"} <= names
+    record = next(name for name in names if name.endswith(".dist-info/RECORD"))
+    listed = {line.split(",", 1)[0] for line in wheel.read(record).decode().splitlines() if line}
+    assert listed == names
+    compiled = zipfile.ZipFile(site / release["app"] / "bytecode.zip").namelist()
+    assert any(name.endswith("saboteur/bots/__pycache__/expert.cpython-314.pyc") for name in compiled)
+    assert not any(name.endswith(("bots/__pycache__/tournament.cpython-314.pyc", "__main__.cpython-314.pyc")) for name in compiled)
+    full = zipfile.ZipFile(next((build.CACHE / "wheel").glob("saboteur-*.whl")))
+    assert set(build.LAB_MODULES) <= set(full.namelist())
