@@ -80,3 +80,22 @@ def move_face_down(game: Game, old: int, new: int) -> None:
     if old in game.seen:
         game.seen[new] = game.seen.pop(old)
     maze.recompute()
+
+
+def turn_up(game: Game, cell: int, card: int) -> bool:
+    """Lay the face-down `card` at `cell` (a goal, a chest's black card) face up, turned the
+    way that joins the path which reached it and then matches the most neighbours, unturned
+    on a tie (rules/base.md ruling 1); whether it lies turned."""
+    catalogue, maze = game.rules.catalogue, game.maze
+    reached = maze.frontier[cell]
+    walls, paths = maze.walls_and_paths(cell)
+
+    def merit(turned: int) -> tuple[bool, int, bool]:
+        code = card * 2 + turned
+        joins = any(mask & reached for mask in catalogue.place_masks[code])
+        matching = 4 - bin((catalogue.open_mask[code] & walls) ^ paths).count("1")
+        return joins, matching, not turned
+
+    turned = max((0, 1), key=merit)
+    maze.add(cell, card * 2 + turned)
+    return bool(turned)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Callable
 
 from . import gold as gold_rules
 from ...kernel.decisions import Decision
+from ...kernel.facedown import turn_up
 from ...maze import Maze, xy
 from .state import gold
 
@@ -104,22 +105,10 @@ def reveal_reached_goals(game: Game, seat: int) -> bool | int:
 
 def reveal_goal(game: Game, cell: int) -> int:
     """Turn a reached goal face up, oriented to join the path (ruling 1); its card."""
-    catalogue = game.rules.catalogue
-    maze = game.maze
-    goal = maze.hidden_goals[cell]
-    reached = maze.frontier[cell]
-    walls, paths = maze.walls_and_paths(cell)
-
-    def merit(turned: int) -> tuple[bool, int, bool]:
-        code = goal * 2 + turned
-        joins = any(mask & reached for mask in catalogue.place_masks[code])
-        matching = 4 - bin((catalogue.open_mask[code] & walls) ^ paths).count("1")
-        return joins, matching, not turned
-
-    turned = max((0, 1), key=merit)
-    maze.add(cell, goal * 2 + turned)
-    card = catalogue.types[goal]
-    game.event({"type": "goal_revealed", "at": list(xy(cell)), "card": card.id, "turned": bool(turned)})
+    goal = game.maze.hidden_goals[cell]
+    turned = turn_up(game, cell, goal)
+    card = game.rules.catalogue.types[goal]
+    game.event({"type": "goal_revealed", "at": list(xy(cell)), "card": card.id, "turned": turned})
     return goal
 
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ....actions import Action
 from ....grid import cell_of
 from ....kernel.facedown import forget, mark_seen
-from ....kernel.handlers import Condition
+from ....kernel.handlers import Condition, Handler
 from ...base.cards import Map, Rockfall, off_board, on_board
 from .state import chests
 
@@ -60,6 +60,7 @@ def _nothing_to_remove(game: Game, seat: int, card: int, action: Action) -> str 
 
 
 class ChestRockfall(Rockfall):
+    lists_from_maze = Handler.lists_from_maze  # its cells are not the maze's: the turn asks it (card_actions)
     conditions = (
         Condition("the space is on the board", off_board),
         Condition("a path card or a black card lies there", _nothing_to_remove),
@@ -107,6 +108,7 @@ def _nothing_to_look_at(game: Game, seat: int, card: int, action: Action) -> str
 
 
 class ChestMap(Map):
+    lists_from_maze = Handler.lists_from_maze  # its cells are not the maze's: the turn asks it (card_actions)
     conditions = (
         Condition("the space is on the board", off_board),
         Condition("a face-down goal (unless maps are sealed) or chest lies there", _nothing_to_look_at),

@@ -25,7 +25,7 @@ from ....actions import Action, make
 from ....grid import STEP, cell_of, xy
 from ....cards import E
 from ....kernel.decisions import Decision
-from ....kernel.facedown import forget, move_face_down, resolve_links
+from ....kernel.facedown import forget, move_face_down, resolve_links, turn_up
 from ....kernel.turn import TURNS, end_turn
 from .. import purse
 from ...base.state import PART as BASE
@@ -70,23 +70,13 @@ def link_step(game: Game, seat: int) -> bool:
 def open_chest(game: Game, seat: int, cell: int) -> None:
     """Turn the black card at `cell` face up to join the path (base.md ruling 1, as a goal),
     show its chest, set the chest aside and do what it says."""
-    catalogue, maze, part = game.rules.catalogue, game.maze, chests(game)
+    catalogue, part = game.rules.catalogue, chests(game)
     black, chest = part.face_down.pop(cell)
-    joined = maze.frontier[cell]
-    walls, paths = maze.walls_and_paths(cell)
-
-    def merit(turned: int) -> tuple[bool, int, bool]:
-        code = black * 2 + turned
-        joins = any(mask & joined for mask in catalogue.place_masks[code])
-        matching = 4 - bin((catalogue.open_mask[code] & walls) ^ paths).count("1")
-        return joins, matching, not turned
-
-    turned = max((0, 1), key=merit)
-    maze.add(cell, black * 2 + turned)
+    turned = turn_up(game, cell, black)
     forget(game, cell)
     part.aside = sorted(part.aside + [chest])
     game.event({"type": CHEST_OPENED, "seat": seat, "at": list(xy(cell)), "black": catalogue.types[black].id,
-                "turned": bool(turned), "chest": catalogue.types[chest].id})
+                "turned": turned, "chest": catalogue.types[chest].id})
     EFFECTS[catalogue.types[chest].effect](game, seat)
 
 
