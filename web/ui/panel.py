@@ -114,7 +114,7 @@ def players_html(view, names, lang="en", state=None, bots=None, marked=None, ins
         if buttons:
             bits.append(f'<span class="ptargets">{"".join(buttons)}</span>')
         rows.append(f'<li class="{" ".join(classes)}" data-seat="{seat}">{"".join(bits)}</li>')
-    return f'<ul class="players" aria-label="{esc(t(lang, "players"))}">{play_order_html(view, lang)}{"".join(rows)}</ul>'
+    return f'<ul class="players" aria-label="{esc(t(lang, "players"))}">{play_order_html(view, lang)}{chests_html(view, lang, names)}{"".join(rows)}</ul>'
 
 
 def play_order_html(view, lang="en"):
@@ -127,6 +127,26 @@ def play_order_html(view, lang="en"):
     words = t(lang, "order_reversed" if reversed_order else "order_clockwise")
     cls = "play-order reversed" if reversed_order else "play-order"
     return f'<li class="{cls}"><span aria-hidden="true">{arrow}</span> {esc(words)}</li>'
+
+
+def chests_html(view, lang="en", names=None):
+    """The treasure chests' table state (view["treasure-chests"]): maps sealed, the chests set
+    aside this round, the draw changes waiting for the end of this turn."""
+    part = view.get("treasure-chests")
+    if not part:
+        return ""
+    lines = [t(lang, "chests_aside", n=part.get("aside", 0))]
+    if part.get("sealed"):
+        lines.append(t(lang, "chests_sealed"))
+    changes = []
+    for change in part.get("draw_changes") or []:
+        word = t(lang, "chest_" + str(change[0]))
+        if len(change) > 1:
+            word += " (" + seat_name(names, change[1]) + ")"
+        changes.append(word)
+    if changes:
+        lines.append(t(lang, "chests_draw_changes", changes=", ".join(changes)))
+    return '<li class="chests">' + "<br>".join(esc(line) for line in lines) + "</li>"
 
 
 def _tokens_html(view, seat, lang):
