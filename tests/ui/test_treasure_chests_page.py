@@ -128,3 +128,33 @@ def test_the_table_shows_the_chests_set_aside_sealed_maps_and_draw_changes():
     assert "Coffres mis de côté : 7" in html and t("fr", "chests_sealed") in html
     assert "pioche perdue, pickpocket (Cy)" in html
     assert panel.chests_html(saboteur.new_game("base", 5, 1).view(0)) == ""
+
+
+def test_a_goal_moved_is_previewed_one_cell_east():
+    """Ruling 12: chest 5 moves a face-down goal one cell east; the preview shows it there."""
+    from ui import choice_view
+
+    view = saboteur.new_game("base", 5, 1, modules=["treasure-chests"]).view(0)
+    view = dict(view, legal_actions=[{"kind": "move_goal", "at": [8, 2]}], phase="move_goal")
+    state = interaction.choose(interaction.new_state(), view, "at:8,2")
+    shown, _targets, pending, outlined = choice_view.board_parts(state, view)
+    assert pending == {"kind": "move_goal", "at": [8, 2]} and outlined == [9, 2]
+    assert [9, 2] in [goal["at"] for goal in shown["goals"]] and [8, 2] not in [goal["at"] for goal in shown["goals"]]
+
+
+def test_the_chests_option_is_offered_while_the_module_is_ticked_and_sent_with_it():
+    """Book 002, 'Coffres au trésor', Mise en place (fixed places) and the module's `chests`
+    option (random places): baked from the engine (card_data.MODULES), offered under the
+    ticked module only, sent with the new game only when the module is ticked."""
+    from ui import module_picker
+    from ui.card_data import MODULES
+
+    assert MODULES["treasure-chests"]["options"] == {"chests": ["fixed", "random"]}
+    config = {"ruleset": "base", "seats": [{}] * 5, "modules": []}
+    assert 'data-field="chests"' not in module_picker.picker_html(config)
+    assert "chests" not in panel.game_options(config)
+    config = dict(config, modules=["treasure-chests"], chests="random")
+    html = module_picker.picker_html(config, "fr")
+    assert 'data-field="chests"' in html and t("fr", "chests_random") in html
+    assert panel.game_options(config)["chests"] == "random"
+    saboteur.new_game("base", 5, 1, panel.game_options(config), ["treasure-chests"])  # the engine takes it

@@ -7,15 +7,15 @@ PLAYERS = {"base": [3, 10], "saboteur2": [2, 12]}
 OPTIONS = {"base": {"gold_draw": ["per_gold_digger", "per_player"]}, "saboteur2": {}}
 
 MODULES = {
-    "championship": {'games': ['base', 'saboteur2'], 'players': None, 'built': True},
-    "greedy-dwarf": {'games': ['base'], 'players': None, 'built': True},
-    "right-of-way": {'games': ['base', 'saboteur2'], 'players': None, 'built': True},
-    "costume-workshop": {'games': ['base', 'saboteur2'], 'players': None, 'built': True},
-    "underground-party": {'games': ['base', 'saboteur2'], 'players': None, 'built': True},
-    "new-goals": {'games': ['base', 'saboteur2'], 'players': None, 'built': True},
-    "treasure-chests": {'games': ['base', 'saboteur2'], 'players': None, 'built': True},
-    "sabotaged-dwarf": {'games': ['base'], 'players': None, 'built': True},
-    "tournament": {'games': ['base'], 'players': [5, 9], 'built': True},
+    "championship": {'games': ['base', 'saboteur2'], 'players': None, 'built': True, 'options': {}},
+    "greedy-dwarf": {'games': ['base'], 'players': None, 'built': True, 'options': {}},
+    "right-of-way": {'games': ['base', 'saboteur2'], 'players': None, 'built': True, 'options': {}},
+    "costume-workshop": {'games': ['base', 'saboteur2'], 'players': None, 'built': True, 'options': {}},
+    "underground-party": {'games': ['base', 'saboteur2'], 'players': None, 'built': True, 'options': {}},
+    "new-goals": {'games': ['base', 'saboteur2'], 'players': None, 'built': True, 'options': {}},
+    "treasure-chests": {'games': ['base', 'saboteur2'], 'players': None, 'built': True, 'options': {'chests': ['fixed', 'random']}},
+    "sabotaged-dwarf": {'games': ['base'], 'players': None, 'built': True, 'options': {}},
+    "tournament": {'games': ['base'], 'players': [5, 9], 'built': True, 'options': {}},
 }
 
 MODULE_ORDER = ["championship", "greedy-dwarf", "right-of-way", "costume-workshop", "underground-party", "new-goals", "treasure-chests", "sabotaged-dwarf", "tournament"]  # MicroPython's dicts keep no order

@@ -7,7 +7,7 @@ page hands back: data-hand (a hand index), data-target (interaction target id), 
 """
 
 from ui import interaction, learn, module_picker
-from ui.card_data import OPTIONS, PLAYERS
+from ui.card_data import MODULE_ORDER, MODULES, OPTIONS, PLAYERS
 from ui.board_svg import placed_pawns
 from ui.cards_svg import card_effect, card_svg, card_tools, esc, tool_svg
 from ui.text import (card_labels, card_name, describe_action, describe_event, describe_log, goal_name, is_you,
@@ -791,16 +791,21 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
 
 def game_options(config):
     """The options to start the chosen game with: those its ruleset has (card_data.OPTIONS), as chosen."""
-    choices = OPTIONS[config.get("ruleset") or "base"]
+    choices = dict(OPTIONS[config.get("ruleset") or "base"])
+    for module in module_picker.chosen(config):  # and those of the modules ticked (treasure chests: where they lie)
+        choices.update(MODULES[module].get("options") or {})
     return {name: config.get(name) if config.get(name) in choices[name] else choices[name][0] for name in choices}
 
 
 def all_options():
-    """Every game's options: name -> its choices (the default first), in the start screen's order."""
+    """Every game's and module's options: name -> its choices (the default first), in the start screen's order."""
     out = {}
     for game in RULESETS:
         for name in OPTIONS[game]:
             out.setdefault(name, OPTIONS[game][name])
+    for module in MODULE_ORDER:
+        for name, choices in (MODULES[module].get("options") or {}).items():
+            out.setdefault(name, choices)
     return out
 
 
@@ -811,6 +816,8 @@ def options_html(config, lang="en"):
     out = []
     for name, choices in all_options().items():
         games = [game for game in RULESETS if name in OPTIONS[game]]
+        if not games:  # a module's option: offered under the module, while it is ticked (module_picker)
+            continue
         chosen = config.get(name) if config.get(name) in choices else choices[0]
         menu = "".join(f'<option value="{choice}"{SEL if choice == chosen else ""}>{esc(t(lang, name + "_" + choice))}</option>'
                        for choice in choices)

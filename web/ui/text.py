@@ -141,6 +141,9 @@ STRINGS = {
         "play_card": "Play it",
         "choose_diversion": "Choose where the last path card laid goes (it is outlined).",
         # treasure chests (issue 47, book 002 'Coffres au trésor')
+        "chests": "Where the chests lie",
+        "chests_fixed": "the book's four places",
+        "chests_random": "four random places, none side by side",
         "choose_open_chest": "Treasure chests: choose which chest your path reached opens first.",
         "choose_move_goal": "Goal moved: choose a face-down goal to move one space further (east).",
         "choose_peek": "Peek: choose a player whose role you look at.",
@@ -768,6 +771,9 @@ STRINGS = {
         "play_card": "La jouer",
         "choose_diversion": "Choisissez où va la dernière carte chemin posée (elle est entourée).",
         # coffres au trésor (issue 47, livre 002)
+        "chests": "Emplacement des coffres",
+        "chests_fixed": "les quatre places du livre",
+        "chests_random": "quatre places au hasard, jamais côte à côte",
         "choose_open_chest": "Coffres au trésor : choisissez le coffre atteint qui s'ouvre en premier.",
         "choose_move_goal": "But déplacé : choisissez une carte but face cachée à avancer d'une case (vers l'est).",
         "choose_peek": "Coup d'œil : choisissez le joueur dont vous regardez le rôle.",
