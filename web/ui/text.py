@@ -176,8 +176,8 @@ STRINGS = {
         "chests_sealed": "Maps sealed: maps may look only at chests.",
         "chests_aside": "Chests set aside: {n}",
         "chests_draw_changes": "At this turn's end: {changes}",
-        "ev_chest_opened": "{name} opened a treasure chest {where}: {card}.",
-        "ev_chest_effect": "{name}: {card}.",
+        "ev_chest_opened": "{name} opened a treasure chest {where}: {chest}.",
+        "ev_chest_effect": "{name}'s chest. {help}",
         "ev_chest_moved": "{name} moved {goal} one space east.",
         "ev_chest_peek": "{name} looked at {target}'s role.",
         "ev_chest_peek_own": "{name} looked at {target}'s role: {role}.",
@@ -807,8 +807,8 @@ STRINGS = {
         "chests_sealed": "Cartes plan scellées : elles ne peuvent regarder que les coffres.",
         "chests_aside": "Coffres mis de côté : {n}",
         "chests_draw_changes": "À la fin de ce tour : {changes}",
-        "ev_chest_opened": "{name} a ouvert un coffre au trésor {where} : {card}.",
-        "ev_chest_effect": "{name} : {card}.",
+        "ev_chest_opened": "{name} a ouvert un coffre au trésor {where} : {chest}.",
+        "ev_chest_effect": "Coffre de {name}. {help}",
         "ev_chest_moved": "{name} a avancé {goal} d'une case vers l'est.",
         "ev_chest_peek": "{name} a regardé le rôle de {target}.",
         "ev_chest_peek_own": "{name} a regardé le rôle de {target} : {role}.",
@@ -1689,11 +1689,16 @@ def _module_event(lang, event, kind, name, names):
     return _chest_event(lang, event, names, name)
 
 
+def chest_word(lang, chest):
+    """A chest by its effect alone ("bury"), where the sentence already says it is a chest."""
+    return t(lang, "chest_" + str(card_effect(chest)))
+
+
 def _chest_event(lang, event, names, name):
     """The treasure chests' events (issue 47): each says only what it carries to this viewer."""
     kind = event.get("type")
     if kind == "chest_opened":
-        return t(lang, "ev_chest_opened", name=name, where=where(lang, event["at"]), card=card_name(lang, event["chest"]))
+        return t(lang, "ev_chest_opened", name=name, where=where(lang, event["at"]), chest=chest_word(lang, event["chest"]))
     if kind == "chest_effect":
         target = seat_name(names, event.get("target"))
         if event.get("to") is not None and event.get("at") is not None:
@@ -1703,7 +1708,7 @@ def _chest_event(lang, event, names, name):
         if event.get("target") is not None:
             key = "ev_chest_peek" if card_effect(event["chest"]) == "peek" else "ev_chest_target"
             return t(lang, key, name=name, target=target)
-        return t(lang, "ev_chest_effect", name=name, card=card_name(lang, event["chest"]))
+        return t(lang, "ev_chest_effect", name=name, help=t(lang, "help_chest_" + str(card_effect(event["chest"]))))
     if kind in ("rummage", "pick_three"):
         if event.get("card"):
             return t(lang, "ev_rummage_own", name=name, card=card_name(lang, event["card"]))
