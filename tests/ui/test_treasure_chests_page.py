@@ -158,3 +158,19 @@ def test_the_chests_option_is_offered_while_the_module_is_ticked_and_sent_with_i
     assert 'data-field="chests"' in html and t("fr", "chests_random") in html
     assert panel.game_options(config)["chests"] == "random"
     saboteur.new_game("base", 5, 1, panel.game_options(config), ["treasure-chests"])  # the engine takes it
+
+
+def test_a_persons_chest_events_come_in_a_result_box():
+    """App notice (docs/ui.md, a move's result): what a chest showed the person (its effect, a
+    peek's role, a card kept or taken, a map's look at a chest) is kept in a box, in both languages."""
+    events = [
+        {"type": "chest_opened", "seat": 0, "at": [3, 1], "black": "black-path-NESW", "turned": False, "chest": "chest-peek"},
+        {"type": "chest_effect", "seat": 0, "chest": "chest-peek", "target": 2, "role": "saboteur"},
+        {"type": "card_taken", "seat": 0, "from": 1, "card": "map"},
+        {"type": "map", "seat": 0, "card": "map", "at": [5, 1], "chest": "chest-gold", "black": "black-path-NE"},
+    ]
+    assert all(panel.chest_result(event) for event in events)
+    assert not panel.chest_result({"type": "card_taken", "seat": 0, "from": 1})
+    for lang in ("en", "fr"):
+        html = panel.move_result_html(events, NAMES, lang)
+        assert html.count('class="result-row"') == 4 and esc(card_name(lang, "chest-gold")) in html

@@ -663,6 +663,19 @@ def privacy_html(name, lang="en"):
     )
 
 
+def chest_result(event):
+    """Whether a treasure chests event of a person's move earns a result box: a chest opened
+    (its effect), a peek's role, the card a rummage, pick of three or pickpocket gave, the three
+    drawn, a map's look at a chest: what the hand alone does not say."""
+    kind = event.get("type")
+    if kind == "map":
+        return bool(event.get("chest"))
+    if kind == "chest_effect":
+        return bool(event.get("role"))
+    return kind == "chest_opened" or (kind in ("rummage", "pick_three", "card_taken") and bool(event.get("card"))) or (
+        kind == "drew_three" and bool(event.get("cards")))
+
+
 def move_result_html(events, names, lang="en", hot_seat=False):
     """What a person's own move showed them (`events`: their log entries since the move): a
     map's goal, an inspection's role; in hot-seat also the move and the card drawn, with the
@@ -682,6 +695,10 @@ def move_result_html(events, names, lang="en", hot_seat=False):
             row(t(lang, "inspect_result", name=seat_name(names, event.get("target")), role=role_word(lang, event["role"])))
         elif kind in ("role_swapped", "roles_dealt_again") and event.get("role"):  # a postcard's new role, told in secret
             row(describe_event(lang, event, names))
+        elif chest_result(event):  # a chest opened, or what a chest or a map on a chest told this seat
+            shown = event.get("chest") if kind in ("chest_opened", "map") else event.get("card")
+            row(describe_event(lang, event, names) if kind != "map" else
+                t(lang, "map_result", goal=where(lang, event["at"]), card=card_name(lang, event["chest"])), shown)
         elif not hot_seat:
             continue
         elif kind == "draw" and event.get("card"):
