@@ -255,15 +255,25 @@ def card_data_source() -> str:
 def module_data() -> tuple[dict, list]:
     """The anniversary modules from the engine's combination table, in its order: per module the
     games it fits, its player range when narrower than its game's (else None) and whether the
-    engine has built it (`ruleset.OPTIONAL`: the start screen offers only those); and the pairs
+    engine has built it (`ruleset.OPTIONAL`: the start screen offers only those) with the options it
+    brings (the start screen offers them while it is ticked); and the pairs
     that do not combine, as sorted name pairs. (`saboteur` is imported by card_data_source.)"""
     from saboteur.games.anniversary import combinations
     from saboteur.ruleset import OPTIONAL
     modules = {name: {"games": list(games), "players": list(combinations.PLAYERS[name]) if name in combinations.PLAYERS
-                      else None, "built": name in OPTIONAL}
+                      else None, "built": name in OPTIONAL, "options": module_options(name, games[0]) if name in OPTIONAL else {}}
                for name, games in combinations.GAMES.items()}
     clashes = sorted(sorted(pair) for pair in combinations.CLASHES)
     return modules, clashes
+
+
+def module_options(name: str, game: str) -> dict:
+    """The options a module brings (those its game lacks), each with its choices, the default first."""
+    import saboteur
+    own = saboteur.load_ruleset(game).option_choices
+    rules = saboteur.load_ruleset(game, [name])
+    return {option: [rules.option_defaults[option]] + [c for c in choices if c != rules.option_defaults[option]]
+            for option, choices in rules.option_choices.items() if option not in own}
 
 
 def write_card_data() -> None:

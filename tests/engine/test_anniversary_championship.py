@@ -574,3 +574,95 @@ def test_a_lesson_sketch_lays_its_maze_in_order_for_the_diversion():
     assert saboteur.from_sketch({**sketch, "reversed": True}).view(0)["championship"]["reversed"]
     with pytest.raises(InvalidPosition, match="sketch reversed: must be true or false"):
         saboteur.from_sketch({**sketch, "reversed": "yes"})
+
+
+# -- diversion onto a right-of-way pawn (rulings 6 and 13) -------------------------------------
+
+
+def diverted_onto_a_pawn(nuggets):
+    """Seat 0 laid a tunnel-NEW at (4,1); seat 1 holds the diversion; seat 2's pawn stands
+    at (6,-1), a cell the moved card may reach; right of way's nuggets as given."""
+    game = laid_then([["tunnel-NEW", "map"], ["diversion", "map"], ["map"], ["map"], ["map"]])
+    position = json.loads(json.dumps(game.position()))
+    position["modules"] += ["purse", "right-of-way"]
+    position["purse"] = {"nuggets": list(nuggets)}
+    position["right-of-way"] = {"pawns": [{"at": [6, -1], "holder": 2}, "ready"], "declined": None}
+    return saboteur.from_position(position)
+
+
+def test_a_diversion_onto_a_pawn_pays_the_toll_and_the_pawn_leaves():
+    """Ruling 6: 'Moving it onto a right-of-way pawn's cell costs the payment of rule 13';
+    ruling 13: the placer pays the token holder 1 nugget, then pawn and token leave for
+    the round. Before, the pawn stayed under the moved card and the position no longer loaded."""
+    game = diverted_onto_a_pawn([1, 1, 1, 1, 1])
+    act(game, kind="diversion", card="diversion", at=[6, -1], turned=True)
+    assert game.view(None)["right-of-way"]["pawns"] == ["gone", "ready"]
+    assert game.gold_totals()[1:3] == [0, 2]
+    assert events(game, "toll_paid") == [{"type": "toll_paid", "seat": 1, "to": 2, "at": [6, -1], "pawn": 0}]
+    assert saboteur.from_position(json.loads(json.dumps(game.position()))).position() == game.position()
+
+
+def test_a_diverter_who_cannot_pay_has_the_others_asked_and_the_card_moves_once_paid():
+    """Ruling 13, through ruling 6: a placer who cannot pay keeps the card; the others are
+    asked in turn order; the first who pays lets the diversion act. The asked toll saves
+    and loads (its kind names the diversion), and the view shows the card that would land."""
+    game = diverted_onto_a_pawn([1, 0, 0, 1, 1])
+    act(game, kind="diversion", card="diversion", at=[6, -1], turned=True)
+    assert game.to_move == 2 and game.view(2)["toll"] == {"placer": 1, "card": "tunnel-NEW", "at": [6, -1], "turned": True}
+    assert "diversion" in game.view(1)["hand"]
+    game = saboteur.from_position(json.loads(json.dumps(game.position())))
+    act(game, kind="decline_toll")
+    act(game, kind="pay_toll")
+    maze = {tuple(entry["at"]): entry["card"] for entry in game.view(None)["maze"]}
+    assert maze[(6, -1)] == "tunnel-NEW" and (4, 1) not in maze
+    assert game.view(None)["right-of-way"]["pawns"] == ["gone", "ready"]
+    assert "diversion" not in game.view(1)["hand"]
+
+
+def test_nobody_paying_closes_that_cell_to_the_diversion_for_the_turn():
+    """Ruling 13: if all decline, that placement is refused for the rest of the turn (a
+    diversion there too, ruling 6), and the diverter plays again."""
+    game = diverted_onto_a_pawn([1, 0, 0, 0, 0])
+    act(game, kind="diversion", card="diversion", at=[6, -1], turned=True)
+    for _ in range(4):  # seats 2, 3, 4 and 0 decline, seat 0 though it could pay
+        act(game, kind="decline_toll")
+    assert game.to_move == 1
+    assert not [a for a in game.legal_actions() if a.kind == "diversion" and tuple(a.at) == (6, -1)]
+    assert "toll" in game.refusal({"kind": "diversion", "card": "diversion", "at": [6, -1], "turned": True})
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_every_position_of_random_games_with_right_of_way_round_trips(seed):
+    """Rulings 6 and 13 together: in random games of base with championship and right of
+    way (seed 0 with 4 players once left a pawn under a moved card: 'pawn 1 stands on
+    [1, 0], a space that holds a card'), every position saved loads back to itself."""
+    import random
+
+    game = saboteur.new_game("base", 4 + seed % 3, seed=seed, modules=[CH, "right-of-way"])
+    rng = random.Random(seed)
+    while not game.is_over:
+        position = json.loads(json.dumps(game.position()))
+        assert saboteur.from_position(position).position() == position
+        game.apply(rng.choice(game.legal_actions()))
+
+
+def test_a_scout_card_on_a_pawn_whose_placer_cannot_pay_goes_on_once_another_pays():
+    """Ruling 5 (each scout placement acts on its own) with ruling 13: a placer who cannot
+    pay has the others asked; once one pays, the scout's first card is laid and its second
+    is asked. Before, the toll's data was taken for a chest's and the position no longer loaded."""
+    game = championship(hands=[["scout", "tunnel-NS", "tunnel-NS"], ["map"], ["map"], ["map"], ["map"]], maze=ROW_TO_6)
+    position = json.loads(json.dumps(game.position()))
+    position["modules"] += ["purse", "right-of-way"]
+    position["purse"] = {"nuggets": [0, 0, 1, 1, 1]}
+    position["right-of-way"] = {"pawns": [{"at": [4, 1], "holder": 3}, "ready"], "declined": None}
+    game = saboteur.from_position(position)
+    act(game, kind="scout", card="scout")
+    act(game, kind="place", card="tunnel-NS", at=[4, 1], turned=False)
+    assert game.to_move == 1 and game.phase == "toll"
+    game = saboteur.from_position(json.loads(json.dumps(game.position())))
+    act(game, kind="decline_toll")
+    act(game, kind="pay_toll")  # seat 2 pays seat 3
+    assert game.to_move == 0 and game.phase == "scout_place"
+    assert game.view(None)["right-of-way"]["pawns"] == ["gone", "ready"] and game.gold_totals()[2:4] == [0, 2]
+    act(game, kind="place", card="tunnel-NS", at=[4, 2], turned=False)
+    assert game.to_move == 1 and len(game.view(0)["hand"]) == 2  # the turn ends with 2 cards drawn

@@ -329,7 +329,8 @@ class App:
         events only): kept on the screen when it says more than the hand does (a map's goal, an
         inspection's role), and in hot-seat always, until "Done" (None when there is nothing to keep)."""
         events = [event for event in (self.view.get("log") or [])[logged:] if event.get("seat") == seat]
-        secret = [event for event in events if event.get("goal") or (event.get("type") == "inspect" and event.get("role"))]
+        secret = [event for event in events if event.get("goal") or (event.get("type") == "inspect" and event.get("role"))
+                  or panel.chest_result(event)]
         if not events or not (secret or self.hot_seat()):
             return None
         return {"seat": seat, "round": self.view.get("round"), "events": events}

@@ -7,8 +7,8 @@ start, 1 down") and a
 `data-target` id that the page hands back to interaction.choose.
 """
 
-from ui.cards_svg import CARD_H, CARD_W, card_body, card_data, card_effect, esc, goal_back, remember_view, _n
-from ui.learn import GOAL_BACK, card_help
+from ui.cards_svg import CARD_H, CARD_W, card_body, card_data, card_effect, chest_back, esc, goal_back, remember_view, _n
+from ui.learn import CHEST_BACK, GOAL_BACK, card_help
 from ui.text import card_labels, card_name, describe_action, goal_name, seat_name, t, where
 
 GAP = 6
@@ -24,6 +24,7 @@ def content_cells(view, targets=None):
     cells = [item["at"] for item in (view or {}).get("maze") or []]
     cells += [goal["at"] for goal in (view or {}).get("goals") or []]
     cells += [pawn["at"] for pawn in placed_pawns(view)]
+    cells += [chest["at"] for chest in face_down_chests(view)]
     for tg in targets or []:
         if tg.get("at") is not None:
             cells.append(tg["at"])
@@ -234,6 +235,7 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
             f"<title>{esc(_goal_title(lang, goal))}</title>{_desc(goal['at'], lang, GOAL_BACK)}"
             f"{_seen_goal(seen, labels, lang) if seen else goal_back(None, labels)}</g>"
         )
+    parts += _face_down_chests(view, lang, labels)
     parts.append("</g>")
     parts.append(_pawns_svg(view, lang, names))
     parts.append(_toll_svg(view, lang, labels))
@@ -273,6 +275,31 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
         parts.append(_target_svg(tg, tg["id"] == pending_id, lang, labels, names))
     parts.append("</g></svg>")
     return "".join(parts)
+
+
+def face_down_chests(view):
+    """The treasure chests still under their black cards (view["treasure-chests"]["face_down"])."""
+    return ((view or {}).get("treasure-chests") or {}).get("face_down") or []
+
+
+def _face_down_chests(view, lang, labels):
+    """Each face-down black card with its chest: a black back; to a seat that looked with a
+    map, the chest it saw on a band and in its name."""
+    parts = []
+    for chest in face_down_chests(view):
+        at = chest["at"]
+        x, y = cell_origin(at)
+        seen = chest.get("chest") if chest.get("seen_by_you") else None
+        title = t(lang, "card_chest_back")
+        if seen:
+            title += " (" + t(lang, "seen_by_you", card=card_name(lang, seen)) + ")"
+        title += ", " + where(lang, at)
+        parts.append(
+            f'<g class="chest{" seen" if seen else ""}" data-at="{at[0]},{at[1]}" role="img" aria-label="{esc(title)}" '
+            f'transform="translate({x} {y})"{_helped(at, False)}><title>{esc(title)}</title>'
+            f'{_desc(at, lang, seen or CHEST_BACK)}{chest_back(seen, labels)}</g>'
+        )
+    return parts
 
 
 def _pawn_figure(holder_word):

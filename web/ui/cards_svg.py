@@ -288,6 +288,13 @@ def _body_parts(card_id, labels=None, turned=False):
         return _postcard(card_id, words)
     if kind in ("path", "start"):
         return _path_parts(card_id, words, turned)
+    if kind == "black":  # a chest's cover, face up: a path card with a black border
+        drawing, letters = _path_parts(card_id, words, turned)
+        return drawing + (f'<rect x="2" y="2" width="{CARD_W - 4}" height="{CARD_H - 4}" rx="4" fill="none" '
+                          f'stroke="{BLACK_CARD}" stroke-width="4"/>'), letters
+    if kind == "chest":
+        effect = str(card_effect(card_id))
+        return _frame("#3a2a1a", BLACK_CARD) + _chest_icon(CX, 34, "#c98a3a"), _label([words.get("chest_" + effect, effect)], 70, 8)
     effect = card_effect(card_id)
     if effect in ("break", "repair"):
         return _tool_card(card_id, effect, words), ""
@@ -520,6 +527,37 @@ def _postcard(card_id, words):
                + f'<path d="M 12 30 L 30 30 M 12 35 L 30 35" stroke="{INK}" stroke-width="1"/>')
     text = _label(lines, 50 if len(lines) > 1 else 56, 7.5)
     return drawing, text
+
+
+BLACK_CARD = "#050505"
+
+
+def _chest_icon(x, y, fill):
+    """A small treasure chest: its box, its lid, its lock."""
+    return (f'<rect x="{x - 14}" y="{y - 4}" width="28" height="16" rx="2" fill="{fill}" stroke="{GOLD}" stroke-width="1.5"/>'
+            f'<path d="M {x - 14} {y - 4} Q {x} {y - 18} {x + 14} {y - 4} Z" fill="{fill}" stroke="{GOLD}" stroke-width="1.5"/>'
+            f'<rect x="{x - 3}" y="{y - 2}" width="6" height="7" fill="{GOLD}"/>')
+
+
+def chest_back(seen=None, labels=None):
+    """A face-down black card with a chest under it: black, a chest's outline, unlike a goal's
+    blue back. `seen`: the chest card id this seat looked at with a map, or None."""
+    words = dict(DEFAULT_LABELS)
+    if labels:
+        words.update(labels)
+    parts = [
+        _frame(BLACK_CARD, "#6b6b6b"),
+        f'<rect x="6" y="6" width="{CARD_W - 12}" height="{CARD_H - 12}" rx="3" fill="none" stroke="#6b6b6b" stroke-width="1"/>',
+        _chest_icon(CX, CY - 4, "#2b2b2b"),
+    ]
+    if seen:
+        word = words.get("chest_" + str(card_effect(seen)), str(card_effect(seen)))
+        parts.append(
+            f'<rect x="4" y="{CARD_H - 24}" width="{CARD_W - 8}" height="18" rx="3" fill="#c98a3a" stroke="{INK}"/>'
+            f'<text x="{CX}" y="{CARD_H - 11}" font-size="8" text-anchor="middle" font-family="sans-serif" '
+            f'fill="{INK}">{esc(word[:14])}</text>'
+        )
+    return "".join(parts)
 
 
 def goal_back(seen=None, labels=None):

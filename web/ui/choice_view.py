@@ -6,7 +6,8 @@ preview from the view's data (no rule here):
   which the board frames), and once a spot is chosen that card has left its old cell;
 - a recruit: once a cell is chosen, a pawn of yours stands there (the view's right-of-way pawns);
 - a toll asked of this seat: its cell outlined (the board draws the waiting card from `toll`);
-- a veto asked of this seat: the card played on its cell (a path card), the cell outlined.
+- a veto asked of this seat: the card played on its cell (a path card), the cell outlined;
+- a chest's goal moved: once a goal is chosen, it lies one cell east (ruling 12), that cell outlined.
 
 `board_parts(state, view)` -> (view, targets, pending, outlined cell or None) for board_svg.
 """
@@ -51,6 +52,8 @@ def board_parts(state, view):
                 shown["maze"] = [item for item in shown["maze"] if list(item["at"]) != list(moved)]
     if pending is not None and pending.get("kind") == "recruit":
         shown = _with_pawn(view, pending["at"])
+    if pending is not None and pending.get("kind") == "move_goal":
+        shown, outlined = _goal_moved(view, pending["at"])
     waiting = view.get("toll") or (view.get("veto") or {}).get("action")
     if waiting and interaction.answer_phase(view) and waiting.get("at") is not None:
         outlined = waiting["at"]
@@ -73,3 +76,12 @@ def _with_pawn(view, at):
     out = dict(view)
     out["right-of-way"] = dict(part, pawns=pawns)
     return out
+
+
+def _goal_moved(view, at):
+    """The view with the face-down goal at `at` one cell east (ruling 12: the chest moves it
+    so), and that cell to outline."""
+    east = [at[0] + 1, at[1]]
+    out = dict(view)
+    out["goals"] = [dict(goal, at=east) if list(goal["at"]) == list(at) else goal for goal in view.get("goals") or []]
+    return out, east

@@ -13,6 +13,7 @@ from ui.cards_svg import is_dead_end
 from ui.text import card_labels, card_name, t, tool_word, tools_or, your_role
 
 GOAL_BACK = "goal-back"  # a face-down goal in a page's card list (not a card id of the engine)
+CHEST_BACK = "chest-back"  # likewise a face-down black card with its treasure chest
 
 # A page: (section id, heading, blocks). A block: ("p", text), ("ul", [texts]),
 # ("h", subheading) or ("cards", [card ids]); cards are drawn with the game's own art.
@@ -354,7 +355,13 @@ def card_help(lang, card_id):
     from its data: a path card by its first feature, else by its shape."""
     if card_id == GOAL_BACK:
         return t(lang, "help_goal_back")
+    if card_id == CHEST_BACK:
+        return t(lang, "help_chest_back")
     kind = card_kind(card_id)
+    if kind == "black":
+        return t(lang, "help_black")
+    if kind == "chest":
+        return t(lang, "help_chest_" + str(card_effect(card_id)))
     if kind == "goal":
         if card_data(card_id).get("treasure"):
             return t(lang, "help_goal_gold")

@@ -13,6 +13,7 @@ from ui.text import STRINGS, t
 CHECKED = ' checked="checked"'
 DISABLED = ' disabled="disabled"'
 HIDDEN = ' hidden="hidden"'
+SELECTED = ' selected="selected"'
 
 
 def offered(ruleset):
@@ -107,10 +108,23 @@ def picker_html(config, lang="en"):
             f'{CHECKED if name in ticked else ""}{DISABLED if disabled else ""} /> {esc(module_name(lang, name))}</label>'
             f'<small id="{line_id}">{esc(t(lang, "module_line_" + name))}</small>'
             + (f'<small id="{why_id}" class="module-why">{esc(why)}</small>' if why else "")
+            + (_options_html(name, config, lang) if name in ticked and fits else "")
             + "</div>")
     return (f'<fieldset class="modules" data-for="{" ".join(games)}"{"" if ruleset in games else HIDDEN}>'
             f'<legend>{esc(t(lang, "modules"))}</legend><small class="modules-help">{esc(t(lang, "modules_help"))}</small>'
             + "".join(rows) + "</fieldset>")
+
+
+def _options_html(module, config, lang):
+    """The options a ticked module brings (card_data.MODULES[...]["options"], the default first)."""
+    out = []
+    for name, choices in (MODULES[module].get("options") or {}).items():
+        chosen_one = config.get(name) if config.get(name) in choices else choices[0]
+        menu = "".join(f'<option value="{choice}"{SELECTED if choice == chosen_one else ""}>'
+                       f'{esc(t(lang, name + "_" + choice))}</option>' for choice in choices)
+        out.append(f'<label class="module-option">{esc(t(lang, name))} '
+                   f'<select id="opt-{name.replace("_", "-")}" data-field="{name}">{menu}</select></label>')
+    return "".join(out)
 
 
 def take(value):

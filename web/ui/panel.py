@@ -7,7 +7,7 @@ page hands back: data-hand (a hand index), data-target (interaction target id), 
 """
 
 from ui import interaction, learn, module_picker
-from ui.card_data import OPTIONS, PLAYERS
+from ui.card_data import MODULE_ORDER, MODULES, OPTIONS, PLAYERS
 from ui.board_svg import placed_pawns
 from ui.cards_svg import card_effect, card_svg, card_tools, esc, tool_svg
 from ui.text import (card_labels, card_name, describe_action, describe_event, describe_log, goal_name, is_you,
@@ -114,7 +114,7 @@ def players_html(view, names, lang="en", state=None, bots=None, marked=None, ins
         if buttons:
             bits.append(f'<span class="ptargets">{"".join(buttons)}</span>')
         rows.append(f'<li class="{" ".join(classes)}" data-seat="{seat}">{"".join(bits)}</li>')
-    return f'<ul class="players" aria-label="{esc(t(lang, "players"))}">{play_order_html(view, lang)}{"".join(rows)}</ul>'
+    return f'<ul class="players" aria-label="{esc(t(lang, "players"))}">{play_order_html(view, lang)}{chests_html(view, lang, names)}{"".join(rows)}</ul>'
 
 
 def play_order_html(view, lang="en"):
@@ -127,6 +127,26 @@ def play_order_html(view, lang="en"):
     words = t(lang, "order_reversed" if reversed_order else "order_clockwise")
     cls = "play-order reversed" if reversed_order else "play-order"
     return f'<li class="{cls}"><span aria-hidden="true">{arrow}</span> {esc(words)}</li>'
+
+
+def chests_html(view, lang="en", names=None):
+    """The treasure chests' table state (view["treasure-chests"]): maps sealed, the chests set
+    aside this round, the draw changes waiting for the end of this turn."""
+    part = view.get("treasure-chests")
+    if not part:
+        return ""
+    lines = [t(lang, "chests_aside", n=part.get("aside", 0))]
+    if part.get("sealed"):
+        lines.append(t(lang, "chests_sealed"))
+    changes = []
+    for change in part.get("draw_changes") or []:
+        word = t(lang, "chest_" + str(change[0]))
+        if len(change) > 1:
+            word += " (" + seat_name(names, change[1]) + ")"
+        changes.append(word)
+    if changes:
+        lines.append(t(lang, "chests_draw_changes", changes=", ".join(changes)))
+    return '<li class="chests">' + "<br>".join(esc(line) for line in lines) + "</li>"
 
 
 def _tokens_html(view, seat, lang):
@@ -643,6 +663,19 @@ def privacy_html(name, lang="en"):
     )
 
 
+def chest_result(event):
+    """Whether a treasure chests event of a person's move earns a result box: a chest opened
+    (its effect), a peek's role, the card a rummage, pick of three or pickpocket gave, the three
+    drawn, a map's look at a chest: what the hand alone does not say."""
+    kind = event.get("type")
+    if kind == "map":
+        return bool(event.get("chest"))
+    if kind == "chest_effect":
+        return bool(event.get("role"))
+    return kind == "chest_opened" or (kind in ("rummage", "pick_three", "card_taken") and bool(event.get("card"))) or (
+        kind == "drew_three" and bool(event.get("cards")))
+
+
 def move_result_html(events, names, lang="en", hot_seat=False):
     """What a person's own move showed them (`events`: their log entries since the move): a
     map's goal, an inspection's role; in hot-seat also the move and the card drawn, with the
@@ -662,6 +695,10 @@ def move_result_html(events, names, lang="en", hot_seat=False):
             row(t(lang, "inspect_result", name=seat_name(names, event.get("target")), role=role_word(lang, event["role"])))
         elif kind in ("role_swapped", "roles_dealt_again") and event.get("role"):  # a postcard's new role, told in secret
             row(describe_event(lang, event, names))
+        elif chest_result(event):  # a chest opened, or what a chest or a map on a chest told this seat
+            shown = event.get("chest") if kind in ("chest_opened", "map") else event.get("card")
+            row(describe_event(lang, event, names) if kind != "map" else
+                t(lang, "map_result", goal=where(lang, event["at"]), card=card_name(lang, event["chest"])), shown)
         elif not hot_seat:
             continue
         elif kind == "draw" and event.get("card"):
@@ -771,16 +808,21 @@ def start_html(config, lang="en", has_save=False, message=None, waiting=None, co
 
 def game_options(config):
     """The options to start the chosen game with: those its ruleset has (card_data.OPTIONS), as chosen."""
-    choices = OPTIONS[config.get("ruleset") or "base"]
+    choices = dict(OPTIONS[config.get("ruleset") or "base"])
+    for module in module_picker.chosen(config):  # and those of the modules ticked (treasure chests: where they lie)
+        choices.update(MODULES[module].get("options") or {})
     return {name: config.get(name) if config.get(name) in choices[name] else choices[name][0] for name in choices}
 
 
 def all_options():
-    """Every game's options: name -> its choices (the default first), in the start screen's order."""
+    """Every game's and module's options: name -> its choices (the default first), in the start screen's order."""
     out = {}
     for game in RULESETS:
         for name in OPTIONS[game]:
             out.setdefault(name, OPTIONS[game][name])
+    for module in MODULE_ORDER:
+        for name, choices in (MODULES[module].get("options") or {}).items():
+            out.setdefault(name, choices)
     return out
 
 
@@ -791,6 +833,8 @@ def options_html(config, lang="en"):
     out = []
     for name, choices in all_options().items():
         games = [game for game in RULESETS if name in OPTIONS[game]]
+        if not games:  # a module's option: offered under the module, while it is ticked (module_picker)
+            continue
         chosen = config.get(name) if config.get(name) in choices else choices[0]
         menu = "".join(f'<option value="{choice}"{SEL if choice == chosen else ""}>{esc(t(lang, name + "_" + choice))}</option>'
                        for choice in choices)

@@ -140,6 +140,54 @@ STRINGS = {
         "choose_play": "This card has no target: play it, then confirm.",
         "play_card": "Play it",
         "choose_diversion": "Choose where the last path card laid goes (it is outlined).",
+        # treasure chests (issue 47, book 002 'Coffres au trésor')
+        "chests": "Where the chests lie",
+        "chests_fixed": "the book's four places",
+        "chests_random": "four random places, none side by side",
+        "choose_open_chest": "Treasure chests: choose which chest your path reached opens first.",
+        "choose_move_goal": "Goal moved: choose a face-down goal to move one space further (east).",
+        "choose_peek": "Peek: choose a player whose role you look at.",
+        "choose_pickpocket": "Pickpocket: choose a player to take a card from, at random.",
+        "choose_rummage": "Rummage: choose the card to keep among those you see.",
+        "choose_pick_three": "Pick of three: choose the card to keep; the others go face down on the discard.",
+        "act_open_chest": "Open the chest {where}",
+        "act_move_goal": "Move {goal} one space east",
+        "act_peek": "Look at {name}'s role",
+        "act_pickpocket": "Take a card from {name}",
+        "act_keep_card": "Keep {card}",
+        "card_chest": "treasure chest: {name}",
+        "card_chest_back": "face-down black card (a treasure chest under it)",
+        "card_black": "black card, {path}",
+        "chest_gold": "gold", "chest_sealed-maps": "sealed maps", "chest_lost-draw": "lost draw",
+        "chest_extra-draw": "extra draw", "chest_goal-moved": "goal moved", "chest_pickpocket": "pickpocket",
+        "chest_pick-of-three": "pick of three", "chest_peek": "peek", "chest_rummage": "rummage", "chest_bury": "bury",
+        "help_chest_back": "A treasure chest lies under this black card: linking a path to it opens the chest; a map may look at it.",
+        "help_black": "Black card: a path card that lay on a chest; it joins the cards around it.",
+        "help_chest_gold": "Gold chest: take 1 nugget.",
+        "help_chest_sealed-maps": "Sealed maps: from now on no map may look at a face-down goal.",
+        "help_chest_lost-draw": "Lost draw: draw one card fewer at the end of this turn.",
+        "help_chest_extra-draw": "Extra draw: draw one card more at the end of this turn.",
+        "help_chest_goal-moved": "Goal moved: move a face-down goal one space further from the start.",
+        "help_chest_pickpocket": "Pickpocket: instead of one card drawn, take a card at random from another player.",
+        "help_chest_pick-of-three": "Pick of three: draw 3 at the end of the turn, keep 1, the others face down on the discard.",
+        "help_chest_peek": "Peek: look at another player's role card.",
+        "help_chest_rummage": "Rummage: shuffle the discard, look at its top 5 and keep 1; draw one fewer.",
+        "help_chest_bury": "Bury: the top 5 cards of the draw pile go face down on the discard.",
+        "chests_sealed": "Maps sealed: maps may look only at chests.",
+        "chests_aside": "Chests set aside: {n}",
+        "chests_draw_changes": "At this turn's end: {changes}",
+        "ev_chest_opened": "{name} opened a treasure chest {where}: {chest}.",
+        "ev_chest_effect": "{name}'s chest. {help}",
+        "ev_chest_moved": "{name} moved {goal} one space east.",
+        "ev_chest_peek": "{name} looked at {target}'s role.",
+        "ev_chest_peek_own": "{name} looked at {target}'s role: {role}.",
+        "ev_chest_target": "{name} chose {target}.",
+        "ev_rummage": "{name} kept a card from the discard pile.",
+        "ev_rummage_own": "{name} kept {card}.",
+        "ev_drew_three": "{name} drew 3 cards.",
+        "ev_drew_three_own": "{name} drew {cards}.",
+        "ev_card_taken": "{name} took a card from {target}.",
+        "ev_card_taken_own": "{name} took {card} from {target}.",
         "scout_place_prompt": "Scout: lay a path card (two in a row).",
         "recruit": "Right of way: discard it to place a pawn",
         "choose_pawn_cell": "Choose an empty cell for your pawn.",
@@ -722,6 +770,55 @@ STRINGS = {
         "choose_play": "Cette carte ne vise rien : jouez-la, puis confirmez.",
         "play_card": "La jouer",
         "choose_diversion": "Choisissez où va la dernière carte chemin posée (elle est entourée).",
+        # coffres au trésor (issue 47, livre 002)
+        "chests": "Emplacement des coffres",
+        "chests_fixed": "les quatre places du livre",
+        "chests_random": "quatre places au hasard, jamais côte à côte",
+        "choose_open_chest": "Coffres au trésor : choisissez le coffre atteint qui s'ouvre en premier.",
+        "choose_move_goal": "But déplacé : choisissez une carte but face cachée à avancer d'une case (vers l'est).",
+        "choose_peek": "Coup d'œil : choisissez le joueur dont vous regardez le rôle.",
+        "choose_pickpocket": "Pickpocket : choisissez le joueur à qui prendre une carte au hasard.",
+        "choose_rummage": "Fouille : choisissez la carte à garder parmi celles que vous voyez.",
+        "choose_pick_three": "Choix parmi trois : choisissez la carte à garder ; les autres vont face cachée sur la défausse.",
+        "act_open_chest": "Ouvrir le coffre {where}",
+        "act_move_goal": "Avancer {goal} d'une case vers l'est",
+        "act_peek": "Regarder le rôle de {name}",
+        "act_pickpocket": "Prendre une carte à {name}",
+        "act_keep_card": "Garder {card}",
+        "card_chest": "coffre au trésor : {name}",
+        "card_chest_back": "carte noire face cachée (un coffre au trésor dessous)",
+        "card_black": "carte noire, {path}",
+        "chest_gold": "or", "chest_sealed-maps": "cartes scellées", "chest_lost-draw": "pioche perdue",
+        "chest_extra-draw": "pioche en plus", "chest_goal-moved": "but déplacé", "chest_pickpocket": "pickpocket",
+        "chest_pick-of-three": "choix parmi trois", "chest_peek": "coup d'œil", "chest_rummage": "fouille",
+        "chest_bury": "enfouissement",
+        "help_chest_back": "Un coffre au trésor est sous cette carte noire : y relier un chemin l'ouvre ; une carte plan peut le regarder.",
+        "help_black": "Carte noire : une carte chemin qui couvrait un coffre ; elle se relie aux cartes autour.",
+        "help_chest_gold": "Coffre d'or : prenez 1 pépite.",
+        "help_chest_sealed-maps": "Cartes scellées : désormais aucune carte plan ne peut regarder un but face cachée.",
+        "help_chest_lost-draw": "Pioche perdue : piochez une carte de moins à la fin de ce tour.",
+        "help_chest_extra-draw": "Pioche en plus : piochez une carte de plus à la fin de ce tour.",
+        "help_chest_goal-moved": "But déplacé : avancez un but face cachée d'une case en s'éloignant du départ.",
+        "help_chest_pickpocket": "Pickpocket : au lieu d'une carte piochée, prenez une carte au hasard à un autre joueur.",
+        "help_chest_pick-of-three": "Choix parmi trois : piochez 3 cartes en fin de tour, gardez-en 1, les autres face cachée sur la défausse.",
+        "help_chest_peek": "Coup d'œil : regardez la carte rôle d'un autre joueur.",
+        "help_chest_rummage": "Fouille : mélangez la défausse, regardez ses 5 premières cartes et gardez-en 1 ; piochez une carte de moins.",
+        "help_chest_bury": "Enfouissement : les 5 premières cartes de la pioche vont face cachée sur la défausse.",
+        "chests_sealed": "Cartes plan scellées : elles ne peuvent regarder que les coffres.",
+        "chests_aside": "Coffres mis de côté : {n}",
+        "chests_draw_changes": "À la fin de ce tour : {changes}",
+        "ev_chest_opened": "{name} a ouvert un coffre au trésor {where} : {chest}.",
+        "ev_chest_effect": "Coffre de {name}. {help}",
+        "ev_chest_moved": "{name} a avancé {goal} d'une case vers l'est.",
+        "ev_chest_peek": "{name} a regardé le rôle de {target}.",
+        "ev_chest_peek_own": "{name} a regardé le rôle de {target} : {role}.",
+        "ev_chest_target": "{name} a choisi {target}.",
+        "ev_rummage": "{name} a gardé une carte de la défausse.",
+        "ev_rummage_own": "{name} a gardé {card}.",
+        "ev_drew_three": "{name} a pioché 3 cartes.",
+        "ev_drew_three_own": "{name} a pioché {cards}.",
+        "ev_card_taken": "{name} a pris une carte à {target}.",
+        "ev_card_taken_own": "{name} a pris {card} à {target}.",
         "scout_place_prompt": "Éclaireur : posez une carte chemin (deux à la suite).",
         "recruit": "Droit de passage : la défausser pour poser un pion",
         "choose_pawn_cell": "Choisissez une case vide pour votre pion.",
@@ -1223,6 +1320,10 @@ def your_role(lang, role, key="your_role"):
     return table[own] if own in table else t(lang, key, role=role_word(lang, role))
 
 
+CHEST_EFFECTS = ("gold", "sealed-maps", "lost-draw", "extra-draw", "goal-moved", "pickpocket", "pick-of-three",
+                 "peek", "rummage", "bury")
+
+
 def card_labels(lang):
     """Words drawn on cards (see cards_svg.DEFAULT_LABELS)."""
     labels = {
@@ -1248,6 +1349,9 @@ def card_labels(lang):
         labels[effect] = name[:1].upper() + name[1:]
     for effect in ("spider", "dragon", "gold-sack-1", "gold-sack-2", "any_tool"):
         labels[effect] = t(lang, "label_" + effect)
+    for effect in CHEST_EFFECTS:  # a chest shows its effect's name
+        name = t(lang, "chest_" + effect)
+        labels["chest_" + effect] = name[:1].upper() + name[1:]
     for module in ("costume-workshop", "underground-party"):  # a postcard shows its module's name
         labels[module] = t(lang, "module_" + module)
     return labels
@@ -1286,6 +1390,10 @@ def card_name(lang, card_id, turned=False):
         return t(lang, "card_postcard", name=t(lang, "module_" + str(card_effect(card_id))))
     if kind == "path":
         return _path_name(lang, card_places(card_id, turned))
+    if kind == "black":
+        return t(lang, "card_black", path=_path_name(lang, card_places(card_id, turned)))
+    if kind == "chest":
+        return t(lang, "card_chest", name=t(lang, "chest_" + str(card_effect(card_id))))
     effect = card_effect(card_id)
     if effect in ("break", "repair"):
         return t(lang, "card_" + effect, tools=tools_or(lang, card_tools(card_id)))
@@ -1395,6 +1503,14 @@ def describe_action(lang, action, names=None):
         return t(lang, "act_recruit", card=card_name(lang, action["card"]), where=where(lang, action["at"]))
     if kind == "keep_discard":
         return t(lang, "act_keep_discard", card=card_name(lang, action["card"]))
+    if kind in ("rummage", "pick_three"):
+        return t(lang, "act_keep_card", card=card_name(lang, action["card"]))
+    if kind == "open_chest":
+        return t(lang, "act_open_chest", where=where(lang, action["at"]))
+    if kind == "move_goal":
+        return t(lang, "act_move_goal", goal=goal_name(lang, action["at"]))
+    if kind in ("peek", "pickpocket"):
+        return t(lang, "act_" + kind, name=seat_name(names, action.get("target")))
     if kind in ("pay_toll", "decline_toll", "veto", "allow"):
         return t(lang, "act_" + kind)
     if kind == "pass":
@@ -1570,6 +1686,42 @@ def _module_event(lang, event, kind, name, names):
                  from_where=where(lang, event["from"]), where=where(lang, event["at"]))
     if kind == "veto":
         return t(lang, "ev_veto", name=name, card=card_name(lang, event["vetoed"]), target=seat_name(names, event.get("target")))
+    return _chest_event(lang, event, names, name)
+
+
+def chest_word(lang, chest):
+    """A chest by its effect alone ("bury"), where the sentence already says it is a chest."""
+    return t(lang, "chest_" + str(card_effect(chest)))
+
+
+def _chest_event(lang, event, names, name):
+    """The treasure chests' events (issue 47): each says only what it carries to this viewer."""
+    kind = event.get("type")
+    if kind == "chest_opened":
+        return t(lang, "ev_chest_opened", name=name, where=where(lang, event["at"]), chest=chest_word(lang, event["chest"]))
+    if kind == "chest_effect":
+        target = seat_name(names, event.get("target"))
+        if event.get("to") is not None and event.get("at") is not None:
+            return t(lang, "ev_chest_moved", name=name, goal=goal_name(lang, event["at"]))
+        if event.get("role"):
+            return t(lang, "ev_chest_peek_own", name=name, target=target, role=role_word(lang, event["role"]))
+        if event.get("target") is not None:
+            key = "ev_chest_peek" if card_effect(event["chest"]) == "peek" else "ev_chest_target"
+            return t(lang, key, name=name, target=target)
+        return t(lang, "ev_chest_effect", name=name, help=t(lang, "help_chest_" + str(card_effect(event["chest"]))))
+    if kind in ("rummage", "pick_three"):
+        if event.get("card"):
+            return t(lang, "ev_rummage_own", name=name, card=card_name(lang, event["card"]))
+        return t(lang, "ev_rummage", name=name)
+    if kind == "drew_three":
+        if event.get("cards"):
+            return t(lang, "ev_drew_three_own", name=name, cards=cards_named(lang, event["cards"]))
+        return t(lang, "ev_drew_three", name=name)
+    if kind == "card_taken":
+        target = seat_name(names, event.get("from"))
+        if event.get("card"):
+            return t(lang, "ev_card_taken_own", name=name, card=card_name(lang, event["card"]), target=target)
+        return t(lang, "ev_card_taken", name=name, target=target)
     return None
 
 

@@ -6,7 +6,7 @@ passage'; rules/anniversary.md ruling 13, and ruling 1 for the nuggets).
   an unused pawn on an empty cell that a placed path opens onto (not a goal's cell), keep
   its token, draw nothing. It is no path card: a player with a broken tool or trapped may.
   Each pawn once per round.
-- A path card laid on a pawn's cell costs its placer 1 nugget to the token holder (nothing
+- A path card laid on a pawn's cell, or moved there by a diversion (ruling 6), costs its placer 1 nugget to the token holder (nothing
   if it is the holder); pawn and token then leave for the round. A placer who cannot pay
   takes the card back and the others are asked in turn order (decision `toll`: `pay_toll`
   or `decline_toll`); the first who pays lets the card be laid and the turn go on; if all
@@ -47,6 +47,7 @@ READY, GONE = "ready", "gone"  # a pawn not recruited yet this round; one paid o
 # | pay_toll     |          | pay 1 nugget for the placer who cannot                    |
 # | decline_toll |          | do not pay it                                             |
 ACTIONS = {RECRUIT: ("card", "at"), PAY_TOLL: (), DECLINE_TOLL: ()}
+TOLLED = ("place", "diversion")  # the plays that put a path card on a cell (ruling 6: a diversion pays too)
 
 
 class Pawns:
@@ -115,7 +116,7 @@ class Recruiting:
         part = pawns(game)
         declined = part.declined
         if declined is not None and declined[0] == seat:  # that placement waits for the next turn
-            actions = [a for a in actions if a.kind != "place" or cell_of(*a.at) != declined[1]]
+            actions = [a for a in actions if a.kind not in TOLLED or cell_of(*a.at) != declined[1]]
         if READY not in part.pawns:
             return actions
         types = game.rules.catalogue.types
@@ -164,7 +165,8 @@ def game_place(game: Game) -> Handler:
     raise AssertionError("no module places path cards")
 
 
-def _toll_refused(game: Game, seat: int, card: int, action: Action) -> str | None:
+def toll_refused(game: Game, seat: int, card: int, action: Action) -> str | None:
+    """A card laid or moved where nobody paid the toll this turn waits for a later turn."""
     declined = pawns(game).declined
     if declined is not None and declined == (seat, cell_of(*action.at)):
         return f"nobody paid the toll at {list(action.at)}: lay a card there in a later turn"
@@ -180,25 +182,32 @@ class TollPlace(Handler):
         return game_place(game).card_actions(game, seat, card)
 
     def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
-        return game_place(game).allows(game, seat, card, action) and _toll_refused(game, seat, card, action) is None
+        return game_place(game).allows(game, seat, card, action) and toll_refused(game, seat, card, action) is None
 
     def refusal(self, game: Game, seat: int, card: int, action: Action) -> str | None:
-        return game_place(game).refusal(game, seat, card, action) or _toll_refused(game, seat, card, action)
+        return game_place(game).refusal(game, seat, card, action) or toll_refused(game, seat, card, action)
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
-        part = pawns(game)
-        pawn = pawn_at(part, cell_of(*action.at))
-        if pawn is None:
-            return game_place(game).apply(game, seat, card, action)
-        holder = part.pawns[pawn][1]
-        if seat == holder or purse.can_pay(game, seat):
-            pay_off(game, pawn, seat)
-            return game_place(game).apply(game, seat, card, action)
-        insort(game.hands[seat], card)  # back in hand until someone pays for it
-        game.event({"type": "toll_asked", "seat": seat, "at": list(action.at), "card": action.card})
-        askers = [(seat + step) % game.players for step in range(1, game.players)]
-        game.push(Decision(TOLL, askers[0], (seat, action, tuple(askers[1:]))))
-        return False
+        return charge(game, seat, card, action, lambda: game_place(game).apply(game, seat, card, action))
+
+
+def charge(game: Game, seat: int, card: int, action: Action, lay) -> bool:
+    """A path card laid, or moved by a diversion (ruling 6), onto `action.at`: on a pawn's
+    cell its toll first (ruling 13), then `lay()` (what the card does, returning whether the
+    round ends). A placer who cannot pay keeps its card and the others are asked."""
+    part = pawns(game)
+    pawn = pawn_at(part, cell_of(*action.at))
+    if pawn is None:
+        return lay()
+    holder = part.pawns[pawn][1]
+    if seat == holder or purse.can_pay(game, seat):
+        pay_off(game, pawn, seat)
+        return lay()
+    insort(game.hands[seat], card)  # back in hand until someone pays for it
+    game.event({"type": "toll_asked", "seat": seat, "at": list(action.at), "card": action.card})
+    askers = [(seat + step) % game.players for step in range(1, game.players)]
+    game.push(Decision(TOLL, askers[0], (seat, action, tuple(askers[1:]))))
+    return False
 
 
 def pay_off(game: Game, pawn: int, payer: int) -> None:
@@ -251,6 +260,10 @@ class Toll:
                 pawns(game).declined = (placer, cell)
             return
         pay_off(game, pawn_at(pawns(game), cell), decision.seat)
+        below = game.decisions[-1]
+        if below.kind != "turn":  # a scout's placement (championship): it goes on, the pawn gone
+            game.rules.decision_rules[below.kind].apply(game, below, placed)
+            return
         card = game.rules.catalogue.index[placed.card]
         game.hands[placer].remove(card)
         play_card(game, placer, card, placed)  # the pawn gone, the card acts as any placement, and the turn ends
@@ -274,7 +287,15 @@ def view_part(game: Game, seat: int | None, view: dict) -> None:
     view[NAME] = write_part(game)
     if game.decisions and game.decisions[-1].kind == TOLL:
         placer, placed, _askers = game.decisions[-1].data
-        view["toll"] = {"placer": placer, "card": placed.card, "at": list(placed.at), "turned": placed.turned}
+        view["toll"] = {"placer": placer, "card": landing_card(game, placed), "at": list(placed.at), "turned": placed.turned}
+
+
+def landing_card(game: Game, placed: Action) -> str:
+    """The path card that would land on the pawn's cell: the one laid, or the one a diversion moves."""
+    if placed.kind == "place":
+        return placed.card
+    from .championship.state import last_laid  # only a championship game holds a diversion
+    return game.rules.catalogue.types[last_laid(game)[1] >> 1].id
 
 
 def _cell(game: Game, at: object, what: str) -> int:
@@ -315,7 +336,10 @@ def read_part(game: Game, data: dict) -> None:
 
 def _write_toll(data: tuple) -> dict:
     placer, placed, askers = data
-    return {"placer": placer, "card": placed.card, "at": list(placed.at), "turned": placed.turned, "askers": list(askers)}
+    written = {"placer": placer, "card": placed.card, "at": list(placed.at), "turned": placed.turned, "askers": list(askers)}
+    if placed.kind != "place":  # saves before ruling 6's toll name no play: they all laid a card
+        written["play"] = placed.kind
+    return written
 
 
 def _read_toll(game: Game, seat: int, entry: dict) -> tuple:
@@ -329,14 +353,17 @@ def _read_toll(game: Game, seat: int, entry: dict) -> tuple:
     order = [(placer + step) % game.players for step in range(1, game.players)]
     if seat not in order or list(askers) != order[order.index(seat) + 1:]:
         raise InvalidPosition(f"the toll asks the seats after placer {placer} in turn order, not {seat} then {list(askers)}")
+    kind = entry.get("play", "place")
+    if kind not in TOLLED:
+        raise InvalidPosition(f"a toll is paid for laying or moving a path card ({' or '.join(TOLLED)}), not {kind!r}")
     card = game.rules.catalogue.index.get(entry.get("card"))
-    if card is None or card not in game.hands[placer] or game.rules.catalogue.types[card].kind != "path":
-        raise InvalidPosition(f"the toll's placer {placer} holds no path card {entry.get('card')!r}")
+    if card is None or card not in game.hands[placer] or game.rules.catalogue.use[card] != kind:
+        raise InvalidPosition(f"the toll's placer {placer} holds no {'path' if kind == 'place' else kind} card {entry.get('card')!r}")
     at = _cell(game, entry.get("at"), "the toll's space")
     turned = entry.get("turned")
     if not isinstance(turned, bool):
         raise InvalidPosition("the toll's card is turned or not: true or false")
-    return placer, make("place", card=entry["card"], at=xy(at), turned=turned), askers
+    return placer, make(kind, card=entry["card"], at=xy(at), turned=turned), askers
 
 
 def sketch_part(sketch) -> dict:

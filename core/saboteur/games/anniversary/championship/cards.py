@@ -13,6 +13,7 @@ from ....maze import cell_of, xy
 from ....kernel.facedown import forget, resolve_links
 from ...base.cards import off_board
 from ...saboteur2.cards import placements
+from .. import right_of_way
 from .state import last_laid, laid
 
 if TYPE_CHECKING:
@@ -183,6 +184,11 @@ class KeepDiscard:
 # -- scout (ruling 5) ----------------------------------------------------------------------
 
 
+def _toll_refused(game: Game, seat: int, card: int, action: Action) -> str | None:
+    """With right of way, a cell whose toll nobody paid this turn is closed to a scout's card and to the moved card too."""
+    return right_of_way.toll_refused(game, seat, card, action) if right_of_way.NAME in game.parts else None
+
+
 def _place_actions(game: Game, seat: int) -> list[Action]:
     """The placements of every path card `seat` holds, by the place handler (its gates)."""
     rules = game.rules
@@ -190,7 +196,7 @@ def _place_actions(game: Game, seat: int) -> list[Action]:
     actions: list[Action] = []
     for card in sorted(set(game.hands[seat])):
         if use[card] == "place":
-            actions += handler.card_actions(game, seat, card)
+            actions += [a for a in handler.card_actions(game, seat, card) if _toll_refused(game, seat, card, a) is None]
     return actions
 
 
@@ -281,6 +287,9 @@ class ScoutPlace:
         if rules.handlers["place"].apply(game, seat, card, action):
             rules.composition.end_round(game, seat)
             return
+        if game.decisions[-1].kind == right_of_way.TOLL:  # the card back in hand, the others asked to pay (ruling 13):
+            game.decisions.insert(len(game.decisions) - 1, decision)  # once paid, this placement goes on from here
+            return
         record_laid(game, seat, card, action)
         if game.decisions[-1] is not below:  # a chest asked a choice: it resolves first (anniversary ruling 17)
             _after_chest(game, seat, step)
@@ -334,19 +343,26 @@ def _no_diversion(game: Game, seat: int, card: int, action: Action) -> str | Non
 
 class Diversion(Handler):
     """Move the path card most recently laid by a player (and still in the maze) elsewhere
-    by the placement rules. An action card: a broken tool or a trap does not stop it."""
+    by the placement rules. An action card: a broken tool or a trap does not stop it.
+    Onto a right-of-way pawn's cell it costs the toll, as a placement does (ruling 6, 13)."""
 
     kind = "diversion"
     conditions = (
         Condition("the space is on the board", off_board),
         Condition("the last path card laid may move there", _no_diversion),
+        Condition("the toll there was not paid this turn", _toll_refused),
     )
     card_actions = staticmethod(diversions)
 
     def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
-        return action in diversions(game, seat, card)
+        return action in diversions(game, seat, card) and _toll_refused(game, seat, card, action) is None
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
+        if right_of_way.NAME in game.parts:
+            return right_of_way.charge(game, seat, card, action, lambda: self.divert(game, seat, card, action))
+        return self.divert(game, seat, card, action)
+
+    def divert(self, game: Game, seat: int, card: int, action: Action) -> bool:
         cell, code = last_laid(game)
         maze = game.maze
         maze.remove(cell)
