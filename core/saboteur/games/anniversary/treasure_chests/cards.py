@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ....actions import Action
 from ....grid import cell_of
-from ....kernel.facedown import forget, mark_seen
+from ....kernel.facedown import forget, mark_seen, seen_by
 from ....kernel.handlers import Condition, Handler
 from ...base.cards import Map, Rockfall, off_board, on_board
 from .state import chests
@@ -77,7 +77,7 @@ class ChestRockfall(Rockfall):
             black, chest = part.face_down.pop(cell)
             del game.maze.hidden_goals[cell]
             game.maze.recompute()
-            private = {seat: {"black": game.rules.catalogue.types[black].id} for seat in _lookers(game, cell)}
+            private = {seat: {"black": game.rules.catalogue.types[black].id} for seat in seen_by(game, cell)}
             forget(game, cell)
             part.aside = sorted(part.aside + [black, chest])
             game.discards.append((card, True))
@@ -92,10 +92,6 @@ class ChestRockfall(Rockfall):
         game.event({"type": "rockfall", "seat": seat, "card": action.card, "at": list(action.at),
                     "removed": game.rules.catalogue.types[removed >> 1].id})
         return False
-
-
-def _lookers(game: Game, cell: int) -> list[int]:
-    return [seat for seat in range(game.players) if game.seen.get(cell, 0) >> seat & 1]
 
 
 def _nothing_to_look_at(game: Game, seat: int, card: int, action: Action) -> str | None:
