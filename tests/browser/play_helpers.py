@@ -8,6 +8,7 @@ data-to-move and data-to-move-kind.
 
 import json
 import os
+from contextlib import contextmanager
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 APP = "#app"
@@ -25,6 +26,25 @@ def settle(page, timeout=TIMEOUT):
 def wait_ready(page, timeout=TIMEOUT):
     page.wait_for_function("window.sabReady === true", timeout=timeout)
     settle(page)
+
+
+@contextmanager
+def start_screen_at(browser, site_url, lang, size):
+    """The start screen, ready, in `lang` at `size` (width, height; a phone's touch below
+    800 px wide), in a context of its own, closed afterwards."""
+    phone = size[0] < 800
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, has_touch=phone,
+                                  is_mobile=phone, locale=lang)
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        wait_ready(page)
+        if page.get_attribute("html", "lang") != lang:
+            page.select_option("#lang", lang)
+            settle(page)
+        yield page
+    finally:
+        context.close()
 
 
 def wait_actions_change(page, before, timeout=TIMEOUT):

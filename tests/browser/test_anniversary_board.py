@@ -8,7 +8,7 @@ import sys
 import tempfile
 
 import pytest
-from play_helpers import ROOT, attr, axe_violations, discard_turn, settle, start_game, wait_ready
+from play_helpers import ROOT, attr, axe_violations, discard_turn, settle, start_game, start_screen_at
 
 sys.path.insert(0, os.path.join(ROOT, "web"))
 from ui.text import t  # noqa: E402
@@ -38,15 +38,7 @@ def until_a_pawn(page, limit=120):
 @pytest.mark.parametrize("size", [(1280, 800), (360, 640)])
 def test_five_goals_postcards_and_pawns_are_drawn(browser, site_url, lang, size, record):
     phone = size[0] < 800
-    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, has_touch=phone,
-                                  is_mobile=phone, locale=lang)
-    try:
-        page = context.new_page()
-        page.goto(site_url)
-        wait_ready(page)
-        if page.get_attribute("html", "lang") != lang:
-            page.select_option("#lang", lang)
-            settle(page)
+    with start_screen_at(browser, site_url, lang, size) as page:
         for name in MODULES:
             page.check(f"#module-{name}")
             settle(page)
@@ -76,5 +68,3 @@ def test_five_goals_postcards_and_pawns_are_drawn(browser, site_url, lang, size,
             at = goal.bounding_box()
             assert box["y"] - 1 <= at["y"] and at["y"] + at["height"] <= box["y"] + box["height"] + 1, (at, box)
         assert record.errors == []
-    finally:
-        context.close()

@@ -8,7 +8,7 @@ import json
 import pytest
 from play_helpers import (  # noqa: F401 (fixtures)
     TIMEOUT, attr, axe_violations, game_page, horizontal_overflow, play_page, play_to_the_end, play_url, settle, start_game,
-    wait_ready)
+    start_screen_at, wait_ready)
 from test_start_save import MICROPYTHON, Hold, first_paint, wait_saved
 
 from saboteur.games.anniversary import combinations
@@ -120,21 +120,10 @@ def test_a_base_only_module_hides_with_saboteur_2(game_page):
 def test_the_module_picker_is_accessible_at_desktop_and_phone_sizes(browser, site_url, lang, size):
     # axe-core finds nothing on the start screen; the boxes' labels are 44 px touch targets;
     # nothing overflows sideways (issue 47 section 3, item 4; common.md accessibility).
-    phone = size[0] < 800
-    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, has_touch=phone,
-                                  is_mobile=phone, locale=lang)
-    try:
-        page = context.new_page()
-        page.goto(site_url)
-        wait_ready(page)
-        if page.get_attribute("html", "lang") != lang:
-            page.select_option("#lang", lang)
-            settle(page)
+    with start_screen_at(browser, site_url, lang, size) as page:
         tick(page)
         assert axe_violations(page) == []
         for label in page.query_selector_all(".module label"):
             box = label.bounding_box()
             assert box["height"] >= 44 and box["width"] >= 44, box
         assert horizontal_overflow(page) <= 0
-    finally:
-        context.close()

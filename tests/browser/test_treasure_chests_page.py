@@ -8,7 +8,7 @@ import sys
 import tempfile
 
 import pytest
-from play_helpers import ROOT, attr, axe_violations, discard_turn, settle, start_game, wait_ready
+from play_helpers import ROOT, attr, axe_violations, discard_turn, settle, start_game, start_screen_at
 
 sys.path.insert(0, os.path.join(ROOT, "web"))
 from ui.text import t  # noqa: E402
@@ -48,16 +48,7 @@ def until_a_chest_opens(page, lang, limit=200):
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1280, 800), (360, 640)])
 def test_chests_lie_face_down_and_open(browser, site_url, lang, size, record):
-    phone = size[0] < 800
-    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, has_touch=phone,
-                                  is_mobile=phone, locale=lang)
-    try:
-        page = context.new_page()
-        page.goto(site_url)
-        wait_ready(page)
-        if page.get_attribute("html", "lang") != lang:
-            page.select_option("#lang", lang)
-            settle(page)
+    with start_screen_at(browser, site_url, lang, size) as page:
         assert page.locator("#opt-chests").count() == 0
         page.check("#module-treasure-chests")
         settle(page)
@@ -82,5 +73,3 @@ def test_chests_lie_face_down_and_open(browser, site_url, lang, size, record):
             assert axe_violations(page) == []
             page.screenshot(path=os.path.join(SHOTS, f"chests-opened-{lang}-{size[0]}x{size[1]}.png"))
         assert record.errors == []
-    finally:
-        context.close()
