@@ -107,21 +107,121 @@ def test_a_stone_does_nothing():
     assert not events(game, "nuggets") and not events(game, "round_end") and game.to_move == 1
 
 
-def test_two_goals_reached_at_once_are_turned_over_top_to_bottom_the_first_ending_decides():
-    """Ruling 9 (book: two goals): both are turned over; the first from the top that ends
-    the round decides it (the engine's fixed order; docs/family.md)."""
-    game = staged(path=ROW_ABOVE, hand=["tunnel-NESW"], roles=ROLES,
-                  goals={(8, -2): "new-goal-spider", (8, 0): "new-goal-treasure"})
-    game.apply({"kind": "place", "card": "tunnel-NESW", "at": [8, -1], "turned": False})
+BETWEEN_TWO = {"kind": "place", "card": "tunnel-NESW", "at": [8, -1], "turned": False}  # touches (8,-2) and (8,0)
+# reaches (8,-1) with the cards both games hold enough of (Saboteur 2 sets some aside)
+ROW_ABOVE_BOTH = [(0, -1, "tunnel-NES")] + [(x, -1, "tunnel-NEW") for x in range(1, 6)] + [(6, -1, "tunnel-EW"), (7, -1, "tunnel-EW")]
+
+
+def two_reached(ruleset="base", upper="new-goal-spider", lower="new-goal-treasure", **kwargs):
+    """Seat 0 lays the card that links the start to the goals at (8,-2) and (8,0) at once."""
+    roles = ROLES_2 if ruleset == "saboteur2" else ROLES
+    game = staged(ruleset, path=ROW_ABOVE_BOTH, hand=["tunnel-NESW"], roles=roles,
+                  goals={(8, -2): upper, (8, 0): lower}, **kwargs)
+    game.apply(BETWEEN_TWO)
+    return game
+
+
+@pytest.mark.parametrize("ruleset", ["base", "saboteur2"])
+def test_two_goals_reached_at_once_the_player_chooses_which_turns_first(ruleset):
+    """Book 002, Nouvelles cartes Arrivée, Remarque: 'révélez-en une au choix et appliquez son
+    effet'; ruling 9 (the order within a kind is the player's). Asked of the player alone,
+    both goals still face down, whatever they hold; the choice is public, as the goals are."""
+    game = two_reached(ruleset)
+    assert game.to_move == 0 and game.phase == "first_goal"
+    assert [action.to_json() for action in game.legal_actions()] == [
+        {"kind": "first_goal", "at": [8, -2]}, {"kind": "first_goal", "at": [8, 0]}]
+    assert not events(game, "goal_revealed")
+    assert game.view(1)["phase"] == "first_goal" and game.view(1)["goals"][1]["card"] is None
+
+
+@pytest.mark.parametrize("ruleset", ["base", "saboteur2"])
+def test_the_treasure_chosen_first_ends_the_round_found_the_spider_then_does_nothing(ruleset):
+    """Book 002: '... puis révélez l'autre (sauf si la 1re carte met fin à la partie)': the
+    treasure first, the gold-diggers win; the spider after it acts no more (ruling 11)."""
+    game = two_reached(ruleset)
+    game.apply({"kind": "first_goal", "at": [8, 0]})
+    assert events(game, "goal_revealed")[0]["at"] == [8, 0]
+    assert events(game, "round_end")[0]["finder"] == 0
+
+
+@pytest.mark.parametrize("ruleset", ["base", "saboteur2"])
+def test_the_spider_chosen_first_ends_the_round_and_the_saboteurs_win(ruleset):
+    """Book 002 (Araignée géante, and the Remarque): the spider first ends the round at once,
+    the saboteurs win, though the treasure was reached with it (ruling 11)."""
+    game = two_reached(ruleset)
+    game.apply({"kind": "first_goal", "at": [8, -2]})
+    end = events(game, "round_end")[0]
+    assert end["finder"] is None and "saboteur" in end["winners"]
+    assert game.round == 2
+
+
+@pytest.mark.parametrize("first,nuggets", [([8, -2], [0, 0, 0, 0]), ([8, 0], [1, 0, 0, 0])])
+def test_a_dragon_after_a_sack_takes_a_nugget_before_it_takes_none(first, nuggets):
+    """Book 002 (Sac d'or, Dragon: 'payez 1 pépite si vous en avez déjà') and the Remarque:
+    the order chosen decides what the dragon takes. Dragon first, from a player with nothing:
+    nothing, then the sack's 1; the sack first: 1, then the dragon takes it."""
+    game = two_reached(upper="new-goal-sack-1", lower="new-goal-dragon")
+    game.apply({"kind": "first_goal", "at": first})
+    assert saboteur.games.anniversary.purse.nuggets(game) == nuggets
+    assert [e["at"] for e in events(game, "goal_revealed")] == [first, [8, 0] if first == [8, -2] else [8, -2]]
+    assert not events(game, "round_end") and game.to_move == 1 and game.phase == "play"
+
+
+def test_the_turn_ends_with_its_draw_once_both_goals_are_turned():
+    """The choice is part of the placement's turn (ruling 9): the player draws 1 after it,
+    as after any placement (base.md 2), and play moves on."""
+    game = two_reached(upper="new-goal-stone-NE", lower="new-goal-sack-2")
+    drawn = len(events(game, "draw"))
+    game.apply({"kind": "first_goal", "at": [8, 0]})
+    assert len(events(game, "draw")) == drawn + 1 and game.to_move == 1
+
+
+def test_base_without_new_goals_turns_two_goals_at_once_without_asking():
+    """Base Saboteur (book 001 'Fin d'une manche'; anniversary ruling 9): its goals act on nothing
+    but the round's end, so their order never matters and nothing is asked: both turn over,
+    top to bottom, as always (golden counts of base unchanged)."""
+    game = staged(modules=(), path=ROW_ABOVE, hand=["tunnel-NESW"], roles=ROLES,
+                  goals={(8, -2): "goal-stone-NE", (8, 0): "goal-gold"})
+    game.apply(BETWEEN_TWO)
     assert [e["at"] for e in events(game, "goal_revealed")] == [[8, -2], [8, 0]]
-    assert events(game, "round_end")[0]["finder"] is None
+    assert events(game, "round_end")[0]["finder"] == 0
+
+
+@pytest.mark.parametrize("ruleset", ["base", "saboteur2"])
+def test_a_pending_choice_of_the_first_goal_round_trips_and_a_corrupt_one_is_refused(ruleset):
+    """Issue 47, Must hold: positions and records round-trip with the decision pending (the
+    goals reached still face down); a corrupt one is refused naming its fault."""
+    game = two_reached(ruleset)
+    position = game.position()
+    assert position["decisions"][-1] == {"kind": "first_goal", "seat": 0, "draw": 1}
+    assert saboteur.from_position(position).position() == position
+    assert saboteur.load_record(game.record()).position() == position
+    position["decisions"][-1]["draw"] = 7
+    with pytest.raises(InvalidPosition, match="draw: 0, 1 or 2"):
+        saboteur.from_position(position)
+
+
+def test_a_choice_of_the_first_goal_with_one_goal_reached_is_refused():
+    """Issue 47, Must hold: a decision the maze cannot hold is refused naming its fault."""
+    position = reach("new-goal-stone-NE").position()
+    position["decisions"].append({"kind": "first_goal", "seat": 1, "draw": 1})
+    with pytest.raises(InvalidPosition, match="two face-down goals reached"):
+        saboteur.from_position(position)
+
+
+def test_another_action_while_the_first_goal_is_chosen_is_refused_with_its_reason():
+    """Issue 47, Must hold: an illegal action refused with the game unchanged."""
+    game = two_reached()
+    before = game.position()
+    assert "which reached goal turns first" in game.refusal({"kind": "pass", "card": "tunnel-NESW"})
+    assert "no face-down goal reached" in game.refusal({"kind": "first_goal", "at": [8, 2]})
+    assert game.position() == before
 
 
 def test_two_sacks_reached_at_once_both_pay():
-    """Ruling 9: each goal reached resolves."""
-    game = staged(path=ROW_ABOVE, hand=["tunnel-NESW"], roles=ROLES,
-                  goals={(8, -2): "new-goal-sack-1", (8, 0): "new-goal-sack-2"})
-    game.apply({"kind": "place", "card": "tunnel-NESW", "at": [8, -1], "turned": False})
+    """Ruling 9: each goal reached resolves, in the order the player chooses."""
+    game = two_reached(upper="new-goal-sack-1", lower="new-goal-sack-2")
+    game.apply({"kind": "first_goal", "at": [8, 0]})
     assert saboteur.games.anniversary.purse.nuggets(game) == [3, 0, 0, 0]
 
 

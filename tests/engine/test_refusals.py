@@ -23,7 +23,7 @@ TABLES = {
     "saboteur2": ((2, 1), (5, 2), (9, 3), (12, 4)),
     # a game with optional modules: "<game>+<module>+..."
     "base+new-goals": ((4, 1), (7, 2)),
-    "saboteur2+new-goals": ((5, 1),),
+    "saboteur2+new-goals": ((5, 1), (5, 43)),  # seed 43 reaches two goals at once: which turns first (ruling 9)
     "base+costume-workshop+underground-party": ((5, 3),),
     "saboteur2+costume-workshop+underground-party": ((4, 2),),
     "base+championship": ((4, 11), (8, 12)), "saboteur2+championship": ((3, 11), (10, 12)),
@@ -54,6 +54,7 @@ def every_action_named(game):
     chest_cells = [(x, y) for x in range(2, 10) for y in range(-4, 5)]
     shown = view.get("treasure-chests", {}).get("looking_at", [])
     deciding += [Action(kind, at=at) for kind in ("open_chest", "move_goal") for at in chest_cells]
+    deciding += [Action("first_goal", at=at) for at in chest_cells]  # new goals: which reached goal turns first (ruling 9)
     deciding += [Action(kind, target=seat) for kind in ("peek", "pickpocket") for seat in seats]
     deciding += [Action(kind, card) for kind in ("rummage", "pick_three") for card in sorted(set(hand) | set(shown) | {"map"})]
     if game.phase == "scout_place":  # a scout's placements (anniversary ruling 5)

@@ -18,7 +18,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .turn import end_turn
+
 if TYPE_CHECKING:
+    from ..actions import Action
     from ..game import Game
 
 # What a link step or goal effect returns when it ends the round with the gold not
@@ -40,6 +43,30 @@ def resolve_links(game: Game, seat: int) -> bool | int:
         if game.decisions[-1] is not top:
             return False
     return False
+
+
+def resume_links(game: Game, seat: int, draw: int, action: Action) -> None:
+    """The rest of the turn once a link step's choice is taken (a chest's, which goal turns
+    first): what else the maze links (chests, postcards, goals), then the turn's end with
+    `draw` cards (0: the decision beneath goes on, a scout's second card). Every such
+    decision's data starts with that draw, so a choice in any turn ends it as that turn
+    would have."""
+    top = game.decisions[-1]
+    ends = resolve_links(game, seat)
+    if game.decisions[-1] is not top:  # another choice asked: it ends the turn the same way
+        game.replace_top(game.decisions[-1]._replace(data=(draw,) + game.decisions[-1].data[1:]))
+        return
+    if ends:
+        end_round_at_once(game, seat, ends)
+    elif draw:
+        end_turn(game, seat, action, draw)
+
+
+def end_round_at_once(game: Game, seat: int, ends: bool | int) -> None:
+    """A link ended the round (`ends`: True, `seat` found the gold; ROUND_LOST): the
+    round's turn alone is left (a scout's second card is not laid), then the round ends."""
+    game.set_decisions(game.decisions[:1])
+    game.rules.composition.end_round(game, seat if ends is True else None)
 
 
 def links_pending(game: Game) -> bool:

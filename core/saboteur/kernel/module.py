@@ -101,6 +101,10 @@ class Module:
     # goal_effect(game, seat, card) -> what revealing goal `card` does for `seat`: False,
     # True (the gold is found) or facedown.ROUND_LOST; the last module's
     goal_effect: Callable | None = None
+    # goal_choice: the decision kind that asks which of several goals reached at once turns
+    # first (ruling 9 within a kind), for goals whose order can matter; the last module's
+    # (base brings none: its goals act on nothing but the round's end)
+    goal_choice: str | None = None
     # link_step: (rank, step): step(game, seat) resolves what a placement newly linked to
     # the start (ruling 9: rank 0 chests, 1 postcards, 2 goals) and returns how the round
     # ends as goal_effect does; every module's, by rank then module order
@@ -148,6 +152,7 @@ class Composition:
     action_fields: dict[str, tuple[str, ...]]  # the kinds of every module, with their fields
     deal_goals: Callable | None  # the last module's that has one
     goal_effect: Callable | None  # likewise
+    goal_choice: str | None  # likewise
     link_steps: tuple[Callable, ...]  # every module's, by rank then module order
 
     @classmethod
@@ -156,7 +161,7 @@ class Composition:
         decisions: dict[str, DecisionRule] = {}
         decision_data: dict[str, DecisionData] = {}
         action_fields: dict[str, tuple[str, ...]] = {}
-        resampler = end_round = next_seat = deal_goals = goal_effect = None
+        resampler = end_round = next_seat = deal_goals = goal_effect = goal_choice = None
         options: dict[str, TurnOptions] = {}
         for module in modules:
             action_fields.update(module.actions)
@@ -168,6 +173,7 @@ class Composition:
             next_seat = module.next_seat or next_seat
             deal_goals = module.deal_goals or deal_goals
             goal_effect = module.goal_effect or goal_effect
+            goal_choice = module.goal_choice or goal_choice
             options.update(module.turn_options)
         setups = tuple(module.setup for module in modules if module.setup)
         totals = tuple(module.totals for module in modules if module.totals)
@@ -194,7 +200,7 @@ class Composition:
             modules, handlers, decisions, taken_by, new_parts, setups, round_begins, resampler, **turn,
             totals=_summed_totals(totals), round_gold=_summed_rounds(round_gold), view_parts=view_parts,
             decision_data=decision_data, action_fields=action_fields, deal_goals=deal_goals,
-            goal_effect=goal_effect, link_steps=tuple(
+            goal_effect=goal_effect, goal_choice=goal_choice, link_steps=tuple(
                 step for _rank, step in sorted((m.link_step for m in modules if m.link_step), key=lambda s: s[0])
             ),
         )

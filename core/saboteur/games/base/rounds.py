@@ -83,20 +83,30 @@ def gold_found(game: Game, seat: int, card: int) -> bool:
     return game.rules.catalogue.types[card].treasure == "gold"
 
 
-def reveal_reached_goals(game: Game, seat: int) -> bool | int:
-    """The link step of goals: turn over every face-down goal a path now reaches, top to
-    bottom, each with its effect on `seat` (`Module.goal_effect`); the first that ends the
-    round decides, and the goals after it are turned over without effect. Base's goals act
-    on nothing but the round's end, so their order never matters; new goals' may (book 002
-    lets the player choose: see docs/family.md)."""
+def reveal_reached_goals(game: Game, seat: int, first: int | None = None) -> bool | int:
+    """The link step of goals: turn over every face-down goal a path now reaches, each with
+    its effect on `seat` (`Module.goal_effect`); the first that ends the round decides, and
+    the goals after it are turned over without effect. Base's goals act on nothing but the
+    round's end, so their order never matters: top to bottom. When several are reached at
+    once and the ruleset's goals' order can matter (`Module.goal_choice`: new goals), the
+    player chooses which turns first (book 002, 'Nouvelles cartes Arrivée', Remarque;
+    anniversary ruling 9): that decision is pushed, and its rule turns the chosen one over
+    (`first`: it alone, with its effect), then the links go on."""
     maze = game.maze
     if not maze.goal_reached:
         return False
+    cells = [cell for cell in maze.reached_goals() if cell in game.goal_cards]  # not a chest's black card
+    if first is not None:
+        cells.remove(first)
+        cells.insert(0, first)
+    elif len(cells) > 1 and game.rules.composition.goal_choice is not None:
+        game.push(Decision(game.rules.composition.goal_choice, seat, (1,)))  # (1,): the turn's draw, as a chest's choice
+        return False
     effect = game.rules.composition.goal_effect
     ends: bool | int = False
-    for cell in maze.reached_goals():
-        if cell not in game.goal_cards:  # a face-down card of another kind (a chest's black card)
-            continue
+    for cell in cells:
+        if first is not None and cell != first and not ends:
+            break  # the chosen goal ended nothing: what else is linked resolves next (facedown.resume_links)
         card = reveal_goal(game, cell)
         if not ends:
             ends = effect(game, seat, card)

@@ -291,7 +291,7 @@ class ScoutPlace:
             game.decisions.insert(len(game.decisions) - 1, decision)  # once paid, this placement goes on from here
             return
         record_laid(game, seat, card, action)
-        if game.decisions[-1] is not below:  # a chest asked a choice: it resolves first (anniversary ruling 17)
+        if game.decisions[-1] is not below:  # a link asked a choice (a chest's, which goal first): it resolves first (ruling 17)
             _after_chest(game, seat, step)
             return
         if step == 1:
@@ -301,9 +301,9 @@ class ScoutPlace:
 
 
 def _after_chest(game: Game, seat: int, step: int) -> None:
-    """The scout goes on once the chest's choice on top is taken: the second card comes
-    after it (the choice then ends nothing), or the turn ends with 2 cards drawn. A chest's
-    decision data starts with that draw (treasure chests, `chests.resume`)."""
+    """The scout goes on once the link's choice on top (a chest's, which goal first) is
+    taken: the second card comes after it (the choice then ends nothing), or the turn ends
+    with 2 cards drawn. Such a decision's data starts with that draw (`facedown.resume_links`)."""
     chest = game.decisions[-1]
     if step == 1:
         game.decisions.insert(len(game.decisions) - 1, Decision(SCOUT_PLACE, seat, (2,)))

@@ -7,7 +7,7 @@ its player opens the chest (the link step of rank 0, before postcards and goals)
 card turns face up, oriented to join the path, the chest is shown to all, acts at once and
 is set aside. Two reached at once: the player chooses which first (`open_chest`). A chest
 that asks a choice (the goal moved, peek, pickpocket, rummage) pushes its decision, which
-stops the links (`facedown.resolve_links`); once taken, `resume` goes on with the links
+stops the links (`facedown.resolve_links`); once taken, `facedown.resume_links` goes on with the links
 left and ends the turn. Each chest decision's data starts with the draw that ends the turn
 after it (0: what lies beneath goes on, a scout's second card), so a chest in any turn
 ends it as that turn would have.
@@ -25,8 +25,8 @@ from ....actions import Action, make
 from ....grid import STEP, cell_of, xy
 from ....cards import E
 from ....kernel.decisions import Decision
-from ....kernel.facedown import forget, move_face_down, resolve_links, turn_up
-from ....kernel.turn import TURNS, end_turn
+from ....kernel.facedown import forget, move_face_down, resume_links, turn_up
+from ....kernel.turn import TURNS
 from .. import purse
 from ...base.state import PART as BASE
 from ...saboteur2.state import PART as SABOTEUR2
@@ -192,22 +192,6 @@ EFFECTS = {
 # -- after a chest's choice ------------------------------------------------------------
 
 
-def resume(game: Game, seat: int, draw: int, action: Action) -> None:
-    """The rest of the turn once a chest's choice is taken: what else the maze links
-    (chests, postcards, goals), then the turn's end with `draw` cards (0: the decision
-    beneath goes on)."""
-    top = game.decisions[-1]
-    ends = resolve_links(game, seat)
-    if game.decisions[-1] is not top:  # another chest asks a choice: it ends the turn the same way
-        game.replace_top(game.decisions[-1]._replace(data=(draw,) + game.decisions[-1].data[1:]))
-        return
-    if ends:
-        game.set_decisions(game.decisions[:1])  # the round's turn alone (a scout's second card is not laid)
-        game.rules.composition.end_round(game, seat if ends is True else None)
-    elif draw:
-        end_turn(game, seat, action, draw)
-
-
 class ChestChoice:
     """A choice a chest asks (at once, or chest 7's at the turn's end), taken by the action
     kind of its name; `field` is the action's field that names the choice."""
@@ -277,7 +261,7 @@ class ChestChoice:
         if game.decisions[-1] is not below:  # the effect asks another choice: that one ends the turn as this would
             game.replace_top(game.decisions[-1]._replace(data=decision.data))
             return
-        resume(game, seat, decision.data[0], action)
+        resume_links(game, seat, decision.data[0], action)
 
 
 def keep_one(game: Game, seat: int, action: Action, cards: list[int]) -> None:
