@@ -35,7 +35,7 @@ from ..games.base.gold import GOLD_DIGGER, SABOTEUR
 from ..grid import cell_of
 from ..maze import Maze
 from ..ruleset import Ruleset
-from . import hiding, saboteur2_play
+from . import goal_order, hiding, saboteur2_play
 from .hiding import Onlooker, exposure_cost
 from .route import RouteMap, maze_from_view
 from .saboteur2_play import TRAP_VALUE, route_map
@@ -159,6 +159,8 @@ def score(action: dict, facts: Facts) -> float:
         return 0.0
     if kind in CHEST_CHOICES:
         return CHEST_CHOICES[kind](action, facts)
+    if kind == "first_goal":  # new goals reached at once
+        return goal_order.first_goal(action, facts)
     spent = action["cards"] if "cards" in action else [action["card"]]
     spend = SPEND_COST * sum(keep_value(card, facts) for card in spent)
     hidden = exposure_cost(action, facts)
