@@ -18,14 +18,16 @@ Target ids: "at:X,Y" (spot, maze card or goal), "seat:N", "seat:N:TOOL", "discar
 swap's last, private step), "answer:KIND" (a choice asked with no card: a toll, a veto),
 "keep:CARD" (the discard kept after a forgotten treasure, the card kept by a chest's rummage or
 pick of three). A chest's other choices: which reached chest opens first and which goal moves
-("at:X,Y" on the board), whose role to peek at and whom to pickpocket ("seat:N").
+("at:X,Y" on the board), whose role to peek at and whom to pickpocket ("seat:N"). Which of the
+new goals reached at once turns first: "at:X,Y", the goal on the board.
 """
 
 FIELDS = ("kind", "card", "at", "to", "turned", "target", "tool", "value", "cards", "removes")
 DECISIONS = ("keep_gold", "steal")  # choices made between rounds, without a card: taken at once
 # choices asked in the middle of a turn, chosen and confirmed as a card's target is
 ANSWERS = ("keep_discard", "pay_toll", "decline_toll", "veto", "allow",
-           "open_chest", "move_goal", "peek", "pickpocket", "rummage", "pick_three")  # the last six: treasure chests
+           "open_chest", "move_goal", "peek", "pickpocket", "rummage", "pick_three",  # these six: treasure chests
+           "first_goal")  # new goals: which of the goals reached at once turns first
 KEEPS = ("keep_discard", "rummage", "pick_three")  # a card kept among those shown to this seat only
 NO_TARGET = ("reverse", "scout", "forgotten_treasure")  # cards simply played
 PLACINGS = ("place", "diversion")  # a card laid (or moved) on a cell, either way round
@@ -240,7 +242,7 @@ def target_of(action):
         return {"id": "swap:" + str(action["value"]), "kind": "swap", "value": action["value"], "action": action}
     if kind in KEEPS:
         return {"id": "keep:" + action["card"], "kind": "keep", "card": action["card"], "action": action}
-    if kind in ("open_chest", "move_goal"):  # a face-down chest or goal, on the board
+    if kind in ("open_chest", "move_goal", "first_goal"):  # a face-down chest or goal, on the board
         return {"id": _at_id(action["at"]), "kind": "goal", "at": action["at"], "action": action}
     if kind in ("peek", "pickpocket"):
         return {"id": "seat:" + str(action["target"]), "kind": "player", "seat": action["target"], "action": action}
@@ -401,7 +403,7 @@ def prompt(state, view):
         if state.get("pending") is not None:
             return "confirm_hint"
         kind = legal(view)[0]["kind"]
-        if kind in ("open_chest", "move_goal", "peek", "pickpocket", "rummage", "pick_three"):
+        if kind in ("open_chest", "move_goal", "peek", "pickpocket", "rummage", "pick_three", "first_goal"):
             return "choose_" + kind
         return {"keep_discard": "choose_keep_discard", "veto": "veto_prompt", "allow": "veto_prompt"}.get(kind, "toll_prompt")
     card = selected(state, view)

@@ -63,6 +63,8 @@ RULES = {
                     "Gold sack: take one or two nuggets, as the card shows.",
                     "Dragon: give up one nugget, if you have one.",
                     "Stone: nothing happens, and the path may go on from it.")),
+            ("p", "A card that reaches two goals at once lets its player choose which is turned over first; "
+                  "if that one ends the round, the other has no effect."),
         ),
         "treasure-chests": (
             ("p", "Four chests lie face down in the maze from the deal, each under a black path card. When a path "
@@ -141,6 +143,8 @@ RULES = {
                     "Sac d'or : prenez une ou deux pépites, comme l'indique la carte.",
                     "Dragon : cédez une pépite, si vous en avez une.",
                     "Pierre : rien ne se passe, et le chemin peut continuer depuis elle.")),
+            ("p", "Une carte qui atteint deux arrivées à la fois laisse son joueur choisir celle qui est retournée "
+                  "en premier ; si elle met fin à la manche, l'autre reste sans effet."),
         ),
         "treasure-chests": (
             ("p", "Quatre coffres sont cachés dans le labyrinthe dès la donne, chacun sous une carte chemin noire. "

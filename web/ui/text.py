@@ -152,6 +152,9 @@ STRINGS = {
         "choose_pick_three": "Pick of three: choose the card to keep; the others go face down on the discard.",
         "act_open_chest": "Open the chest {where}",
         "act_move_goal": "Move {goal} one space east",
+        # new goals reached at once (issue 47, book 002 'Nouvelles cartes Arrivée')
+        "choose_first_goal": "Your path reached several goals at once: choose which is turned over first (its effect comes first).",
+        "act_first_goal": "Turn over {goal} first",
         "act_peek": "Look at {name}'s role",
         "act_pickpocket": "Take a card from {name}",
         "act_keep_card": "Keep {card}",
@@ -782,6 +785,9 @@ STRINGS = {
         "choose_pick_three": "Choix parmi trois : choisissez la carte à garder ; les autres vont face cachée sur la défausse.",
         "act_open_chest": "Ouvrir le coffre {where}",
         "act_move_goal": "Avancer {goal} d'une case vers l'est",
+        # nouvelles cartes Arrivée atteintes en même temps (issue 47, livre 002)
+        "choose_first_goal": "Votre chemin atteint plusieurs cartes Arrivée à la fois : choisissez celle qui est retournée en premier (son effet d'abord).",
+        "act_first_goal": "Retourner {goal} en premier",
         "act_peek": "Regarder le rôle de {name}",
         "act_pickpocket": "Prendre une carte à {name}",
         "act_keep_card": "Garder {card}",
@@ -1509,6 +1515,8 @@ def describe_action(lang, action, names=None):
         return t(lang, "act_open_chest", where=where(lang, action["at"]))
     if kind == "move_goal":
         return t(lang, "act_move_goal", goal=goal_name(lang, action["at"]))
+    if kind == "first_goal":
+        return t(lang, "act_first_goal", goal=goal_name(lang, action["at"]))
     if kind in ("peek", "pickpocket"):
         return t(lang, "act_" + kind, name=seat_name(names, action.get("target")))
     if kind in ("pay_toll", "decline_toll", "veto", "allow"):
