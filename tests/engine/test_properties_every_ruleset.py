@@ -262,3 +262,83 @@ def test_the_shuffle_can_show_a_difference():
     game = saboteur.new_game("saboteur2", 5, seed=3)
     shuffled = shuffle_unknowns(game, 0, random.Random(1))
     assert game.view(1) != shuffled.view(1) or game.view(2) != shuffled.view(2)
+
+
+# -- every allowed pair of the combination table (issue 47 section 2: "Every allowed pair of
+# the combination table plays"; gaps item 2). The sets above are each module alone and, per
+# game, the largest sets that combine, which leave most pairs out; this plays each pair.
+
+
+def allowed_pairs():
+    """(game, pair) for every pair of modules that combinations.py lets play with the game:
+    read from its table (GAMES, CLASHES, INCLUDED) through `check`, never copied here."""
+    for game in saboteur.RULESETS:
+        names = [name for name in combinations.GAMES if game in combinations.GAMES[name]]
+        for index, first in enumerate(names):
+            for second in names[index + 1:]:
+                try:
+                    combinations.check(game, (first, second))
+                except saboteur.ConfigError:
+                    continue
+                yield game, (first, second)
+
+
+def pair_tables():
+    """Each allowed pair at the smallest and the largest table both modules allow."""
+    for game, pair in allowed_pairs():
+        rules = saboteur.load_ruleset(game)
+        low, high = rules.min_players, rules.max_players
+        for module in pair:
+            allowed = combinations.PLAYERS.get(module, (low, high))
+            low, high = max(low, allowed[0]), min(high, allowed[1])
+        for players in sorted({low, high}):
+            yield "+".join((game,) + pair), players
+
+
+PAIR_SEEDS = (1, 2)
+
+
+def test_the_pairs_are_read_from_the_table():
+    """The pairs played below are those the table allows: the clashing and the included
+    pairs are left out, every other pair of modules that play with the game is in."""
+    pairs = {(game, frozenset(pair)) for game, pair in allowed_pairs()}
+    assert ("base", frozenset(("sabotaged-dwarf", "tournament"))) not in pairs  # a clash (anniversary.md: n)
+    assert ("base", frozenset(("greedy-dwarf", "tournament"))) not in pairs  # included ("in")
+    assert ("saboteur2", frozenset(("championship", "greedy-dwarf"))) not in pairs  # greedy dwarf: base only
+    base = [name for name in combinations.GAMES if "base" in combinations.GAMES[name]]
+    saboteur2 = [name for name in combinations.GAMES if "saboteur2" in combinations.GAMES[name]]
+    left_out = len(combinations.CLASHES) + sum(len(parts) for parts in combinations.INCLUDED.values())
+    assert len(pairs) == len(base) * (len(base) - 1) // 2 - left_out + len(saboteur2) * (len(saboteur2) - 1) // 2
+
+
+def roles_everywhere(game) -> Counter:
+    """Every dwarf card wherever it lies: dealt, set aside, dropped (a module's part_roles)."""
+    return Counter(role for module in game.rules.composition.modules if module.part_roles for role in module.part_roles(game))
+
+
+@pytest.mark.parametrize("ruleset,players", list(pair_tables()))
+@pytest.mark.parametrize("seed", PAIR_SEEDS)
+def test_every_allowed_pair_plays_whole_games_keeping_cards_roles_and_gold(ruleset, players, seed):
+    """Issue 47 section 2 (gaps item 2): every pair of modules the combination table allows
+    (rules/anniversary.md, 'Which module goes with which game' and its rulings) plays whole
+    random games to the end without a stall, keeping in every state the deck (books 001 and
+    002), the dwarf cards of the player count, base's gold cards (ruling 1: gold cards only
+    change hands or go back to the pile) and no seat below zero nuggets; each round's gold
+    adds up to the totals."""
+    rules = new_game(ruleset, players, seed).rules
+    deck = Counter(rules.catalogue.types[card].id for card in rules.deck)
+    roles = Counter(rules.role_deck(players))
+    gold_cards = sorted(rules.gold_values)
+    for game in steps(ruleset, players, seed):
+        assert cards_everywhere(game) == deck
+        assert roles_everywhere(game) == roles
+        if "base" in game.parts and "saboteur2" not in game.parts:
+            held = game.parts["base"]
+            sharing = [value for decision in game.decisions if decision.kind == "keep_gold" for value in decision.data[0]]
+            assert sorted(held.pile + sum(held.held, []) + sharing) == gold_cards
+        purse = game.parts.get("purse")
+        if purse is not None:
+            assert min(purse.nuggets) >= 0
+    assert game.phase == "over" and len(game.results) == game.rules.rounds
+    view = game.view(None)
+    assert [sum(result["gold"][seat] for result in view["results"]) for seat in range(players)] == view["gold_totals"]
