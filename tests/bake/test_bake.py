@@ -9,7 +9,7 @@ import pytest
 import saboteur
 from lessons.bake import bake, bake_all
 from lessons.source import LessonError, lesson_files, read_lesson
-from lessons.words import REFUSALS
+from lessons.words import REFUSALS, refusal_text
 from ui.interaction import action_key
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
@@ -158,13 +158,31 @@ def test_bake_all_links_each_lesson_to_the_next_and_writes_files(tmp_path):
 
 
 def test_every_refusal_of_every_ruleset_has_words():
-    """A new condition in the rules must be explained to the reader in both languages."""
+    """A new condition in the rules must be explained to the reader in both languages: of
+    each game, alone and with each anniversary module that plays with it (issue 47 gaps
+    item 3: the modules' named conditions, book 002)."""
+    from saboteur.games.anniversary import combinations
+
     codes = {"mismatch_card", "mismatch_neighbour"}
     for name in saboteur.RULESETS:
-        for handler in saboteur.load_ruleset(name).handlers.values():
-            codes |= {condition.check.__name__.lstrip("_") for condition in handler.conditions}
+        modules = [None] + [module for module, games in combinations.GAMES.items() if name in games]
+        for module in modules:
+            for handler in saboteur.load_ruleset(name, [module] if module else None).handlers.values():
+                codes |= {condition.check.__name__.lstrip("_") for condition in handler.conditions}
+    assert {"same_goal", "no_diversion", "nothing_to_look_at"} <= codes  # the modules' conditions are read
     for lang, words in REFUSALS.items():
         assert codes <= set(words), (lang, sorted(codes - set(words)))
+
+
+def test_a_named_refusal_without_words_fails_the_bake_and_a_plain_one_has_the_general_words():
+    """Issue 47 gaps item 3: a lesson that meets a condition with no words does not bake with
+    the general sentence in their place; a decision's plain refusal keeps the general words."""
+    from saboteur.kernel.handlers import Refusal
+
+    with pytest.raises(KeyError, match="no_such_condition"):
+        refusal_text(Refusal("why", "no_such_condition"))
+    assert refusal_text("a plain reason") == {lang: words["rule"] for lang, words in REFUSALS.items()}
+    assert refusal_text(Refusal("why", "nothing_to_remove"))["fr"].startswith("L'éboulement")
 
 
 # -- the lessons we ship -------------------------------------------------------------------

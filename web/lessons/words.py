@@ -37,6 +37,16 @@ REFUSALS = {
         "not_trapped": "That player is not trapped.",
         "other": "Choose another player, not yourself.",
         "no_roles_left": "No role card is left to draw.",
+        # the anniversary modules' conditions (book 002; rules/anniversary.md)
+        "same_goal": "A goal swap takes two different goal cards.",
+        "not_face_down_goal": "A goal swap takes two goal cards that still lie face down.",
+        "not_yes_or_no": "Say whether the two goals are swapped: yes or no.",
+        "empty_discard": "The forgotten treasure looks through the discard pile, and it is empty.",
+        "no_two_placements": "The scout needs two path cards from your hand that can be placed one after the other.",
+        "no_diversion": "The diversion moves the last path card placed to another space where it fits; it cannot go there.",
+        "toll_refused": "Nobody paid the toll for that right-of-way pawn's space this turn: no path card goes there now.",
+        "nothing_to_remove": "Rockfall removes a path card or a black card: not the start, a goal or a postcard.",
+        "nothing_to_look_at": "The map looks at a face-down goal or a face-down chest (after sealed maps, a chest only).",
         "rule": "The rules do not allow that move.",
     },
     "fr": {
@@ -63,6 +73,16 @@ REFUSALS = {
         "not_trapped": "Ce joueur n'est pas pris au piège.",
         "other": "Choisissez un autre joueur que vous.",
         "no_roles_left": "Il ne reste aucune carte rôle à tirer.",
+        # les conditions des modules de l'édition anniversaire (livre 002)
+        "same_goal": "L'échange d'arrivées prend deux cartes arrivée différentes.",
+        "not_face_down_goal": "L'échange d'arrivées prend deux cartes arrivée encore face cachée.",
+        "not_yes_or_no": "Dites si les deux arrivées sont échangées : oui ou non.",
+        "empty_discard": "Le trésor oublié se cherche dans la défausse, et elle est vide.",
+        "no_two_placements": "L'éclaireur demande deux cartes chemin de votre main qui se posent l'une après l'autre.",
+        "no_diversion": "La déviation déplace la dernière carte chemin posée vers une autre case où elle s'emboîte ; elle ne peut pas aller là.",
+        "toll_refused": "Personne n'a payé le péage de la case de ce pion du droit de passage ce tour-ci : aucune carte chemin n'y va pour l'instant.",
+        "nothing_to_remove": "L'éboulement retire une carte chemin ou une carte noire : ni le départ, ni une arrivée, ni une carte postale.",
+        "nothing_to_look_at": "Le plan regarde une carte arrivée ou un coffre face cachée (après les plans scellés, un coffre seulement).",
         "rule": "Les règles n'autorisent pas ce coup.",
     },
 }
@@ -82,14 +102,18 @@ WRONG_GUESS = {
 
 
 def refusal_text(refusal) -> dict:
-    """The refusal (the engine's `Refusal`, or a plain str) in each language."""
+    """The refusal (the engine's `Refusal`, or a plain str) in each language. A plain str
+    (a decision's refusal) has the general words; a named condition with no words of its own
+    raises KeyError, so a lesson that meets a new condition fails to bake."""
     code = getattr(refusal, "code", "rule")
     facts = getattr(refusal, "facts", {})
     if code == "mismatch":
         code = "mismatch_" + facts["path_on"]
     texts = {}
     for lang, table in REFUSALS.items():
-        words = table.get(code, table["rule"])
+        if code not in table:
+            raise KeyError(f"the refusal {code!r} ({refusal}) has no words in {lang!r}: add them to lessons/words.py REFUSALS")
+        words = table[code]
         if "side" in facts:
             words = words.format(side=SIDES[lang][facts["side"]], beside=BESIDE[lang][facts["side"]])
         texts[lang] = words

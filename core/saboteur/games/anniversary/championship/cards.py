@@ -46,6 +46,11 @@ class Reverse(Handler):
 # -- goal swap (ruling 8) ----------------------------------------------------------------
 
 
+def _off_board(game: Game, seat: int, card: int, action: Action) -> str | None:
+    """Both goals' spaces on the board (named so that its refusal's code is base's `off_board`)."""
+    return off_board(game, seat, card, action) or off_board(game, seat, card, action._replace(at=action.to))
+
+
 def _not_face_down_goal(game: Game, seat: int, card: int, action: Action) -> str | None:
     for at in (action.at, action.to):
         if cell_of(*at) not in game.maze.hidden_goals or cell_of(*at) not in game.goal_cards:
@@ -74,8 +79,7 @@ class GoalSwap(Handler):
 
     kind = "goal_swap"
     conditions = (
-        Condition("the spaces are on the board", lambda game, seat, card, action: off_board(game, seat, card, action)
-                  or off_board(game, seat, card, action._replace(at=action.to))),
+        Condition("the spaces are on the board", _off_board),
         Condition("two different goals, in board order", _same_goal),
         Condition("both goals lie face down", _not_face_down_goal),
         Condition("swapped or not: 1 or 0", _not_yes_or_no),
