@@ -79,10 +79,10 @@ REFUSALS = {
         "not_yes_or_no": "Dites si les deux arrivées sont échangées : oui ou non.",
         "empty_discard": "Le trésor oublié se cherche dans la défausse, et elle est vide.",
         "no_two_placements": "L'éclaireur demande deux cartes chemin de votre main qui se posent l'une après l'autre.",
-        "no_diversion": "La déviation déplace la dernière carte chemin posée vers une autre case où elle s'emboîte ; elle ne peut pas aller là.",
+        "no_diversion": "La diversion déplace la dernière carte chemin posée vers une autre case où elle s'emboîte ; elle ne peut pas aller là.",
         "toll_refused": "Personne n'a payé le péage de la case de ce pion du droit de passage ce tour-ci : aucune carte chemin n'y va pour l'instant.",
         "nothing_to_remove": "L'éboulement retire une carte chemin ou une carte noire : ni le départ, ni une arrivée, ni une carte postale.",
-        "nothing_to_look_at": "Le plan regarde une carte arrivée ou un coffre face cachée (après les plans scellés, un coffre seulement).",
+        "nothing_to_look_at": "Le plan regarde une carte arrivée ou un coffre face cachée (après les cartes scellées, un coffre seulement).",
         "rule": "Les règles n'autorisent pas ce coup.",
     },
 }
