@@ -41,7 +41,7 @@ def test_the_goals_reached_are_the_targets_on_the_board_chosen_then_confirmed():
     view = choosing_view()
     assert interaction.answer_phase(view) and not interaction.decision_phase(view)
     state = interaction.new_state()
-    assert interaction.prompt(state, view) == "choose_first_goal"
+    assert interaction.prompt(state, view) == "choose_goal_order"
     targets = interaction.board_targets(state, view)
     assert [(target["id"], target["kind"]) for target in targets] == [("at:8,-2", "goal"), ("at:8,0", "goal")]
     state = interaction.choose(state, view, "at:8,0")
@@ -56,7 +56,7 @@ def test_the_goals_reached_are_the_targets_on_the_board_chosen_then_confirmed():
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_choice_is_said_in_both_languages(lang):
     view = choosing_view()
-    prompt = t(lang, "choose_first_goal")
+    prompt = t(lang, "choose_goal_order")
     said = describe_action(lang, {"kind": "first_goal", "at": [8, -2]}, NAMES)
     assert prompt and said and "first_goal" not in said
     assert ("premier" in said) if lang == "fr" else ("first" in said)

@@ -403,7 +403,9 @@ def prompt(state, view):
         if state.get("pending") is not None:
             return "confirm_hint"
         kind = legal(view)[0]["kind"]
-        if kind in ("open_chest", "move_goal", "peek", "pickpocket", "rummage", "pick_three", "first_goal"):
+        if kind == "first_goal":  # new goals reached at once ("choose_first_goal" is a goal swap's first goal)
+            return "choose_goal_order"
+        if kind in ("open_chest", "move_goal", "peek", "pickpocket", "rummage", "pick_three"):
             return "choose_" + kind
         return {"keep_discard": "choose_keep_discard", "veto": "veto_prompt", "allow": "veto_prompt"}.get(kind, "toll_prompt")
     card = selected(state, view)

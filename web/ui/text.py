@@ -153,8 +153,8 @@ STRINGS = {
         "act_open_chest": "Open the chest {where}",
         "act_move_goal": "Move {goal} one space east",
         # new goals reached at once (issue 47, book 002 'Nouvelles cartes Arrivée')
-        "choose_first_goal": "Your path reached several goals at once: choose which is turned over first (its effect comes first).",
-        "act_first_goal": "Turn over {goal} first",
+        "choose_goal_order": "Your path reached several goals at once: choose which is turned over first (its effect comes first).",
+        "act_goal_order": "Turn over {goal} first",
         "act_peek": "Look at {name}'s role",
         "act_pickpocket": "Take a card from {name}",
         "act_keep_card": "Keep {card}",
@@ -786,8 +786,8 @@ STRINGS = {
         "act_open_chest": "Ouvrir le coffre {where}",
         "act_move_goal": "Avancer {goal} d'une case vers l'est",
         # nouvelles cartes Arrivée atteintes en même temps (issue 47, livre 002)
-        "choose_first_goal": "Votre chemin atteint plusieurs cartes Arrivée à la fois : choisissez celle qui est retournée en premier (son effet d'abord).",
-        "act_first_goal": "Retourner {goal} en premier",
+        "choose_goal_order": "Votre chemin atteint plusieurs cartes Arrivée à la fois : choisissez celle qui est retournée en premier (son effet d'abord).",
+        "act_goal_order": "Retourner {goal} en premier",
         "act_peek": "Regarder le rôle de {name}",
         "act_pickpocket": "Prendre une carte à {name}",
         "act_keep_card": "Garder {card}",
@@ -1516,7 +1516,7 @@ def describe_action(lang, action, names=None):
     if kind == "move_goal":
         return t(lang, "act_move_goal", goal=goal_name(lang, action["at"]))
     if kind == "first_goal":
-        return t(lang, "act_first_goal", goal=goal_name(lang, action["at"]))
+        return t(lang, "act_goal_order", goal=goal_name(lang, action["at"]))
     if kind in ("peek", "pickpocket"):
         return t(lang, "act_" + kind, name=seat_name(names, action.get("target")))
     if kind in ("pay_toll", "decline_toll", "veto", "allow"):
