@@ -198,7 +198,10 @@ def test_nuggets_shown_own_only_until_the_end():
     assert "1 nugget" in text["0"] and "nugget" not in text["1"]
     over, _ = first_view(POSTCARD_GOALS_PAWNS, lambda v: v["phase"] == "over", seat=0)
     rows = parse(panel.players_html(over, NAMES, "en"))
-    assert all("nugget" in "".join(li.itertext()) for li in rows.iter("li"))
+    # every seat's nuggets told once the game is over; a seat with none says no "0 nuggets" (issue 47 gaps item 4)
+    text = {int(li.get("data-seat")): "".join(li.itertext()) for li in rows.iter("li") if li.get("data-seat") is not None}
+    assert text and all(("nugget" in line) == bool(over["seats"][seat]["nuggets"]) for seat, line in text.items())
+    assert any(over["seats"][seat]["nuggets"] for seat in text)
 
 
 def test_round_end_and_game_over_say_where_the_nuggets_came_from():

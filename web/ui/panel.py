@@ -90,7 +90,8 @@ def players_html(view, names, lang="en", state=None, bots=None, marked=None, ins
         if seat == me and not is_you(name):
             bits.append(f' <span class="you">({esc(t(lang, "you"))})</span>')
         held = t(lang, "cards_in_hand", n=info["hand_size"]) if info["hand_size"] else t(lang, "no_cards")
-        bits.append(f'<span class="stats">{esc(held + " · " + _gold_stat(info, lang))}</span>')
+        stat = _gold_stat(info, lang, gold_cards_in_game(view))
+        bits.append(f'<span class="stats">{esc(held + (" · " + stat if stat else ""))}</span>')
         broken = info.get("broken") or []
         if broken:
             # each icon is named ("Broken: pick"), so no words beside it
@@ -202,15 +203,24 @@ def last_move_words(lang, event, names=None):
     return t(lang, "last_" + kind + on_self(event), **values)
 
 
-def _gold_stat(info, lang):
-    """Gold cards (base), with the nuggets of the anniversary modules where the view tells them (your
-    own seat; every seat once the game is over); nuggets in Saboteur 2, known for your own seat,
-    else only whether there are any."""
+def gold_cards_in_game(view):
+    """Whether the game has gold cards (base; not Saboteur 2, nor the tournament, which pays
+    nuggets instead): some left in the pile or held, as the view tells."""
+    return bool(view.get("gold_pile")) or any((info.get("gold_cards") or 0) for info in view.get("seats") or [])
+
+
+def _gold_stat(info, lang, gold_cards=True):
+    """What a seat holds, as far as the view tells: its gold cards where the game has any
+    (`gold_cards`), and the anniversary modules' nuggets where the view tells them (your own
+    seat; every seat once the game is over) and there are some, or where nuggets are all
+    the game pays; nuggets in Saboteur 2, known for your own seat, else only whether there
+    are any. "" when nothing is known to show (another seat's nuggets in the tournament)."""
     if "has_gold" not in info:
-        cards = t(lang, "gold_cards", n=info["gold_cards"])
-        if info.get("nuggets") is None:
-            return cards
-        return t(lang, "gold_and_nuggets", cards=cards, nuggets=t(lang, "nuggets", n=info["nuggets"]))
+        nuggets = info.get("nuggets")
+        parts = [t(lang, "gold_cards", n=info.get("gold_cards") or 0)] if gold_cards else []
+        if nuggets is not None and (nuggets or not gold_cards):
+            parts.append(t(lang, "nuggets", n=nuggets))
+        return t(lang, "gold_and_nuggets", cards=parts[0], nuggets=parts[1]) if len(parts) == 2 else "".join(parts)
     if info.get("nuggets") is not None:
         return t(lang, "nuggets", n=info["nuggets"])
     return t(lang, "has_gold" if info.get("has_gold") else "no_gold")
@@ -415,16 +425,18 @@ def round_end_html(view, names, lang="en", number=None, can_continue=True, thoug
 
 
 def _roles_table(view, result, names, lang, saboteur2):
-    """Each seat's role; with its gold cards (base), or the nuggets paid this round and a trap (Saboteur 2)."""
+    """Each seat's role; with what it holds (base: gold cards, nuggets as `_gold_stat` says),
+    or the nuggets paid this round and a trap (Saboteur 2)."""
     rows = []
     seats = view.get("seats") or []
+    gold_cards = gold_cards_in_game(view)
     trapped = result.get("trapped") or []
     for seat, role in enumerate(result.get("roles") or []):
         if saboteur2:
             paid = (result.get("nuggets") or [])[seat] if seat < len(result.get("nuggets") or []) else 0
             cell = t(lang, "nuggets", n=paid) + (" · " + t(lang, "trapped_mark") if seat in trapped else "")
         else:
-            cell = _gold_stat(seats[seat] if seat < len(seats) else {"gold_cards": 0}, lang)
+            cell = _gold_stat(seats[seat] if seat < len(seats) else {"gold_cards": 0}, lang, gold_cards)
         rows.append(f'<tr><th scope="row">{esc(seat_name(names, seat))}</th><td>{esc(role_word(lang, role))}</td>'
                     f'<td>{esc(cell)}</td></tr>')
     return f'<table class="roles"><caption>{esc(t(lang, "roles_title"))}</caption><tbody>{"".join(rows)}</tbody></table>'
@@ -619,7 +631,7 @@ def gold_table_html(view, names, lang="en"):
         cells = "".join(f"<td>{'–' if result.get('gold') is None else result['gold'][seat]}</td>" for result in results)
         rows.append(f'<tr class="{"winner" if won else "seat"}"><th scope="row">{esc(seat_name(names, seat))}{star}</th>'
                     f'{cells}<td class="total">{totals[seat]}</td></tr>')
-    caption = t(lang, "nugget_table" if view.get("saboteur2") else "gold_table")
+    caption = t(lang, "nugget_table" if view.get("saboteur2") or not gold_cards_in_game(view) else "gold_table")
     # a screen narrower than a phone's scrolls the table in its box, which keys reach too
     return (f'<div class="scroll-x" tabindex="0" role="region" aria-label="{esc(caption)}">'
             f'<table class="totals"><caption>{esc(caption)}</caption>'
