@@ -68,3 +68,21 @@ def test_base_alone_still_counts_gold_cards():
     assert panel.gold_cards_in_game(view)
     html = panel.round_end_html(view, NAMES, "en")
     assert all(t("en", "gold_cards", n=info["gold_cards"]) in html for info in view["seats"])
+
+
+def test_the_same_gain_to_several_players_is_one_line():
+    """Seen on the real page: round 1 of right of way listed "X takes 1 nugget: Right of way"
+    once per player (book 002, Droit de passage: each player takes 1 nugget); the tournament's
+    2 to each gold-digger likewise (Variante du tournoi). One line each, in both languages."""
+    log = [{"type": "round_start", "round": 1, "first": 0}]
+    log += [{"type": "nuggets", "round": 1, "seat": seat, "amount": 1, "why": "right-of-way"} for seat in range(5)]
+    log += [{"type": "nuggets", "round": 1, "seat": 2, "amount": -1, "why": "new-goal-dragon"}]
+    log += [{"type": "nuggets", "round": 1, "seat": seat, "amount": 2, "why": "tournament"} for seat in (0, 3)]
+    log += [{"type": "nuggets", "round": 1, "seat": 1, "amount": 3, "why": "tournament"}]
+    view = {"log": log, "seats": [{"seat": seat} for seat in range(5)]}
+    lines = panel.pay_lines(view, 1, NAMES, "en")
+    assert lines[0] == "Every player takes 1 nugget: Right of way."
+    assert lines[2] == "Ana and Di take 2 nuggets each: Tournament."
+    assert len(lines) == 4
+    fr = panel.pay_lines(view, 1, NAMES, "fr")
+    assert fr[0].startswith("Chaque joueur prend 1 pépite :") and fr[2].startswith("Ana et Di prennent 2 pépites chacun :")

@@ -11,7 +11,7 @@ from ui.card_data import MODULE_ORDER, MODULES, OPTIONS, PLAYERS
 from ui.board_svg import placed_pawns
 from ui.cards_svg import card_effect, card_svg, card_tools, esc, tool_svg
 from ui.text import (card_labels, card_name, describe_action, describe_event, describe_log, goal_name, is_you,
-                     on_self, role_word, roles_named, seat_name, t, tool_word, where, your_role)
+                     joined, on_self, role_word, roles_named, seat_name, t, tool_word, where, why_named, your_role)
 
 LEVELS = (1, 2, 3)
 RULESETS = ("base", "saboteur2")  # the games the start screen offers, in its menu's order
@@ -448,15 +448,45 @@ PAY_EVENTS = ("nuggets", "greedy_paid")  # the modules' pay: nuggets won or paid
 
 def pay_lines(view, number, names, lang="en"):
     """What the modules paid in round `number`, from the log, in words: nuggets from a goal,
-    a toll, the right of way's first nugget or the tournament's payout; the greedy dwarf's cards."""
-    lines, inside = [], False
+    a toll, the right of way's first nugget or the tournament's payout; the greedy dwarf's cards.
+    Gains of the same amount for the same reason, one after the other, make one line (the
+    right of way's nugget to every player, the tournament's 2 to each gold-digger)."""
+    events, inside = [], False
     for event in view.get("log") or []:
         kind = event.get("type")
         if kind == "round_start":
             inside = event.get("round") == number
         elif kind in PAY_EVENTS and (event.get("round") == number if "round" in event else inside):
+            events.append(event)
+    lines = []
+    for group in _same_gains(events):
+        event = group[0]
+        if len(group) == 1:
             lines.append(describe_event(lang, event, names))
+            continue
+        seats = [e["seat"] for e in group]
+        why = why_named(lang, event.get("why"))
+        if len(seats) == len(view.get("seats") or []):
+            lines.append(t(lang, "ev_nuggets_gain_all", n=event["amount"], why=why))
+        else:
+            lines.append(t(lang, "ev_nuggets_gain_each", n=event["amount"], why=why,
+                           names=joined(lang, [seat_name(names, seat) for seat in seats])))
     return lines
+
+
+def _same_gains(events):
+    """`events` in runs: nuggets gained, one after the other, of one amount for one reason by
+    different seats make a run; every other event is a run of its own."""
+    runs = []
+    for event in events:
+        last = runs[-1][-1] if runs else None
+        if (last is not None and event.get("type") == last.get("type") == "nuggets" and (event.get("amount") or 0) > 0
+                and (event.get("amount"), event.get("why")) == (last.get("amount"), last.get("why"))
+                and event.get("seat") not in [e.get("seat") for e in runs[-1]]):
+            runs[-1].append(event)
+        else:
+            runs.append([event])
+    return runs
 
 
 def payout_html(view, number, names, lang="en"):
