@@ -120,3 +120,21 @@ def test_a_lesson_sketch_names_the_nuggets_its_seats_hold():
     ):
         with pytest.raises(saboteur.InvalidPosition, match=fault):
             saboteur.from_sketch({"players": 4, "modules": ["right-of-way"], **sketch})
+
+
+def test_a_game_that_keeps_its_own_nuggets_names_them_and_the_purse_moves_those():
+    """Ruling 1 (in Saboteur 2 the nuggets won are the game's own): a module names the
+    nuggets it keeps (`Module.nuggets`: Saboteur 2's), and the purse moves those, whatever
+    the module is called (issue 47 gaps item 5: the purse found them by part name)."""
+    from saboteur.kernel.module import Module
+
+    kept = {}
+    game = saboteur.new_game("base", players=4, seed=5)
+    own = Module("own-nuggets", nuggets=lambda game: kept.setdefault(id(game), [0, 0, 5, 0]))
+    rules = with_modules(game.rules, game.rules.composition.modules + (own, purse.MODULE))
+    game = saboteur.Game(rules, 4, 5, game.options).start()
+    purse.gain(game, 2, 2, "gold-sack-2")
+    assert purse.nuggets(game) == [0, 0, 7, 0] and game.parts[purse.NAME].nuggets == [0, 0, 0, 0]
+    assert purse.totals(game) == [0, 0, 0, 0]  # the game that keeps them counts them
+    assert saboteur.load_ruleset("saboteur2").composition.nuggets is not None
+    assert saboteur.load_ruleset("base").composition.nuggets is None

@@ -105,6 +105,13 @@ class Module:
     # first (ruling 9 within a kind), for goals whose order can matter; the last module's
     # (base brings none: its goals act on nothing but the round's end)
     goal_choice: str | None = None
+    # A path card about to lie at a cell (a placement, a diversion's move; kernel/laying.py):
+    # on_lay(game, seat, card, action, lay) acts first (right of way's toll) and then calls
+    # lay() to let it lie, returning what lay() returns, or keeps it from lying for now (a
+    # decision pushed; False); lay_refusal(game, seat, card, action) says why no card may
+    # lie at action.at now, or None. Every module's, in module order, neither naming another
+    on_lay: Callable | None = None
+    lay_refusal: Callable | None = None
     # link_step: (rank, step): step(game, seat) resolves what a placement newly linked to
     # the start (ruling 9: rank 0 chests, 1 postcards, 2 goals) and returns how the round
     # ends as goal_effect does; every module's, by rank then module order
@@ -113,6 +120,9 @@ class Module:
     # hidden facts drawn again), for the game's resampler to load (base's); a module with
     # a position part must bring one to be searched by the Hard bot
     resample_part: Callable[[dict, object], dict] | None = None
+    # nuggets(game) -> each seat's nuggets, the list itself, when the game keeps its own
+    # (Saboteur 2's): the anniversary modules' purse moves those instead of its own; the last module's
+    nuggets: Callable[[Game], list[int]] | None = None
     # hands_vary: its rules change hand sizes outside the deal and the one-card draw (a
     # chest's extra draw or pickpocket): the loader then lets a hand hold one card over the
     # deal, or none while the draw pile lasts
@@ -154,6 +164,9 @@ class Composition:
     goal_effect: Callable | None  # likewise
     goal_choice: str | None  # likewise
     link_steps: tuple[Callable, ...]  # every module's, by rank then module order
+    lay_hooks: tuple[Callable, ...] = ()  # every module's on_lay, in order
+    nuggets: Callable | None = None  # the last module's that keeps its own nuggets
+    lay_refusals: tuple[Callable, ...] = ()  # every module's lay_refusal, in order
 
     @classmethod
     def of(cls, modules: tuple[Module, ...]) -> Composition:
@@ -203,6 +216,9 @@ class Composition:
             goal_effect=goal_effect, goal_choice=goal_choice, link_steps=tuple(
                 step for _rank, step in sorted((m.link_step for m in modules if m.link_step), key=lambda s: s[0])
             ),
+            lay_hooks=tuple(module.on_lay for module in modules if module.on_lay),
+            lay_refusals=tuple(module.lay_refusal for module in modules if module.lay_refusal),
+            nuggets=next((module.nuggets for module in reversed(modules) if module.nuggets), None),
         )
 
 

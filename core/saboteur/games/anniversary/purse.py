@@ -2,8 +2,8 @@
 ruling 1). Every module that moves nuggets (right of way, new goals, treasure chests, the
 tournament) needs it first, so it is composed once whatever set is chosen.
 
-In Saboteur 2 a seat's nuggets are the game's own (`Table.nuggets`), so the purse moves
-those; in base Saboteur it keeps its own count beside the gold cards, which adds to them
+In Saboteur 2 a seat's nuggets are the game's own (`Table.nuggets`, which its module names
+as `Module.nuggets`), so the purse moves those; in base Saboteur it keeps its own count beside the gold cards, which adds to them
 at the end. Paying 1 takes a nugget; a seat with no nugget but a gold card gives back its
 smallest card (to the bottom of the gold pile) and takes the change in nuggets. Nuggets
 are as private as gold cards: a view shows a seat its own count, the others theirs only
@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 from ...errors import InvalidPosition
 from ...kernel.module import Module
 from ..base.state import gold
-from ..saboteur2.state import PART as SABOTEUR2
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -40,9 +39,8 @@ class Purse:
 
 def nuggets(game: Game) -> list[int]:
     """Each seat's nuggets, the list itself (Saboteur 2's own, or the purse's)."""
-    if SABOTEUR2 in game.parts:
-        return game.parts[SABOTEUR2].nuggets
-    return game.parts[NAME].nuggets
+    own = game.rules.composition.nuggets
+    return own(game) if own is not None else game.parts[NAME].nuggets
 
 
 def gain(game: Game, seat: int, amount: int, why: str) -> None:
@@ -54,7 +52,7 @@ def gain(game: Game, seat: int, amount: int, why: str) -> None:
 
 def can_pay(game: Game, seat: int) -> bool:
     """Whether `seat` holds a nugget, or a gold card to change."""
-    return nuggets(game)[seat] > 0 or bool(SABOTEUR2 not in game.parts and gold(game).held[seat])
+    return nuggets(game)[seat] > 0 or bool(gold(game).held[seat])  # a game of its own nuggets holds no gold card
 
 
 def pay(game: Game, seat: int, to: int | None, why: str) -> bool:
@@ -81,7 +79,7 @@ def pay(game: Game, seat: int, to: int | None, why: str) -> bool:
 def totals(game: Game) -> list[int]:
     """What the purse adds to each seat's score: its nuggets (none in Saboteur 2, whose
     own nuggets it moves and counts)."""
-    if SABOTEUR2 in game.parts:
+    if game.rules.composition.nuggets is not None:
         return [0] * game.players
     return game.parts[NAME].nuggets[:]
 
@@ -98,8 +96,8 @@ def by_round(game: Game) -> dict:
 
 
 def view_part(game: Game, seat: int | None, view: dict) -> None:
-    if SABOTEUR2 in game.parts:
-        return  # Saboteur 2's own view shows its nuggets
+    if game.rules.composition.nuggets is not None:
+        return  # the game's own view shows its nuggets (Saboteur 2)
     held = game.parts[NAME].nuggets
     over = not game.decisions
     for entry in view["seats"]:
@@ -132,7 +130,7 @@ def sketch_part(sketch) -> dict:
     """A lesson's nuggets (docs/lessons.md section 2): `nuggets = { seat = count }`, none for
     a seat not named. In Saboteur 2 the seats' nuggets are the game's own, named by `gold`."""
     named = sketch.per_seat(NUGGETS)
-    if named and any(module.name == SABOTEUR2 for module in sketch.rules.composition.modules):
+    if named and sketch.rules.composition.nuggets is not None:
         sketch.fail(NUGGETS, "Saboteur 2's nuggets are named by 'gold'")
     counts = [0] * sketch.players
     for seat, (key, count) in named.items():

@@ -174,7 +174,9 @@ def toll_refused(game: Game, seat: int, card: int, action: Action) -> str | None
 
 
 class TollPlace(Handler):
-    """The game's placement, and on a pawn's cell its toll (ruling 13)."""
+    """The game's placement, refused where a toll was not paid this turn (ruling 13). The
+    toll itself is charged by `charge`, the module's `on_lay`, which the game's placement
+    and a diversion run (kernel/laying.py)."""
 
     kind = "place"
 
@@ -188,13 +190,14 @@ class TollPlace(Handler):
         return game_place(game).refusal(game, seat, card, action) or toll_refused(game, seat, card, action)
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
-        return charge(game, seat, card, action, lambda: game_place(game).apply(game, seat, card, action))
+        return game_place(game).apply(game, seat, card, action)
 
 
 def charge(game: Game, seat: int, card: int, action: Action, lay) -> bool:
-    """A path card laid, or moved by a diversion (ruling 6), onto `action.at`: on a pawn's
-    cell its toll first (ruling 13), then `lay()` (what the card does, returning whether the
-    round ends). A placer who cannot pay keeps its card and the others are asked."""
+    """The module's `on_lay`: a path card laid, or moved by a diversion (ruling 6), onto
+    `action.at`: on a pawn's cell its toll first (ruling 13), then `lay()` (what the card
+    does, returning whether the round ends). A placer who cannot pay keeps its card and the
+    others are asked (decision `toll`, whose rule says the card waits: `card_waits`)."""
     part = pawns(game)
     pawn = pawn_at(part, cell_of(*action.at))
     if pawn is None:
@@ -231,6 +234,7 @@ class Toll:
     """A seat asked, in turn order, whether it pays the toll for the placer (ruling 13)."""
 
     phase = "toll"
+    card_waits = True  # the card is back in its placer's hand until paid for (a scout's placement goes on after it)
     action_kinds = (PAY_TOLL, DECLINE_TOLL)
     not_now = "no toll is being asked now"
 
@@ -386,6 +390,8 @@ MODULE = Module(
     actions=ACTIONS,
     handlers={"place": TollPlace()},
     decisions={TOLL: Toll()},
+    on_lay=charge,
+    lay_refusal=toll_refused,
     new_part=lambda game: Pawns(),
     setup=setup,
     begin_round=begin_round,

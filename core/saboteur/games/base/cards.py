@@ -6,6 +6,8 @@ gated by the same condition functions that explain a refusal.
 
 from __future__ import annotations
 
+from functools import partial
+
 from typing import TYPE_CHECKING
 
 from ...actions import Action
@@ -13,6 +15,7 @@ from ...cards import SIDE_NAMES, SIDES
 from ...kernel.handlers import Condition, Handler, Refusal
 from ...maze import cell_of
 from ...kernel.facedown import mark_seen, resolve_links
+from ...kernel.laying import lay_at
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -138,6 +141,12 @@ class Place(Handler):
         return tools_whole(game, seat) and action in game.maze.placements(cell_of(*action.at), card)
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
+        if game.rules.composition.lay_hooks:  # a module acts on a card about to lie (right of way's toll)
+            return lay_at(game, seat, card, action, partial(self.lay, game, seat, card, action))
+        return self.lay(game, seat, card, action)
+
+    def lay(self, game: Game, seat: int, card: int, action: Action) -> bool:
+        """The card lies at `action.at`, then what it newly links to the start resolves."""
         maze, at, turned = game.maze, action.at, action.turned
         maze.add(cell_of(*at), card * 2 + turned)  # the orientation code (Catalogue): turned adds 1
         game.events.append(

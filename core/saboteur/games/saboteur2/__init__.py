@@ -54,6 +54,7 @@ MODULE = Module(
     resampler=Resampler,
     totals=nugget_totals,
     round_gold=nuggets_by_round,
+    nuggets=lambda game: table(game).nuggets,  # what the anniversary purse moves in Saboteur 2
     view_part=view_part,
     write_part=position.write_part,
     read_part=position.read_part,

@@ -4,6 +4,8 @@ a repair card naming the three tools, played by the game's own repair handler.""
 
 from __future__ import annotations
 
+from functools import partial
+
 from typing import TYPE_CHECKING
 
 from ....actions import Action, make
@@ -11,9 +13,9 @@ from ....kernel.decisions import Decision
 from ....kernel.handlers import Condition, Handler
 from ....maze import cell_of, xy
 from ....kernel.facedown import forget, resolve_links
+from ....kernel.laying import lay_at, lay_refused
 from ...base.cards import off_board
 from ...saboteur2.cards import placements
-from .. import right_of_way
 from .state import last_laid, laid
 
 if TYPE_CHECKING:
@@ -188,9 +190,10 @@ class KeepDiscard:
 # -- scout (ruling 5) ----------------------------------------------------------------------
 
 
-def _toll_refused(game: Game, seat: int, card: int, action: Action) -> str | None:
-    """With right of way, a cell whose toll nobody paid this turn is closed to a scout's card and to the moved card too."""
-    return right_of_way.toll_refused(game, seat, card, action) if right_of_way.NAME in game.parts else None
+def _lay_refused(game: Game, seat: int, card: int, action: Action) -> str | None:
+    """A cell a module closes to cards now (right of way: a toll nobody paid this turn) is
+    closed to a scout's card and to the moved card too."""
+    return lay_refused(game, seat, card, action)
 
 
 def _place_actions(game: Game, seat: int) -> list[Action]:
@@ -200,7 +203,7 @@ def _place_actions(game: Game, seat: int) -> list[Action]:
     actions: list[Action] = []
     for card in sorted(set(game.hands[seat])):
         if use[card] == "place":
-            actions += [a for a in handler.card_actions(game, seat, card) if _toll_refused(game, seat, card, a) is None]
+            actions += [a for a in handler.card_actions(game, seat, card) if _lay_refused(game, seat, card, a) is None]
     return actions
 
 
@@ -291,7 +294,7 @@ class ScoutPlace:
         if rules.handlers["place"].apply(game, seat, card, action):
             rules.composition.end_round(game, seat)
             return
-        if game.decisions[-1].kind == right_of_way.TOLL:  # the card back in hand, the others asked to pay (ruling 13):
+        if getattr(rules.decision_rules[game.decisions[-1].kind], "card_waits", False):  # back in hand until paid for (a toll):
             game.decisions.insert(len(game.decisions) - 1, decision)  # once paid, this placement goes on from here
             return
         record_laid(game, seat, card, action)
@@ -354,17 +357,20 @@ class Diversion(Handler):
     conditions = (
         Condition("the space is on the board", off_board),
         Condition("the last path card laid may move there", _no_diversion),
-        Condition("the toll there was not paid this turn", _toll_refused),
+        Condition("no module closes the space now (a toll not paid this turn)", _lay_refused),
     )
-    card_actions = staticmethod(diversions)
+
+    def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
+        moves = diversions(game, seat, card)
+        if game.rules.composition.lay_refusals:  # a space a module closes now (right of way's unpaid toll)
+            moves = [move for move in moves if lay_refused(game, seat, card, move) is None]
+        return moves
 
     def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
-        return action in diversions(game, seat, card) and _toll_refused(game, seat, card, action) is None
+        return action in diversions(game, seat, card) and _lay_refused(game, seat, card, action) is None
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
-        if right_of_way.NAME in game.parts:
-            return right_of_way.charge(game, seat, card, action, lambda: self.divert(game, seat, card, action))
-        return self.divert(game, seat, card, action)
+        return lay_at(game, seat, card, action, partial(self.divert, game, seat, card, action))  # a toll first (ruling 6)
 
     def divert(self, game: Game, seat: int, card: int, action: Action) -> bool:
         cell, code = last_laid(game)
