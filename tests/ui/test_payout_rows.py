@@ -50,16 +50,20 @@ def test_the_tournaments_game_over_table_counts_nuggets():
     assert t("en", "gold_table") in panel.game_over_html(game_over_view("base", ["new-goals"]), NAMES, "en")
 
 
-def test_a_base_row_shows_nuggets_only_when_there_are_some():
-    """Ruling 1: nuggets add to gold cards; a seat with none has no '0 nuggets' beside its gold cards."""
-    view = round_end_view("base", ["new-goals"])
-    seat = view["seats"][0]
-    assert panel.gold_cards_in_game(view)
-    for nuggets, shown in ((0, False), (2, True)):
-        info = dict(seat, nuggets=nuggets)
-        stat = panel._gold_stat(info, "en", True)
-        assert stat.startswith(t("en", "gold_cards", n=seat["gold_cards"]))
-        assert (t("en", "nuggets", n=nuggets) in stat) == shown
+def test_a_base_row_shows_no_zero_beside_another_holding():
+    """Ruling 1: nuggets add to gold cards; a row says what there is, no "0" beside it, and
+    "no gold" when both are known to be none; another seat's gold cards (public) stay told
+    while its nuggets are hidden."""
+    assert panel.gold_cards_in_game(round_end_view("base", ["new-goals"]))
+    said = {(cards, nuggets): panel._gold_stat({"gold_cards": cards, "nuggets": nuggets}, "en", True)
+            for cards in (0, 2) for nuggets in (None, 0, 1)}
+    assert said == {
+        (0, None): "0 gold cards", (0, 0): "no gold", (0, 1): "1 nugget",
+        (2, None): "2 gold cards", (2, 0): "2 gold cards", (2, 1): "2 gold cards · 1 nugget",
+    }
+    assert panel._gold_stat({"gold_cards": 0, "nuggets": 0}, "fr", True) == "pas d'or"
+    assert panel._gold_stat({"gold_cards": 0, "nuggets": 0}, "en", False) == "0 nuggets"  # the tournament's own seat
+    assert panel._gold_stat({"gold_cards": 0, "nuggets": None}, "en", False) == ""  # another's, hidden
 
 
 def test_base_alone_still_counts_gold_cards():

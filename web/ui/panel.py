@@ -210,16 +210,22 @@ def gold_cards_in_game(view):
 
 
 def _gold_stat(info, lang, gold_cards=True):
-    """What a seat holds, as far as the view tells: its gold cards where the game has any
-    (`gold_cards`), and the anniversary modules' nuggets where the view tells them (your own
-    seat; every seat once the game is over) and there are some, or where nuggets are all
-    the game pays; nuggets in Saboteur 2, known for your own seat, else only whether there
-    are any. "" when nothing is known to show (another seat's nuggets in the tournament)."""
+    """What a seat holds, as far as the view tells, with no zero beside another holding: its
+    gold cards where the game has any (`gold_cards`; shown even at 0 while its nuggets are
+    hidden, the only public fact), and the anniversary modules' nuggets where the view tells
+    them (your own seat; every seat once the game is over) and there are some, or where
+    nuggets are all the game pays; "no gold" when both are known to be none. Nuggets in
+    Saboteur 2, known for your own seat, else only whether there are any. "" when nothing is
+    known to show (another seat's nuggets in the tournament)."""
     if "has_gold" not in info:
-        nuggets = info.get("nuggets")
-        parts = [t(lang, "gold_cards", n=info.get("gold_cards") or 0)] if gold_cards else []
+        cards, nuggets = info.get("gold_cards") or 0, info.get("nuggets")
+        parts = []
+        if gold_cards and (cards or nuggets is None):
+            parts.append(t(lang, "gold_cards", n=cards))
         if nuggets is not None and (nuggets or not gold_cards):
             parts.append(t(lang, "nuggets", n=nuggets))
+        if not parts and nuggets is not None:
+            return t(lang, "gold_none")
         return t(lang, "gold_and_nuggets", cards=parts[0], nuggets=parts[1]) if len(parts) == 2 else "".join(parts)
     if info.get("nuggets") is not None:
         return t(lang, "nuggets", n=info["nuggets"])
