@@ -61,13 +61,29 @@ def remember_cards(cards):
 
 
 _goal_rows = []  # the rows of the goals of the game on screen: five goals are named by place
+# The table's layout (view["layout"]): its edge ("board", None for a table without one) and its
+# start cards. A view without one is base's: one start at (0, 0), no edge.
+BASE_LAYOUT = {"board": None, "starts": [{"at": [0, 0], "card": "start", "clan": None}]}
+_layout = [BASE_LAYOUT]
 
 
 def remember_view(view):
-    """Keep what a view tells for naming things later: its cards' data and its goals' rows."""
+    """Keep what a view tells for naming things later: its cards' data, its goals' rows, its layout."""
     remember_cards((view or {}).get("cards"))
     if (view or {}).get("goals"):
         _goal_rows[:] = [goal["at"][1] for goal in view["goals"]]
+    if view:
+        _layout[0] = view_layout(view)
+
+
+def view_layout(view):
+    """The view's layout, or base's when it carries none (views from before layouts)."""
+    return (view or {}).get("layout") or BASE_LAYOUT
+
+
+def table_layout():
+    """The layout of the table last seen in a view (base's before any)."""
+    return _layout[0]
 
 
 def goal_rows():

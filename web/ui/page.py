@@ -614,6 +614,8 @@ def on_pointerup(event):
 # outside #app, as an overlay: showing it changes nothing of the game's screen.
 
 MAZE_CARDS = "svg.maze g.cell, svg.maze g.goal, svg.maze g.pawn"
+# what shows a tip: the cards, and the pieces and treasures on the table (arrows move among cards only)
+TIPPED = MAZE_CARDS + ", svg.maze g.piece, svg.maze g.treasure"
 LONG_PRESS_S = 0.5
 _tip = None  # {"id": the card's element id, "pinned": kept after the pointer leaves (long press)}
 _press = None  # a touch held on a card: {"id": pointerId, "x", "y", "el", "fired"}
@@ -670,7 +672,7 @@ def _restore_tip():
 def on_tip_over(event):
     if str(event.pointerType) == "touch":
         return
-    card = _closest(event.target, MAZE_CARDS)
+    card = _closest(event.target, TIPPED)
     if card is not None:
         _show_tip(card, False)
     elif _tip is not None and not _tip["pinned"] and str(document.activeElement.id) != _tip["id"]:
@@ -678,7 +680,7 @@ def on_tip_over(event):
 
 
 def on_tip_focus(event):
-    card = _closest(event.target, MAZE_CARDS)
+    card = _closest(event.target, TIPPED)
     if card is not None:
         # a tap after a long press focuses the card: the tip stays pinned
         _show_tip(card, _tip is not None and _tip["pinned"] and _tip["id"] == str(card.id))
@@ -687,7 +689,7 @@ def on_tip_focus(event):
 
 
 def on_tip_blur(event):
-    if _tip is not None and not _tip["pinned"] and _closest(event.target, MAZE_CARDS) is not None:
+    if _tip is not None and not _tip["pinned"] and _closest(event.target, TIPPED) is not None:
         _hide_tip()
 
 
@@ -729,11 +731,11 @@ async def _long_press(press):
 def on_press_down(event):
     """A touch held still on a card explains it; a tap elsewhere puts the maze's tip away."""
     global _press
-    if _tip is not None and _closest(event.target, MAZE_CARDS) is None:
+    if _tip is not None and _closest(event.target, TIPPED) is None:
         _hide_tip()
     if str(event.pointerType) != "touch":
         return
-    el = _closest(event.target, "[data-hand]") or _closest(event.target, MAZE_CARDS)
+    el = _closest(event.target, "[data-hand]") or _closest(event.target, TIPPED)
     if el is None:
         return
     _press = {"id": event.pointerId, "x": event.clientX, "y": event.clientY, "el": el, "fired": False}
@@ -755,7 +757,7 @@ def on_press_up(event):
 
 
 def on_contextmenu(event):
-    if _closest(event.target, "[data-hand]") or _closest(event.target, MAZE_CARDS):
+    if _closest(event.target, "[data-hand]") or _closest(event.target, TIPPED):
         event.preventDefault()  # a long press explains the card instead of opening a menu
 
 

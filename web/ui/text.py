@@ -4,7 +4,7 @@
 log events are put in words here too. Runs on CPython and MicroPython (no re, no typing).
 """
 
-from ui.cards_svg import card_data, card_effect, card_kind, card_places, card_tools, goal_rows
+from ui.cards_svg import card_data, card_effect, card_kind, card_places, card_tools, goal_rows, table_layout
 
 LANGUAGES = ("en", "fr")
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
@@ -425,6 +425,57 @@ STRINGS = {
         "spot_down_one": "{n} card below the start",
         "spot_and_up": "{spot}, {n} up",
         "spot_and_down": "{spot}, {n} down",
+        # a table with an edge (The Lost Mines): spaces by column and row, mines by where they lie
+        "space_at": "column {col}, row {row}",
+        "mine_north_most": "the north-most mine",
+        "mine_south_most": "the south-most mine",
+        "mine_middle": "the middle mine",
+        "mine_from_north": "the {nth} mine from the north",
+        "mine_from_south": "the {nth} mine from the south",
+        "nth_2": "second",
+        "nth_3": "third",
+        "nth_4": "fourth",
+        "side_N": "north",
+        "side_E": "east",
+        "side_S": "south",
+        "side_W": "west",
+        "clan_blue": "blue clan",
+        "clan_yellow": "yellow clan",
+        "clan_of": "{clan} clan",
+        "start_of_clan": "Start of the {clan}",
+        # pieces on the table: dwarves on places, tokens on sides and cards
+        "piece_dwarf": "{name}'s dwarf, {clan}, {where}",
+        "piece_dwarf_plain": "{name}'s dwarf, {where}",
+        "piece_troll": "{name}'s troll, {side} side of {where}",
+        "piece_trap": "{name}'s trap, {side} side of {where}",
+        "piece_axe": "Axe on the tree trunk, {where}",
+        "piece_boat": "Boat on the lake, {where}",
+        "piece_rope": "Rope over the ditch, {where}",
+        "piece_token": "{kind} token, {where}",
+        "piece_dwarf_short": "{name}'s dwarf",
+        "piece_side_short": "{token}, {side} side",
+        "on_it": "on it: {list}",
+        "token_troll": "troll",
+        "token_trap": "trap",
+        "token_axe": "axe",
+        "token_boat": "boat",
+        "token_rope": "rope",
+        "help_piece_dwarf": "A dwarf, in its clan's colour, with its player's seat number. After each card it walks the paths: up to 3 steps, 5 from a campfire.",
+        "help_piece_troll": "Troll: nobody crosses this side, either way, until its player's next turn.",
+        "help_piece_trap": "Trap: a dwarf that crosses this side, either way, loses a card at random from its hand, picked by its left neighbour.",
+        "help_piece_axe": "Axe token: the tree trunk can be crossed now, by one dwarf at a time.",
+        "help_piece_boat": "Boat token: the lake can be crossed now, by one dwarf at a time.",
+        "help_piece_rope": "Rope token: the ditch can be crossed now, by one dwarf at a time.",
+        "help_piece_token": "A token on the table.",
+        # the treasure row beside the mines
+        "treasure_row": "Treasures",
+        "treasure_gems": "gems",
+        "treasure_gold": "gold",
+        "treasure_silver": "silver",
+        "treasure_slot": "Treasure {n}: {type}",
+        "treasure_worth": "worth {value}",
+        "treasure_taken": "taken by {name}",
+        "help_treasure": "A treasure, face down beside the mines: its back shows its type, its face its value. A dwarf on a found mine of that type takes one.",
         "dir_N": "up",
         "dir_S": "down",
         "dir_W": "left",
@@ -1056,6 +1107,54 @@ STRINGS = {
         "spot_down_one": "{n} carte sous le départ",
         "spot_and_up": "{spot}, {n} plus haut",
         "spot_and_down": "{spot}, {n} plus bas",
+        "space_at": "colonne {col}, rangée {row}",
+        "mine_north_most": "la mine la plus au nord",
+        "mine_south_most": "la mine la plus au sud",
+        "mine_middle": "la mine du milieu",
+        "mine_from_north": "la {nth} mine depuis le nord",
+        "mine_from_south": "la {nth} mine depuis le sud",
+        "nth_2": "deuxième",
+        "nth_3": "troisième",
+        "nth_4": "quatrième",
+        "side_N": "nord",
+        "side_E": "est",
+        "side_S": "sud",
+        "side_W": "ouest",
+        "clan_blue": "clan bleu",
+        "clan_yellow": "clan jaune",
+        "clan_of": "clan {clan}",
+        "start_of_clan": "Départ du {clan}",
+        "piece_dwarf": "nain de {name}, {clan}, {where}",
+        "piece_dwarf_plain": "nain de {name}, {where}",
+        "piece_troll": "troll de {name}, côté {side}, {where}",
+        "piece_trap": "piège de {name}, côté {side}, {where}",
+        "piece_axe": "Hache sur le tronc d'arbre, {where}",
+        "piece_boat": "Barque sur le lac, {where}",
+        "piece_rope": "Corde sur le fossé, {where}",
+        "piece_token": "Jeton {kind}, {where}",
+        "piece_dwarf_short": "nain de {name}",
+        "piece_side_short": "{token}, côté {side}",
+        "on_it": "dessus : {list}",
+        "token_troll": "troll",
+        "token_trap": "piège",
+        "token_axe": "hache",
+        "token_boat": "barque",
+        "token_rope": "corde",
+        "help_piece_dwarf": "Un nain, à la couleur de son clan, avec le numéro de place de son joueur. Après chaque carte, il suit les chemins : jusqu'à 3 pas, 5 depuis un feu de camp.",
+        "help_piece_troll": "Troll : personne ne franchit ce côté, dans un sens ou dans l'autre, avant le prochain tour de son joueur.",
+        "help_piece_trap": "Piège : un nain qui franchit ce côté, dans un sens ou dans l'autre, perd une carte de sa main au hasard, tirée par son voisin de gauche.",
+        "help_piece_axe": "Jeton hache : le tronc d'arbre se franchit désormais, un nain à la fois.",
+        "help_piece_boat": "Jeton barque : le lac se franchit désormais, un nain à la fois.",
+        "help_piece_rope": "Jeton corde : le fossé se franchit désormais, un nain à la fois.",
+        "help_piece_token": "Un jeton sur la table.",
+        "treasure_row": "Trésors",
+        "treasure_gems": "pierres précieuses",
+        "treasure_gold": "or",
+        "treasure_silver": "argent",
+        "treasure_slot": "Trésor {n} : {type}",
+        "treasure_worth": "vaut {value}",
+        "treasure_taken": "pris par {name}",
+        "help_treasure": "Un trésor, face cachée à côté des mines : son dos montre son type, sa face sa valeur. Un nain sur une mine découverte de ce type en prend un.",
         "dir_N": "le haut",
         "dir_S": "le bas",
         "dir_W": "la gauche",
@@ -1431,8 +1530,14 @@ def _path_name(lang, places):
 
 
 def where(lang, at):
-    """A space of the maze as a person finds it: counted in cards from the start card."""
-    x, y = at[0], at[1]
+    """A space of the maze as a person finds it: on a table with an edge, by its column and row
+    from the north-west corner; else counted in cards from the (one) start card."""
+    layout = table_layout()
+    board = layout.get("board")
+    if board:
+        return t(lang, "space_at", col=at[0] - board["x"][0] + 1, row=at[1] - board["y"][0] + 1)
+    origin = (layout.get("starts") or [{"at": [0, 0]}])[0]["at"]
+    x, y = at[0] - origin[0], at[1] - origin[1]
     if x > 0:
         spot = t(lang, "spot_right", n=x)
     elif x < 0:
@@ -1452,7 +1557,10 @@ def where(lang, at):
 
 def goal_name(lang, at):
     """A goal by where it lies as seen on the table: the top, middle or bottom one of three;
-    of more goals (new goal cards: five), by how many cards above or below the start it lies."""
+    of more goals (new goal cards: five), by how many cards above or below the start it lies;
+    on a table with an edge, a mine by its place among the others from north to south."""
+    if table_layout().get("board"):
+        return _mine_name(lang, at)
     if len(goal_rows()) > 3:
         y = at[1]
         if y == 0:
@@ -1460,6 +1568,36 @@ def goal_name(lang, at):
         return t(lang, "goal_up", n=-y) if y < 0 else t(lang, "goal_down", n=y)
     key = "goal_top" if at[1] < 0 else "goal_bottom" if at[1] > 0 else "goal_middle"
     return t(lang, key)
+
+
+def _mine_name(lang, at):
+    """"the north-most mine", "the second mine from the north", ... counted among the face-down
+    cells' rows, from the nearer edge of the row of them."""
+    rows = sorted(set(goal_rows()))
+    if at[1] not in rows:
+        return where(lang, at)
+    rank, count = rows.index(at[1]), len(rows)
+    if count % 2 == 1 and rank == count // 2 and count > 1:
+        return t(lang, "mine_middle")
+    if rank == 0:
+        return t(lang, "mine_north_most")
+    if rank == count - 1:
+        return t(lang, "mine_south_most")
+    if rank < count / 2:
+        return t(lang, "mine_from_north", nth=t(lang, "nth_" + str(rank + 1)))
+    return t(lang, "mine_from_south", nth=t(lang, "nth_" + str(count - rank)))
+
+
+def clan_name(lang, clan):
+    """A clan by its colour's name ("blue clan"); a clan text.py has no word for, by its own name."""
+    key = "clan_" + str(clan)
+    if key in STRINGS["en"]:
+        return t(lang, key)
+    return t(lang, "clan_of", clan=clan)
+
+
+def side_name(lang, side):
+    return t(lang, "side_" + str(side))
 
 
 def _sentence(line):
