@@ -7,7 +7,7 @@ start, 1 down") and a
 `data-target` id that the page hands back to interaction.choose.
 """
 
-from ui.cards_svg import CARD_H, CARD_W, card_body, card_data, card_effect, chest_back, esc, goal_back, remember_view, view_layout, _n
+from ui.cards_svg import CARD_H, CARD_W, card_body, card_data, card_effect, chest_back, esc, goal_back, mine_type, remember_view, view_layout, TREASURE_FILL, _n
 from ui.learn import CHEST_BACK, GOAL_BACK, card_help
 from ui.pieces_svg import pieces, pieces_note, pieces_svg, treasure_row_svg
 from ui.table_svg import GAP, PITCH_X, PITCH_Y, board_cells, board_svg_layer, clamp_viewbox, start_at, start_marks
@@ -182,6 +182,9 @@ def _seen_goal(card, labels, lang):
     gold = bool(card_data(card).get("treasure"))
     band = "#ffd25a" if gold else "#b9b4ae"
     word = t(lang, "seen_band", card=labels["gold"] if gold else labels.get(card_effect(card)) or labels["stone"])
+    if mine_type(card):  # a mine of The Lost Mines: its treasure type
+        band = TREASURE_FILL.get(mine_type(card), band)
+        word = t(lang, "seen_band", card=labels.get("treasure_" + mine_type(card), mine_type(card)))
     return (f'<g opacity="0.7">{card_body(card, labels)}</g>'
             f'<rect x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" rx="5" fill="none" stroke="#8fa8c8" '
             f'stroke-width="2" stroke-dasharray="5 3"/>'

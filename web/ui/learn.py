@@ -6,11 +6,11 @@ and the banner live in ui/text.py, keyed by card family, so every game shares th
 Runs on CPython and MicroPython (no re, no typing).
 """
 
-from ui.cards_svg import card_data, card_effect, card_features, card_kind, card_places, card_svg, card_tools, esc, goal_svg
+from ui.cards_svg import card_data, card_effect, card_features, card_kind, card_places, card_svg, card_tools, esc, goal_svg, mine_type
 from ui import module_rules
 from ui.card_data import MODULE_ORDER, MODULES
 from ui.cards_svg import is_dead_end
-from ui.text import card_labels, card_name, t, tool_word, tools_or, your_role
+from ui.text import card_labels, card_name, effect_key, t, tool_word, tools_or, your_role
 
 GOAL_BACK = "goal-back"  # a face-down goal in a page's card list (not a card id of the engine)
 CHEST_BACK = "chest-back"  # likewise a face-down black card with its treasure chest
@@ -363,6 +363,10 @@ def card_help(lang, card_id):
     if kind == "chest":
         return t(lang, "help_chest_" + str(card_effect(card_id)))
     if kind == "goal":
+        if mine_type(card_id):
+            return t(lang, "help_mine")
+        if "dragon" in card_features(card_id):
+            return t(lang, "help_mine_dragon")
         if card_data(card_id).get("treasure"):
             return t(lang, "help_goal_gold")
         effect = card_effect(card_id)
@@ -387,8 +391,10 @@ def card_help(lang, card_id):
         if len(tools) == 2:
             return t(lang, "help_repair_two", tools=(" " + t(lang, "or") + " ").join(tools))
         return t(lang, "help_" + effect, tool=tools[0])
+    if effect == "tool" and card_tools(card_id):  # The Lost Mines: a token for an obstacle
+        return t(lang, "help_tool_" + card_tools(card_id)[0])
     if effect:
-        return t(lang, "help_" + effect)
+        return t(lang, "help_" + effect_key(effect))
     return card_name(lang, card_id)
 
 

@@ -8,7 +8,7 @@ press (its `<desc>`, as the maze's cards). Colour never speaks alone: a dwarf ca
 seat's number, each token kind has its own shape.
 """
 
-from ui.cards_svg import CARD_H, CARD_W, CX, CY, SIDE_POINTS, _n, card_data, esc, turned_sides
+from ui.cards_svg import CARD_H, CARD_W, CX, CY, SIDE_POINTS, TOKEN_ART, TREASURE_FILL, _n, card_data, esc, turned_sides
 from ui.table_svg import PITCH_X, PITCH_Y, board_of, clan_colour, treasure_slots
 from ui.text import clan_name, seat_name, side_name, t, where
 
@@ -17,7 +17,6 @@ DWARF_W = 16  # a dwarf figure's width; up to three stand side by side on a plac
 ROW_OF = 3
 SIDE_TOKENS = ("troll", "trap")
 CARD_TOKENS = ("axe", "boat", "rope")
-TREASURE_COLOURS = {"gems": "#9b6be0", "gold": "#f2c230", "silver": "#c9ced6"}
 
 
 def pieces(view):
@@ -76,12 +75,7 @@ def _trap_icon():
 
 def _tool_token(kind):
     """A round token with its tool: an axe, a boat, a coil of rope."""
-    art = {
-        "axe": '<path d="M -5 7 L 4 -6" stroke="#6b4a2a" stroke-width="2"/><path d="M 1 -8 Q 8 -7 7 0 L 2 -4 Z" fill="#9aa3ad" stroke="#1d1410" stroke-width="0.8"/>',
-        "boat": '<path d="M -8 1 L 8 1 L 5 6 L -5 6 Z" fill="#8a5a2b" stroke="#1d1410" stroke-width="0.8"/><path d="M 0 1 L 0 -8 L 6 -1 Z" fill="#f6efdc" stroke="#1d1410" stroke-width="0.8"/>',
-        "rope": '<circle r="6" fill="none" stroke="#c9a25a" stroke-width="2"/><circle r="2.5" fill="none" stroke="#c9a25a" stroke-width="2"/>',
-    }.get(kind, "")
-    return f'<circle r="10" fill="#f6efdc" stroke="{INK}" stroke-width="1.5"/>{art}'
+    return f'<circle r="10" fill="#f6efdc" stroke="{INK}" stroke-width="1.5"/>{TOKEN_ART.get(kind, "")}'
 
 
 def _piece_group(index, cls, x, y, title, help_text, body):
@@ -231,7 +225,7 @@ def _treasure_card(slot, x, y, w, h, lang, names):
         return (f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="4" fill="none" '
                 f'stroke="#4f6a3f" stroke-dasharray="3 3" aria-hidden="true"/>')
     title = treasure_title(lang, slot, names)
-    colour = TREASURE_COLOURS.get(kind, "#d8cfc0")
+    colour = TREASURE_FILL.get(kind, "#d8cfc0")
     word = t(lang, "treasure_" + str(kind))
     if taken:
         body = (f'<rect width="{_n(w)}" height="{_n(h)}" rx="4" fill="none" stroke="{colour}" stroke-width="1.5" '

@@ -4,7 +4,8 @@
 log events are put in words here too. Runs on CPython and MicroPython (no re, no typing).
 """
 
-from ui.cards_svg import card_data, card_effect, card_kind, card_places, card_tools, goal_rows, table_layout
+from ui.cards_svg import (FOREST_EFFECTS, OBSTACLE_TOOLS, TREASURE_FILL, card_data, card_effect, card_features, card_kind,
+                          card_places, card_tools, goal_rows, mine_type, table_layout)
 
 LANGUAGES = ("en", "fr")
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
@@ -365,6 +366,22 @@ STRINGS = {
         "help_tunnel": "Path: extends the tunnels from the start; it must fit every card beside it.",
         "help_dead": "Dead end: laid like a path, but its tunnels stop at the rock: good for blocking the way.",
         "help_start": "Start: the ladder where every path begins.",
+        # The Lost Mines
+        "help_rocks": "Rocks: a path that holds one dwarf; while one stands there nobody enters or crosses it.",
+        "help_campfire": "Campfire: a dwarf that starts its move here may walk 5 steps instead of 3.",
+        "help_obstacle_trunk": "Tree trunk: nobody passes until an axe lies on it; then it holds one dwarf at a time.",
+        "help_obstacle_lake": "Lake: nobody passes until a boat lies on it; then it holds one dwarf at a time.",
+        "help_obstacle_ditch": "Ditch: nobody passes until a rope lies on it; then it holds one dwarf at a time.",
+        "help_mine": "A mine: the first dwarf to step on it turns it over; a dwarf that ends its move on it takes a treasure of its type.",
+        "help_mine_dragon": "The dragon: the first dwarf to step on it takes the dragon, and its player gives back 2 points of the round.",
+        "help_tool_trunk": "Axe: lay its token on a tree trunk in the forest, so that dwarves can pass it.",
+        "help_tool_lake": "Boat: lay its token on a lake in the forest, so that dwarves can cross it.",
+        "help_tool_ditch": "Rope: lay its token on a ditch in the forest, so that dwarves can cross it.",
+        "help_look_mine_treasure": "Information: look in secret at a face-down mine, or at a treasure not yet taken.",
+        "help_look_treasure_dwarf": "Information: look in secret at a treasure not yet taken, or at another player's dwarf card.",
+        "help_lay_trap": "Trap: lay its token on a side of a path; every dwarf that crosses it loses a card at random.",
+        "help_lay_troll": "Troll: lay its token on a side of a path; nobody crosses it until your next turn.",
+        "help_thunderstorm": "Thunderstorm: remove a path card with no dwarf on it (never a start or a mine).",
         "help_goal_back": "Goal, face down: one of the goals hides the gold. Reach it with a path to turn it up; a map lets you peek.",
         "help_goal_gold": "Gold: a path reached the treasure, and the gold-diggers win the round.",
         "help_goal_stone": "Stone: no gold here. The round goes on, and the path may continue from this card.",
@@ -546,6 +563,24 @@ STRINGS = {
         "with_door_green": "with a green door",
         "with_ladder": "with a ladder",
         "with_crystal": "with a crystal",
+        # The Lost Mines' cards
+        "with_rocks": "with rocks (one dwarf at a time)",
+        "with_campfire": "with a campfire",
+        "with_obstacle_trunk": "with a tree trunk across it",
+        "with_obstacle_lake": "with a lake",
+        "with_obstacle_ditch": "with a ditch",
+        "card_mine": "{type} mine",
+        "card_mine_dragon": "dragon mine",
+        "card_tool_trunk": "axe",
+        "card_tool_lake": "boat",
+        "card_tool_ditch": "rope",
+        "card_look_mine_treasure": "information: a mine or a treasure",
+        "card_look_treasure_dwarf": "information: a treasure or a dwarf card",
+        "card_lay_trap": "trap",
+        "card_lay_troll": "troll",
+        "card_thunderstorm": "thunderstorm",
+        "label_look_mine_treasure": "Mine or treasure",
+        "label_look_treasure_dwarf": "Treasure or dwarf",
         "blue": "Blue",
         "green": "Green",
         "act_pass_cards": "Discard {cards} and draw as many",
@@ -1047,6 +1082,21 @@ STRINGS = {
         "help_tunnel": "Chemin : prolonge les galeries depuis le départ ; il doit s'accorder avec chaque carte voisine.",
         "help_dead": "Cul-de-sac : se pose comme un chemin, mais ses galeries butent sur la roche : de quoi barrer la route.",
         "help_start": "Départ : l'échelle d'où partent tous les chemins.",
+        "help_rocks": "Rochers : un chemin qui tient un seul nain ; tant qu'il y est, personne n'y entre ni ne le traverse.",
+        "help_campfire": "Feu de camp : un nain qui part d'ici peut faire 5 pas au lieu de 3.",
+        "help_obstacle_trunk": "Tronc d'arbre : personne ne passe tant qu'une hache n'y est pas posée ; ensuite il tient un nain à la fois.",
+        "help_obstacle_lake": "Lac : personne ne passe tant qu'une barque n'y est pas posée ; ensuite il tient un nain à la fois.",
+        "help_obstacle_ditch": "Fossé : personne ne passe tant qu'une corde n'y est pas posée ; ensuite il tient un nain à la fois.",
+        "help_mine": "Une mine : le premier nain qui y entre la retourne ; un nain qui y finit son déplacement prend un trésor de son type.",
+        "help_mine_dragon": "Le dragon : le premier nain qui y entre prend le dragon, et son joueur rend 2 points de la manche.",
+        "help_tool_trunk": "Hache : posez son jeton sur un tronc d'arbre de la forêt, pour que les nains le passent.",
+        "help_tool_lake": "Barque : posez son jeton sur un lac de la forêt, pour que les nains le traversent.",
+        "help_tool_ditch": "Corde : posez son jeton sur un fossé de la forêt, pour que les nains le franchissent.",
+        "help_look_mine_treasure": "Information : regardez en secret une mine face cachée, ou un trésor pas encore pris.",
+        "help_look_treasure_dwarf": "Information : regardez en secret un trésor pas encore pris, ou la carte nain d'un autre joueur.",
+        "help_lay_trap": "Piège : posez son jeton sur un côté d'un chemin ; chaque nain qui le franchit perd une carte au hasard.",
+        "help_lay_troll": "Troll : posez son jeton sur un côté d'un chemin ; personne ne le franchit avant votre prochain tour.",
+        "help_thunderstorm": "Orage : retirez une carte chemin sans nain dessus (jamais un départ ni une mine).",
         "help_goal_back": "Arrivée face cachée : l'une des arrivées cache l'or. Atteignez-la par un chemin pour la retourner ; un plan permet d'y jeter un œil.",
         "help_goal_gold": "Or : un chemin a atteint le trésor, et les chercheurs d'or gagnent la manche.",
         "help_goal_stone": "Pierre : pas d'or ici. La manche continue, et le chemin peut repartir de cette carte.",
@@ -1225,6 +1275,23 @@ STRINGS = {
         "with_door_green": "avec une porte verte",
         "with_ladder": "avec une échelle",
         "with_crystal": "avec un cristal",
+        "with_rocks": "avec des rochers (un nain à la fois)",
+        "with_campfire": "avec un feu de camp",
+        "with_obstacle_trunk": "barré d'un tronc d'arbre",
+        "with_obstacle_lake": "avec un lac",
+        "with_obstacle_ditch": "avec un fossé",
+        "card_mine": "mine ({type})",
+        "card_mine_dragon": "mine du dragon",
+        "card_tool_trunk": "hache",
+        "card_tool_lake": "barque",
+        "card_tool_ditch": "corde",
+        "card_look_mine_treasure": "information : une mine ou un trésor",
+        "card_look_treasure_dwarf": "information : un trésor ou une carte nain",
+        "card_lay_trap": "piège",
+        "card_lay_troll": "troll",
+        "card_thunderstorm": "orage",
+        "label_look_mine_treasure": "Mine ou trésor",
+        "label_look_treasure_dwarf": "Trésor ou nain",
         "blue": "Bleue",
         "green": "Verte",
         "act_pass_cards": "Défausser {cards} et en piocher autant",
@@ -1453,6 +1520,15 @@ def card_labels(lang):
         labels["chest_" + effect] = name[:1].upper() + name[1:]
     for module in ("costume-workshop", "underground-party"):  # a postcard shows its module's name
         labels[module] = t(lang, "module_" + module)
+    for effect in FOREST_EFFECTS:  # The Lost Mines' action cards
+        key = "label_" + effect_key(effect)
+        name = t(lang, key if key in STRINGS["en"] else "card_" + effect_key(effect))
+        labels[effect] = name[:1].upper() + name[1:]
+    for obstacle in OBSTACLE_TOOLS:
+        name = t(lang, "card_tool_" + obstacle)
+        labels["tool_" + obstacle] = name[:1].upper() + name[1:]
+    for kind in TREASURE_FILL:
+        labels["treasure_" + kind] = t(lang, "treasure_" + kind)
     return labels
 
 
@@ -1481,6 +1557,10 @@ def card_name(lang, card_id, turned=False):
     if kind == "start":
         return t(lang, "card_start")
     if kind == "goal":
+        if mine_type(card_id):
+            return t(lang, "card_mine", type=t(lang, "treasure_" + mine_type(card_id)))
+        if "dragon" in card_features(card_id):  # The Lost Mines' fourth mine
+            return t(lang, "card_mine_dragon")
         if card_data(card_id).get("treasure"):
             return t(lang, "card_goal-gold")
         effect = card_effect(card_id)
@@ -1496,9 +1576,16 @@ def card_name(lang, card_id, turned=False):
     effect = card_effect(card_id)
     if effect in ("break", "repair"):
         return t(lang, "card_" + effect, tools=tools_or(lang, card_tools(card_id)))
+    if effect == "tool" and card_tools(card_id):  # The Lost Mines: a token for an obstacle
+        return t(lang, "card_tool_" + card_tools(card_id)[0])
     if effect:
-        return t(lang, "card_" + effect)
+        return t(lang, "card_" + effect_key(effect))
     return str(card_id)
+
+
+def effect_key(effect):
+    """An effect as a text key's tail ("look:mine+treasure" -> "look_mine_treasure")."""
+    return str(effect).replace(":", "_").replace("+", "_")
 
 
 def tools_or(lang, tools):
