@@ -282,14 +282,18 @@ def _goal_cells(data: dict) -> set[int]:
 def _maze(game: Game, data: dict) -> Maze:
     rules = game.rules
     catalogue = rules.catalogue
-    maze = Maze(catalogue, rules.start_cell, catalogue.code(rules.start_id, False))
+    maze = rules.new_maze()
     entries = listed(data["maze"], "maze")
     cells = [cell_of(*entry["at"]) for entry in entries]
     if len(set(cells)) != len(cells):
         raise InvalidPosition("two maze cards lie on the same space")
-    start = [entry for entry in entries if entry["card"] == rules.start_id]
-    if len(start) != 1 or cell_of(*start[0]["at"]) != rules.start_cell or start[0]["turned"]:
-        raise InvalidPosition(f"the start card must lie once, unturned, at {list(xy(rules.start_cell))}")
+    for start_cell, start_id, _clan in rules.starts:
+        start = [entry for entry in entries if entry["card"] == start_id]
+        if len(start) != 1 or cell_of(*start[0]["at"]) != start_cell or start[0]["turned"]:
+            raise InvalidPosition(f"the start card {start_id} must lie once, unturned, at {list(xy(start_cell))}")
+    off = [entry["at"] for entry in entries if not rules.on_board(tuple(entry["at"]))]
+    if off:
+        raise InvalidPosition(f"a card lies off the board at {off[0]}")
     goal_cells = _goal_cells(data)
     for entry, cell in zip(entries, cells):
         kind = card_of(game, entry["card"], f"maze at {entry['at']}")
