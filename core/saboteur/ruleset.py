@@ -131,6 +131,11 @@ class Ruleset:
             resolved[name] = choice
         return resolved
 
+    def round_count(self, options: Mapping[str, str]) -> int:
+        """How many rounds a game with `options` plays: the option `rounds` if the game has
+        one (The Lost Mines: "3 or more rounds", book 003), else the data's."""
+        return int(options["rounds"]) if "rounds" in options else self.rounds
+
     def on_board(self, at: tuple[int, int]) -> bool:
         """Whether the space `at` lies on the table: within the board's edges, or for a table
         with no edge (base, Saboteur 2) within the range of a packed cell."""

@@ -38,7 +38,7 @@ def view(game: Game, seat: int | None = None) -> dict:
         "players": game.players,
         "seat": seat,
         "round": game.round,
-        "rounds": game.rules.rounds,
+        "rounds": game.rules.round_count(game.options),
         **_shown_decision(game, seat),
         "seats": [
             {
