@@ -1,0 +1,88 @@
+"""What the rules ask of the table in The Lost Mines: the features of a card (rocks,
+campfire, obstacles), tokens on cards and sides, dwarves on cards (rules/lost-mines.md,
+rulings 2, 4, 5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...grid import OPPOSITE, STEP, xy
+from ...kernel.pieces import CARD, SIDE, side_key
+from .state import DWARF, TRAP, TROLL
+
+if TYPE_CHECKING:
+    from ...game import Game
+    from .state import Mines
+
+ROCKS, CAMPFIRE, OBSTACLE = "rocks", "campfire", "obstacle:"
+
+
+def features(game: Game, cell: int) -> frozenset:
+    """The features of the card at `cell` (its places', together: Lost Mines cards carry a
+    feature on their one place)."""
+    code = game.maze.cards[cell]
+    found: frozenset = frozenset()
+    for place in game.rules.catalogue.place_features[code]:
+        found |= place
+    return found
+
+
+def obstacle(game: Game, cell: int) -> str | None:
+    """The obstacle on the card at `cell` ("trunk", "lake", "ditch"), if any."""
+    for feature in features(game, cell):
+        if feature.startswith(OBSTACLE):
+            return feature[len(OBSTACLE):]
+    return None
+
+
+def tool_token(part: Mines, cell: int):
+    """The tool token lying on the card at `cell`, if any."""
+    for piece in part.pieces.items:
+        if piece.on == CARD and piece.cell == cell:
+            return piece
+    return None
+
+
+def holds_one(game: Game, part: Mines, cell: int) -> bool:
+    """Rocks, or an obstacle overcome by its tool, hold one dwarf (ruling 2)."""
+    found = features(game, cell)
+    return ROCKS in found or (obstacle(game, cell) is not None and tool_token(part, cell) is not None)
+
+
+def dwarves_on(part: Mines, cell: int) -> list:
+    return [piece for piece in part.pieces.items if piece.kind == DWARF and piece.cell == cell]
+
+
+def side_tokens(part: Mines, cell: int, side: int) -> list:
+    key = side_key(cell, side)
+    return [piece for piece in part.pieces.items if piece.on == SIDE and (piece.cell, piece.spot) == key]
+
+
+def troll_on(part: Mines, cell: int, side: int) -> bool:
+    return any(piece.kind == TROLL for piece in side_tokens(part, cell, side))
+
+
+def trap_on(part: Mines, cell: int, side: int) -> bool:
+    return any(piece.kind == TRAP for piece in side_tokens(part, cell, side))
+
+
+def open_sides(game: Game) -> list[tuple[int, int]]:
+    """Every side a trap or troll may lie on, named once (`side_key`), in order (ruling 5):
+    shared by two placed cards that both have a path there, or a path's open end toward an
+    empty space of the board or a face-down mine."""
+    maze, catalogue, rules = game.maze, game.rules.catalogue, game.rules
+    found = set()
+    for cell, code in maze.cards.items():
+        mask = catalogue.open_mask[code]
+        for side in (1, 2, 4, 8):
+            if not mask & side:
+                continue
+            neighbour = cell + STEP[side]
+            other = maze.cards.get(neighbour)
+            if other is not None:
+                if catalogue.open_mask[other] & OPPOSITE[side]:
+                    found.add(side_key(cell, side))
+            elif neighbour in maze.hidden_goals or rules.on_board(xy(neighbour)):
+                found.add(side_key(cell, side))
+    return sorted(found)
+
