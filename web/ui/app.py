@@ -506,6 +506,14 @@ class App:
                     await self.act(action)
                     return True
             return False
+        if interaction.move_phase(self.view):  # a dwarf's step, or stop: sent at once
+            for action in interaction.legal(self.view):
+                if interaction.target_of(action)["id"] == target_id:
+                    self.state = interaction.new_state()
+                    await self.act(action)
+                    await self.settle()
+                    return True
+            return False
         pending = self.state.get("pending")
         if pending is not None and interaction.target_of(pending)["id"] == target_id:
             return await self.confirm()

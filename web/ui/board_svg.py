@@ -9,7 +9,7 @@ start, 1 down") and a
 
 from ui.cards_svg import CARD_H, CARD_W, card_body, card_data, card_effect, chest_back, esc, goal_back, mine_type, remember_view, view_layout, TREASURE_FILL, _n
 from ui.learn import CHEST_BACK, GOAL_BACK, card_help
-from ui.pieces_svg import pieces, pieces_note, pieces_svg, treasure_row_svg
+from ui.pieces_svg import moving_seat, pieces, pieces_note, pieces_svg, side_target, step_mark, token_preview, treasure_row_svg
 from ui.table_svg import GAP, PITCH_X, PITCH_Y, board_cells, board_svg_layer, clamp_viewbox, start_at, start_marks
 from ui.text import card_labels, card_name, clan_name, describe_action, goal_name, seat_name, t, where
 
@@ -273,7 +273,7 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
             f'<rect class="last" aria-hidden="true" data-at="{last_at[0]},{last_at[1]}" x="{x - 2}" y="{y - 2}" width="{CARD_W + 4}" '
             f'height="{CARD_H + 4}" rx="6" fill="none" stroke="#ffd25a" stroke-width="2"/>'
         )
-    parts.append(pieces_svg(view, lang, names))  # dwarves and tokens, over the cards, under the lit spots
+    parts.append(pieces_svg(view, lang, names, moving_seat(view)))  # dwarves and tokens, over the cards, under the lit spots
     # targets
     pending_id = None
     if pending is not None:
@@ -382,6 +382,12 @@ def _target_svg(tg, chosen, lang, labels, names):
         )
     elif tg["kind"] == "goal" and chosen:
         inner.append(f'<circle cx="{CARD_W // 2}" cy="{CARD_H // 2}" r="20" fill="none" stroke="#7fd3ff" stroke-width="4"/>')
+    elif tg["kind"] == "side":  # a token's side: a square over the edge, wide enough for a finger
+        return head + f"<title>{esc(label)}</title>" + side_target(tg["side"], chosen, action) + "</g>"
+    elif tg["kind"] == "token" and chosen:
+        inner.append(token_preview(action))
+    elif tg["kind"] == "step":
+        inner.append(step_mark())
     width = 4 if chosen else 2.5
     dash = "" if chosen else ' stroke-dasharray="7 4"'
     colour = "#ffd25a" if chosen else "#7fd3ff"

@@ -65,6 +65,15 @@ _goal_rows = []  # the rows of the goals of the game on screen: five goals are n
 # start cards. A view without one is base's: one start at (0, 0), no edge.
 BASE_LAYOUT = {"board": None, "starts": [{"at": [0, 0], "card": "start", "clan": None}]}
 _layout = [BASE_LAYOUT]
+_treasures = []  # the treasure row of the last view (The Lost Mines): a slot is named with its type
+
+
+def treasure_slot(slot):
+    """The treasure row's entry for `slot` as the last view told it ({"type", "value", "taken_by"}), or {}."""
+    for item in _treasures:
+        if item.get("slot") == slot:
+            return item
+    return {}
 
 
 def remember_view(view):
@@ -74,6 +83,7 @@ def remember_view(view):
         _goal_rows[:] = [goal["at"][1] for goal in view["goals"]]
     if view:
         _layout[0] = view_layout(view)
+        _treasures[:] = ((view.get("lost_mines") or {}).get("treasures")) or []
 
 
 def view_layout(view):

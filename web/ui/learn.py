@@ -7,7 +7,7 @@ Runs on CPython and MicroPython (no re, no typing).
 """
 
 from ui.cards_svg import card_data, card_effect, card_features, card_kind, card_places, card_svg, card_tools, esc, goal_svg, mine_type
-from ui import module_rules
+from ui import forest_rules, module_rules
 from ui.card_data import MODULE_ORDER, MODULES
 from ui.cards_svg import is_dead_end
 from ui.text import card_labels, card_name, effect_key, t, tool_word, tools_or, your_role
@@ -342,7 +342,8 @@ SAB2_FR = (
 )
 
 # One entry per game, chosen by the view's ruleset (the engine's ruleset names).
-PAGES = {"base": {"en": BASE_EN, "fr": BASE_FR}, "saboteur2": {"en": SAB2_EN, "fr": SAB2_FR}}
+PAGES = {"base": {"en": BASE_EN, "fr": BASE_FR}, "saboteur2": {"en": SAB2_EN, "fr": SAB2_FR},
+         "lost-mines": {"en": forest_rules.EN, "fr": forest_rules.FR}}
 
 
 def page_sections(ruleset, lang):

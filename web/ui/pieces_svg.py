@@ -8,7 +8,8 @@ press (its `<desc>`, as the maze's cards). Colour never speaks alone: a dwarf ca
 seat's number, each token kind has its own shape.
 """
 
-from ui.cards_svg import CARD_H, CARD_W, CX, CY, SIDE_POINTS, TOKEN_ART, TREASURE_FILL, _n, card_data, esc, turned_sides
+from ui.cards_svg import (CARD_H, CARD_W, CX, CY, OBSTACLE_TOOLS, SIDE_POINTS, TOKEN_ART, TREASURE_FILL, _n, card_data, card_tools,
+                          esc, turned_sides)
 from ui.table_svg import PITCH_X, PITCH_Y, board_of, clan_colour, treasure_slots
 from ui.text import clan_name, seat_name, side_name, t, where
 
@@ -87,8 +88,18 @@ def _piece_group(index, cls, x, y, title, help_text, body):
     )
 
 
-def pieces_svg(view, lang, names=None):
-    """Every piece of the view: tool tokens on cards, dwarves on places, then trolls and traps on sides."""
+def moving_seat(view):
+    """The seat whose dwarf this view's seat is moving now (its own, during its move), else None."""
+    part = (view or {}).get("lost_mines") or {}
+    seat = (view or {}).get("seat")
+    if part.get("steps_left") is None or seat is None or (view or {}).get("to_move") != seat:
+        return None
+    return seat
+
+
+def pieces_svg(view, lang, names=None, lit=None):
+    """Every piece of the view: tool tokens on cards, dwarves on places (the dwarf of seat `lit`
+    ringed: the one moving), then trolls and traps on sides."""
     items = list(enumerate(pieces(view)))
     if not items:
         return ""
@@ -103,7 +114,7 @@ def pieces_svg(view, lang, names=None):
             stands.setdefault(key, []).append((index, piece))
     for key in sorted(stands, key=lambda k: (k[0], k[1], k[2] if isinstance(k[2], int) else -1)):
         crowd = sorted(stands[key], key=lambda pair: pair[1].get("seat") if isinstance(pair[1].get("seat"), int) else 99)
-        parts += _dwarves(view, crowd, lang, names)
+        parts += _dwarves(view, crowd, lang, names, lit)
     for index, piece in items:
         if piece.get("on") == "side":
             parts.append(_side_token(index, piece, lang, names))
@@ -127,7 +138,7 @@ def pieces_note(view, at, lang, names=None):
     return t(lang, "on_it", list=", ".join(words)) if words else ""
 
 
-def _dwarves(view, crowd, lang, names):
+def _dwarves(view, crowd, lang, names, lit=None):
     """The dwarves on one place, side by side in rows of three, the first row lowest."""
     at = crowd[0][1]["at"]
     px, py = place_point(view, at, crowd[0][1].get("place"))
@@ -145,8 +156,14 @@ def _dwarves(view, crowd, lang, names):
         key = "piece_dwarf" if clan else "piece_dwarf_plain"
         title = t(lang, key, name=who, clan=clan_name(lang, clan) if clan else "", where=where(lang, at))
         number = seat + 1 if isinstance(seat, int) else "?"
-        out.append(_piece_group(index, "dwarf", ox + x, oy + y, title, t(lang, "help_piece_dwarf"),
-                                _dwarf_figure(clan_colour(clan), number)))
+        body = _dwarf_figure(clan_colour(clan), number)
+        cls = "dwarf"
+        if lit is not None and seat == lit:  # the dwarf on the move: a bright ring round it, and said
+            body = ('<ellipse cx="0" cy="-13" rx="13" ry="19" fill="rgba(255,210,90,0.25)" stroke="#ffd25a" '
+                    'stroke-width="2.5"/>' + body)
+            cls = "dwarf moving"
+            title += " (" + t(lang, "dwarf_moving") + ")"
+        out.append(_piece_group(index, cls, ox + x, oy + y, title, t(lang, "help_piece_dwarf"), body))
     return out
 
 
@@ -175,6 +192,40 @@ def _card_token(index, piece, lang):
     help_key = "help_piece_" + kind if kind in CARD_TOKENS else "help_piece_token"
     return _piece_group(index, "token " + str(kind), at[0] * PITCH_X + CARD_W - 12, at[1] * PITCH_Y + 12, title,
                         t(lang, help_key), _tool_token(kind))
+
+
+# -- lit targets of The Lost Mines' choices (board_svg draws them as buttons) -------------------------
+
+SIDE_TARGET = 52  # a side's lit square, in card units: at least 44 px where a card is 48 px wide or more
+
+
+def side_target(side, chosen, action):
+    """The inside of a side's target, in its cell's frame: a square over the side's middle, the
+    token previewed there once chosen."""
+    sx, sy = SIDE_POINTS.get(side, (CX, CY))
+    half = SIDE_TARGET / 2
+    colour = "#ffd25a" if chosen else "#7fd3ff"
+    dash = "" if chosen else ' stroke-dasharray="6 3"'
+    art = ""
+    if chosen:
+        art = f'<g transform="translate({_n(sx)} {_n(sy)})">{_trap_icon() if action.get("kind") == "lay_trap" else _troll_icon()}</g>'
+    return (f'<rect class="hl" x="{_n(sx - half)}" y="{_n(sy - half)}" width="{SIDE_TARGET}" height="{SIDE_TARGET}" rx="8" '
+            f'fill="rgba(127,211,255,0.14)" stroke="{colour}" stroke-width="{4 if chosen else 2.5}"{dash}/>{art}'
+            f'<rect class="ring" x="{_n(sx - half - 3)}" y="{_n(sy - half - 3)}" width="{SIDE_TARGET + 6}" '
+            f'height="{SIDE_TARGET + 6}" rx="10" fill="none"/>')
+
+
+def token_preview(action):
+    """A tool token previewed on its obstacle (chosen, not yet confirmed)."""
+    tools = card_tools(action.get("card"))
+    kind = OBSTACLE_TOOLS.get(tools[0]) if tools else None
+    return f'<g transform="translate({CARD_W - 12} 12)" opacity="0.9">{_tool_token(kind)}</g>'
+
+
+def step_mark():
+    """A lit step: two footprints in the middle of the cell."""
+    return ('<g fill="#ffd25a" stroke="#1d1410" stroke-width="0.8" opacity="0.9">'
+            f'<ellipse cx="{CX - 6}" cy="{CY + 6}" rx="4" ry="7"/><ellipse cx="{CX + 6}" cy="{CY - 6}" rx="4" ry="7"/></g>')
 
 
 # -- the treasure row ---------------------------------------------------------------------------------

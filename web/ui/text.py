@@ -5,7 +5,7 @@ log events are put in words here too. Runs on CPython and MicroPython (no re, no
 """
 
 from ui.cards_svg import (FOREST_EFFECTS, OBSTACLE_TOOLS, TREASURE_FILL, card_data, card_effect, card_features, card_kind,
-                          card_places, card_tools, goal_rows, mine_type, table_layout)
+                          card_places, card_tools, goal_rows, mine_type, table_layout, treasure_slot)
 
 LANGUAGES = ("en", "fr")
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
@@ -470,6 +470,7 @@ STRINGS = {
         "piece_rope": "Rope over the ditch, {where}",
         "piece_token": "{kind} token, {where}",
         "piece_dwarf_short": "{name}'s dwarf",
+        "dwarf_moving": "on the move",
         "piece_side_short": "{token}, {side} side",
         "on_it": "on it: {list}",
         "token_troll": "troll",
@@ -493,6 +494,81 @@ STRINGS = {
         "treasure_worth": "worth {value}",
         "treasure_taken": "taken by {name}",
         "help_treasure": "A treasure, face down beside the mines: its back shows its type, its face its value. A dwarf on a found mine of that type takes one.",
+        # The Lost Mines: the turn, the move, the choices, the log, the round's end (issue 48)
+        "choose_step": "Move your dwarf: tap a lit step ({steps} left), or Stop.",
+        "choose_stop": "Your dwarf cannot go further: Stop.",
+        "choose_take_treasure": "Choose the treasure to take.",
+        "choose_vote": "End the round now: can no mine be reached any more?",
+        "choose_obstacle": "Choose the obstacle for the token.",
+        "choose_look": "Choose what to look at.",
+        "choose_side": "Choose the side of a path for the token.",
+        "act_discard": "Discard {cards} and draw as many",
+        "act_tool": "Lay the {tool} on {where}",
+        "act_look_mine": "Look at {goal}",
+        "act_look_treasure": "Look at {treasure}",
+        "act_look_dwarf": "Look at the dwarf card of {name}",
+        "act_lay_trap": "Lay a trap on the {side} side of {where}",
+        "act_lay_troll": "Lay a troll on the {side} side of {where}",
+        "act_thunderstorm": "Thunderstorm on the card at {where}",
+        "act_step": "Step to {where}",
+        "act_stop": "Stop here",
+        "act_take_treasure": "Take {treasure}",
+        "act_propose_end": "Propose to end the round (no mine can be reached)",
+        "act_vote_1": "Yes, end the round",
+        "act_vote_0": "No, play on",
+        "treasure_named": "treasure {n} ({type})",
+        "treasure_named_value": "treasure {n} ({type}, {value})",
+        "ev_moved": "{name}'s dwarf walks to {where}.",
+        "ev_mine_found": "{name} turns over {goal}: {card}.",
+        "ev_dragon": "{name} finds the dragon and will give back 2 points of the round.",
+        "ev_treasure_taken": "{name} takes treasure {n} ({type}).",
+        "ev_treasure_taken_value": "{name} takes treasure {n} ({type}): it is worth {value}.",
+        "ev_trap_sprung": "{name} crosses a trap: {by} takes a card from their hand at random.",
+        "ev_trap_sprung_empty": "{name} crosses a trap, with no card to lose.",
+        "ev_tool_laid": "{name} lays the {tool} on {where}.",
+        "ev_looked_mine": "{name} looks at {goal}.",
+        "ev_looked_mine_seen": "You look at {goal}: {card}.",
+        "ev_looked_treasure": "{name} looks at {treasure}.",
+        "ev_looked_treasure_seen": "You look at {treasure}: it is worth {value}.",
+        "ev_looked_dwarf": "{name} looks at the dwarf card of {target}.",
+        "ev_looked_dwarf_seen": "You look at the dwarf card of {target}: {identity}, {clan}.",
+        "ev_lay_trap": "{name} lays a trap on the {side} side of {where}.",
+        "ev_lay_troll": "{name} lays a troll on the {side} side of {where}.",
+        "ev_troll_left": "{name}'s troll goes away.",
+        "ev_thunderstorm": "{name}'s thunderstorm sweeps away the card at {where}.",
+        "ev_vote_asked": "{name} proposes to end the round: can no mine be reached any more?",
+        "ev_vote_1": "{name} votes yes.",
+        "ev_vote_0": "{name} votes no: the round goes on.",
+        "ev_discard": "{name} discards {n} cards.",
+        "ev_discard_one": "{name} discards {n} card.",
+        "ev_round_end_shared": "Round {round} is over: the treasures are shared.",
+        "identity_loyal": "loyal dwarf",
+        "identity_selfish": "selfish dwarf",
+        "identity_saboteur": "saboteur",
+        "role_loyal": "loyal dwarf",
+        "role_selfish": "selfish dwarf",
+        "you_are_identity": "You are a {role} of the {clan}",
+        "points": "{n} points",
+        "points_one": "{n} point",
+        "treasures_held": "{n} treasures",
+        "treasures_held_one": "{n} treasure",
+        "troll_in_front": "troll card in front",
+        "found_by": "found by {name}",
+        "pool_clan": "The {clan} ({members}):",
+        "pool_selfish": "{name}, selfish, alone:",
+        "pool_nothing": "no treasure.",
+        "pool_found": "{treasures}, {total} in all.",
+        "pool_each": "{n} each.",
+        "pool_remainder": "{n} left over to {names}, who found the most valuable treasure.",
+        "pool_lost": "{n} left over to nobody.",
+        "round_ended_cards": "Round {round} ends: the cards have run out.",
+        "round_ended_treasures": "Round {round} ends: every treasure has been taken.",
+        "round_ended_vote": "Round {round} ends: everyone agreed that no mine can be reached.",
+        "sharing_title": "Who shares what",
+        "sharing_why": "Selfish dwarves keep their own finds. Everyone else shares with their clan, saboteurs with the other clan; each pool is split evenly, and what is left over goes to whoever found its most valuable treasure.",
+        "dragon_paid": "{name} found the dragon and gives back 2 of the points won this round.",
+        "round_summary_shared": "Round {round}: the treasures were shared.",
+        "points_table": "Points by round",
         "dir_N": "up",
         "dir_S": "down",
         "dir_W": "left",
@@ -511,6 +587,11 @@ STRINGS = {
         "ruleset": "Game",
         "ruleset_base": "Saboteur (3 to 10 players)",
         "ruleset_saboteur2": "Saboteur 2 (2 to 12 players)",
+        "ruleset_lost-mines": "The Lost Mines (3 to 9 players)",
+        "rounds": "Rounds",
+        "rounds_2": "Two rounds (the book)",
+        "rounds_3": "Three rounds",
+        "rounds_4": "Four rounds",
         "too_few_for": "This game needs {min} to {max} players.",
         "role_gold-digger-blue": "blue gold-digger",
         "role_gold-digger-green": "green gold-digger",
@@ -1183,6 +1264,7 @@ STRINGS = {
         "piece_rope": "Corde sur le fossé, {where}",
         "piece_token": "Jeton {kind}, {where}",
         "piece_dwarf_short": "nain de {name}",
+        "dwarf_moving": "en marche",
         "piece_side_short": "{token}, côté {side}",
         "on_it": "dessus : {list}",
         "token_troll": "troll",
@@ -1205,6 +1287,80 @@ STRINGS = {
         "treasure_worth": "vaut {value}",
         "treasure_taken": "pris par {name}",
         "help_treasure": "Un trésor, face cachée à côté des mines : son dos montre son type, sa face sa valeur. Un nain sur une mine découverte de ce type en prend un.",
+        "choose_step": "Déplacez votre nain : touchez un pas éclairé (encore {steps}), ou Arrêter.",
+        "choose_stop": "Votre nain ne peut pas aller plus loin : Arrêter.",
+        "choose_take_treasure": "Choisissez le trésor à prendre.",
+        "choose_vote": "Finir la manche maintenant : plus aucune mine ne peut-elle être atteinte ?",
+        "choose_obstacle": "Choisissez l'obstacle pour le jeton.",
+        "choose_look": "Choisissez ce que vous regardez.",
+        "choose_side": "Choisissez le côté d'un chemin pour le jeton.",
+        "act_discard": "Défausser {cards} et en piocher autant",
+        "act_tool": "Poser la {tool} sur {where}",
+        "act_look_mine": "Regarder {goal}",
+        "act_look_treasure": "Regarder le {treasure}",
+        "act_look_dwarf": "Regarder la carte nain de {name}",
+        "act_lay_trap": "Poser un piège côté {side}, {where}",
+        "act_lay_troll": "Poser un troll côté {side}, {where}",
+        "act_thunderstorm": "Orage sur la carte en {where}",
+        "act_step": "Aller en {where}",
+        "act_stop": "S'arrêter ici",
+        "act_take_treasure": "Prendre le {treasure}",
+        "act_propose_end": "Proposer de finir la manche (plus aucune mine n'est atteignable)",
+        "act_vote_1": "Oui, finir la manche",
+        "act_vote_0": "Non, continuer",
+        "treasure_named": "trésor {n} ({type})",
+        "treasure_named_value": "trésor {n} ({type}, {value})",
+        "ev_moved": "Le nain de {name} va en {where}.",
+        "ev_mine_found": "{name} retourne {goal} : {card}.",
+        "ev_dragon": "{name} trouve le dragon et rendra 2 points de la manche.",
+        "ev_treasure_taken": "{name} prend le trésor {n} ({type}).",
+        "ev_treasure_taken_value": "{name} prend le trésor {n} ({type}) : il vaut {value}.",
+        "ev_trap_sprung": "{name} franchit un piège : {by} lui prend une carte au hasard.",
+        "ev_trap_sprung_empty": "{name} franchit un piège, sans carte à perdre.",
+        "ev_tool_laid": "{name} pose la {tool} en {where}.",
+        "ev_looked_mine": "{name} regarde {goal}.",
+        "ev_looked_mine_seen": "Vous regardez {goal} : {card}.",
+        "ev_looked_treasure": "{name} regarde le {treasure}.",
+        "ev_looked_treasure_seen": "Vous regardez le {treasure} : il vaut {value}.",
+        "ev_looked_dwarf": "{name} regarde la carte nain de {target}.",
+        "ev_looked_dwarf_seen": "Vous regardez la carte nain de {target} : {identity}, {clan}.",
+        "ev_lay_trap": "{name} pose un piège côté {side}, {where}.",
+        "ev_lay_troll": "{name} pose un troll côté {side}, {where}.",
+        "ev_troll_left": "Le troll de {name} s'en va.",
+        "ev_thunderstorm": "L'orage de {name} emporte la carte en {where}.",
+        "ev_vote_asked": "{name} propose de finir la manche : plus aucune mine ne peut-elle être atteinte ?",
+        "ev_vote_1": "{name} vote oui.",
+        "ev_vote_0": "{name} vote non : la manche continue.",
+        "ev_discard": "{name} défausse {n} cartes.",
+        "ev_discard_one": "{name} défausse {n} carte.",
+        "ev_round_end_shared": "La manche {round} est finie : les trésors sont partagés.",
+        "identity_loyal": "nain loyal",
+        "identity_selfish": "nain égoïste",
+        "identity_saboteur": "saboteur",
+        "role_loyal": "nain loyal",
+        "role_selfish": "nain égoïste",
+        "you_are_identity": "Vous êtes {role} du {clan}",
+        "points": "{n} points",
+        "points_one": "{n} point",
+        "treasures_held": "{n} trésors",
+        "treasures_held_one": "{n} trésor",
+        "troll_in_front": "carte troll devant lui",
+        "found_by": "trouvé par {name}",
+        "pool_clan": "Le {clan} ({members}) :",
+        "pool_selfish": "{name}, égoïste, seul :",
+        "pool_nothing": "aucun trésor.",
+        "pool_found": "{treasures}, {total} en tout.",
+        "pool_each": "{n} chacun.",
+        "pool_remainder": "Reste {n}, à {names}, qui a trouvé le trésor le plus précieux.",
+        "pool_lost": "Reste {n}, à personne.",
+        "round_ended_cards": "Fin de la manche {round} : les cartes sont épuisées.",
+        "round_ended_treasures": "Fin de la manche {round} : tous les trésors ont été pris.",
+        "round_ended_vote": "Fin de la manche {round} : tous ont convenu qu'aucune mine ne peut plus être atteinte.",
+        "sharing_title": "Qui partage quoi",
+        "sharing_why": "Les nains égoïstes gardent leurs trouvailles. Les autres partagent avec leur clan, les saboteurs avec l'autre clan ; chaque part est divisée également, et le reste va à qui a trouvé le trésor le plus précieux.",
+        "dragon_paid": "{name} a trouvé le dragon et rend 2 des points gagnés dans cette manche.",
+        "round_summary_shared": "Manche {round} : les trésors ont été partagés.",
+        "points_table": "Les points manche par manche",
         "dir_N": "le haut",
         "dir_S": "le bas",
         "dir_W": "la gauche",
@@ -1223,6 +1379,11 @@ STRINGS = {
         "ruleset": "Jeu",
         "ruleset_base": "Saboteur (3 à 10 joueurs)",
         "ruleset_saboteur2": "Saboteur 2 (2 à 12 joueurs)",
+        "ruleset_lost-mines": "La Grande Aventure (3 à 9 joueurs)",
+        "rounds": "Manches",
+        "rounds_2": "Deux manches (la règle)",
+        "rounds_3": "Trois manches",
+        "rounds_4": "Quatre manches",
         "too_few_for": "Ce jeu se joue de {min} à {max} joueurs.",
         "role_gold-digger-blue": "chercheur d'or bleu",
         "role_gold-digger-green": "chercheur d'or vert",
@@ -1744,6 +1905,9 @@ def describe_action(lang, action, names=None):
         return t(lang, "act_keep_gold", value=action["value"])
     if kind == "pass_cards":
         return t(lang, "act_pass_cards", cards=cards_named(lang, action["cards"]))
+    line = _forest_action(lang, kind, action, names)
+    if line is not None:
+        return line
     if kind == "discard_two":
         return t(lang, "act_discard_two", cards=cards_named(lang, action["cards"]),
                  card=card_name(lang, action["removes"]))
@@ -1829,6 +1993,8 @@ def describe_event(lang, event, names=None):
         if event.get("hand") is not None:
             line += " " + t(lang, "ev_new_hand", cards=cards_named(lang, event["hand"]))
         return line
+    if kind == "round_end" and "sharing" in event:  # The Lost Mines: shared, not won
+        return t(lang, "ev_round_end_shared", round=event["round"])
     if kind == "round_end":
         winners = event.get("winners")
         if isinstance(winners, list):  # Saboteur 2: the roles that won
@@ -1849,7 +2015,107 @@ def describe_event(lang, event, names=None):
     if kind == "game_end":
         return t(lang, "ev_game_end")
     line = _module_event(lang, event, kind, name, names)
+    if line is None:
+        line = _forest_event(lang, event, kind, name, names)
     return line if line is not None else t(lang, "ev_unknown", type=kind)
+
+
+def place_name(lang, at):
+    """A cell by name: a face-down mine or goal among the others, else where it lies."""
+    if [1 for row in goal_rows() if row == at[1]] and table_layout().get("board") and at[0] == table_layout()["board"]["x"][1]:
+        return goal_name(lang, at)
+    return where(lang, at)
+
+
+def treasure_named(lang, slot):
+    """ "treasure 3 (gold)", with its value when this seat may know it (the last view's row)."""
+    item = treasure_slot(slot)
+    kind = t(lang, "treasure_" + str(item.get("type"))) if item.get("type") else "?"
+    if item.get("value") is not None:
+        return t(lang, "treasure_named_value", n=slot + 1, type=kind, value=item["value"])
+    return t(lang, "treasure_named", n=slot + 1, type=kind)
+
+
+def _forest_action(lang, kind, action, names):
+    """The Lost Mines' actions in words, or None for another kind."""
+    if kind == "discard" and action.get("cards"):
+        return t(lang, "act_discard", cards=cards_named(lang, action["cards"]))
+    if kind == "tool":
+        return t(lang, "act_tool", tool=card_name(lang, action["card"]), where=where(lang, action["at"]))
+    if kind == "look_mine":
+        return t(lang, "act_look_mine", goal=goal_name(lang, action["at"]))
+    if kind in ("look_treasure", "take_treasure"):
+        return t(lang, "act_" + kind, treasure=treasure_named(lang, action["value"]))
+    if kind == "look_dwarf":
+        return t(lang, "act_look_dwarf", name=seat_name(names, action.get("target")))
+    if kind in ("lay_trap", "lay_troll"):
+        return t(lang, "act_" + kind, side=side_name(lang, action.get("tool")), where=where(lang, action["at"]))
+    if kind == "thunderstorm":
+        return t(lang, "act_thunderstorm", where=where(lang, action["at"]))
+    if kind == "step":
+        return t(lang, "act_step", where=place_name(lang, action["at"]))
+    if kind in ("stop", "propose_end"):
+        return t(lang, "act_" + kind)
+    if kind == "vote":
+        return t(lang, "act_vote_" + str(action.get("value")))
+    return None
+
+
+def _forest_event(lang, event, kind, name, names):
+    """The Lost Mines' log lines, saying only what the event carries (a value, a mine or an
+    identity only in the lines of the seat the engine told), or None for another kind."""
+    if kind == "moved":
+        return t(lang, "ev_moved", name=name, where=place_name(lang, event["to"]))
+    if kind == "mine_found":
+        return _sentence(t(lang, "ev_mine_found", name=name, goal=goal_name(lang, event["at"]), card=card_name(lang, event["card"])))
+    if kind == "dragon":
+        return t(lang, "ev_dragon", name=name)
+    if kind == "treasure_taken":
+        words = {"name": name, "n": event.get("slot", 0) + 1, "type": t(lang, "treasure_" + str(event.get("treasure")))}
+        if event.get("value") is not None:
+            return t(lang, "ev_treasure_taken_value", value=event["value"], **words)
+        return t(lang, "ev_treasure_taken", **words)
+    if kind == "trap_sprung":
+        if event.get("took"):
+            return t(lang, "ev_trap_sprung", name=name, by=seat_name(names, event.get("by")))
+        return t(lang, "ev_trap_sprung_empty", name=name)
+    if kind == "tool_laid":
+        return t(lang, "ev_tool_laid", name=name, tool=card_name(lang, event["card"]), where=where(lang, event["at"]))
+    if kind == "looked":
+        return _looked(lang, event, name, names)
+    if kind in ("lay_trap", "lay_troll"):
+        return t(lang, "ev_" + kind, name=name, side=side_name(lang, event.get("side")), where=where(lang, event["at"]))
+    if kind == "troll_left":
+        return t(lang, "ev_troll_left", name=name)
+    if kind == "thunderstorm":
+        return t(lang, "ev_thunderstorm", name=name, where=where(lang, event["at"]))
+    if kind == "vote_asked":
+        return t(lang, "ev_vote_asked", name=name)
+    if kind == "vote":
+        return t(lang, "ev_vote_" + str(event.get("value")), name=name)
+    if kind == "discard" and event.get("count") is not None:
+        return t(lang, "ev_discard", name=name, n=event["count"])
+    return None
+
+
+def _looked(lang, event, name, names):
+    """An information card: what was looked at; what was seen, in the looker's own line only."""
+    if event.get("at") is not None:
+        if event.get("mine"):
+            return _sentence(t(lang, "ev_looked_mine_seen", goal=goal_name(lang, event["at"]), card=card_name(lang, event["mine"])))
+        return t(lang, "ev_looked_mine", name=name, goal=goal_name(lang, event["at"]))
+    if event.get("slot") is not None:
+        seen = event.get("treasure") or {}
+        kind = t(lang, "treasure_" + str(seen.get("type"))) if seen.get("type") else "?"
+        treasure = t(lang, "treasure_named", n=event["slot"] + 1, type=kind) if seen else treasure_named(lang, event["slot"])
+        if seen.get("value") is not None:
+            return t(lang, "ev_looked_treasure_seen", treasure=treasure, value=seen["value"])
+        return t(lang, "ev_looked_treasure", name=name, treasure=treasure)
+    target = seat_name(names, event.get("target"))
+    if event.get("identity"):
+        return t(lang, "ev_looked_dwarf_seen", target=target, identity=t(lang, "identity_" + str(event["identity"])),
+                 clan=clan_name(lang, event.get("clan")))
+    return t(lang, "ev_looked_dwarf", name=name, target=target)
 
 
 def why_named(lang, why):
