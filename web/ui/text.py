@@ -2095,6 +2095,8 @@ def _forest_event(lang, event, kind, name, names):
         return t(lang, "ev_vote_" + str(event.get("value")), name=name)
     if kind == "discard" and event.get("count") is not None:
         return t(lang, "ev_discard", name=name, n=event["count"])
+    if kind == "game_over":
+        return t(lang, "ev_game_end")
     return None
 
 
