@@ -206,3 +206,23 @@ def test_saboteur2_views_have_no_board_layer():
     game = saboteur.new_game("saboteur2", 4, 1)
     root = parse(board_svg.board_svg(game.view(game.to_move), [], None, "en"))
     assert not _groups(root, "board-spaces") and not _groups(root, "pieces")
+
+
+def test_the_round_end_maze_shows_the_mines_the_treasures_and_no_card_a_thunderstorm_took():
+    """The Lost Mines' round end (issue 48 s.2): the mines where the round_end event says, the
+    treasure row with every value, and a card removed by a thunderstorm gone."""
+    view = lost_mines_view()
+    log = [{"type": "round_start", "round": 1},
+           {"type": "place", "seat": 0, "card": "lm-path-EW", "at": [1, -2], "turned": False},
+           {"type": "place", "seat": 1, "card": "lm-path-EW", "at": [1, 2], "turned": False},
+           {"type": "thunderstorm", "seat": 2, "card": "thunderstorm", "at": [1, 2]},
+           {"type": "round_end", "round": 1, "sharing": [],
+            "mines": [{"at": [10, -3], "card": "mine-gems"}, {"at": [10, -1], "card": "mine-dragon"}]}]
+    result = {"round": 1, "sharing": [], "treasures": [{"slot": 0, "type": "gems", "value": 5, "taken_by": 1}]}
+    rebuilt = board_svg.round_view(log, 1, result, None, view["layout"])
+    cells = sorted(tuple(item["at"]) for item in rebuilt["maze"])
+    assert cells == [(0, -2), (0, 2), (1, -2), (10, -3), (10, -1)]
+    assert [g["at"] for g in rebuilt["goals"]] == [[10, -3], [10, -1]] and all(g["face_up"] for g in rebuilt["goals"])
+    root = parse(board_svg.board_svg(rebuilt, [], None, "en", names=NAMES))
+    slot = [g for g in root.iter(SVG + "g") if g.get("data-slot") == "0"][0]
+    assert slot.get("aria-label") == "Treasure 1: gems, worth 5, taken by Bo"

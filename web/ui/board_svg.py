@@ -409,6 +409,7 @@ def round_view(log, number, result, postcards=None, layout=None):
     """
     cells = {}
     active = False
+    mines = []
     for event in log:
         kind = event.get("type")
         if kind == "round_start":
@@ -423,11 +424,12 @@ def round_view(log, number, result, postcards=None, layout=None):
         if not active:
             continue
         if kind == "round_end":
+            mines = event.get("mines") or []  # The Lost Mines: the round's end tells where each mine lay
             break
         if kind in ("place", "goal_revealed", "tournament_card"):
             at = event["at"]
             cells[(at[0], at[1])] = {"at": [at[0], at[1]], "card": event["card"], "turned": bool(event.get("turned"))}
-        elif kind == "rockfall":
+        elif kind in ("rockfall", "thunderstorm"):  # a path card taken off the table
             at = event["at"]
             cells.pop((at[0], at[1]), None)
         elif kind == "diversion":  # the championship's diversion moves a path card
@@ -435,7 +437,7 @@ def round_view(log, number, result, postcards=None, layout=None):
             cells.pop((old[0], old[1]), None)
             cells[(at[0], at[1])] = {"at": [at[0], at[1]], "card": event["moved"], "turned": bool(event.get("turned"))}
     goals = []
-    for goal in (result or {}).get("goals") or []:
+    for goal in (result or {}).get("goals") or mines:
         at = goal["at"]
         if (at[0], at[1]) not in cells:
             cells[(at[0], at[1])] = {"at": [at[0], at[1]], "card": goal["card"], "turned": False}
@@ -444,4 +446,6 @@ def round_view(log, number, result, postcards=None, layout=None):
     rebuilt = {"maze": maze, "goals": goals}
     if layout:
         rebuilt["layout"] = layout
+    if (result or {}).get("treasures"):  # the treasure row as the round left it, every value shown
+        rebuilt["lost_mines"] = {"treasures": result["treasures"]}
     return rebuilt

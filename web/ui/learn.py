@@ -10,7 +10,7 @@ from ui.cards_svg import card_data, card_effect, card_features, card_kind, card_
 from ui import forest_rules, module_rules
 from ui.card_data import MODULE_ORDER, MODULES
 from ui.cards_svg import is_dead_end
-from ui.text import card_labels, card_name, effect_key, t, tool_word, tools_or, your_role
+from ui.text import card_labels, card_name, clan_name, effect_key, t, tool_word, tools_or, your_role
 
 GOAL_BACK = "goal-back"  # a face-down goal in a page's card list (not a card id of the engine)
 CHEST_BACK = "chest-back"  # likewise a face-down black card with its treasure chest
@@ -459,12 +459,18 @@ def _blocks_html(blocks, lang, labels):
     return "".join(body)
 
 
-def role_banner_html(role, lang="en"):
-    """The explanation of the role just dealt, with a button that puts it away."""
+def role_banner_html(role, lang="en", clan=None):
+    """The explanation of the role just dealt, with a button that puts it away; with a `clan`
+    (The Lost Mines: the view's `clan`), the identity within that clan."""
+    title = your_role(lang, role)
+    help_key = "role_help_" + role
+    if clan:
+        title = t(lang, "you_are_identity", role=t(lang, "identity_" + role), clan=clan_name(lang, clan))
+        help_key = "identity_help_" + role
     return (
         f'<section class="role-banner role-{esc(role)}" aria-labelledby="role-banner-title">'
-        f'<h2 id="role-banner-title">{esc(your_role(lang, role))}</h2>'
-        f'<p>{esc(t(lang, "role_help_" + role))}</p>'
+        f'<h2 id="role-banner-title">{esc(title)}</h2>'
+        f'<p>{esc(t(lang, help_key))}</p>'
         f'<button type="button" class="btn primary" data-cmd="dismiss_role">{esc(t(lang, "role_help_ok"))}</button>'
         "</section>"
     )

@@ -113,7 +113,9 @@ def pieces_svg(view, lang, names=None, lit=None):
             key = (piece["at"][0], piece["at"][1], piece.get("place"))
             stands.setdefault(key, []).append((index, piece))
     for key in sorted(stands, key=lambda k: (k[0], k[1], k[2] if isinstance(k[2], int) else -1)):
-        crowd = sorted(stands[key], key=lambda pair: pair[1].get("seat") if isinstance(pair[1].get("seat"), int) else 99)
+        # in seat order, the dwarf on the move last: drawn over its neighbours, its ring whole
+        crowd = sorted(stands[key], key=lambda pair: (pair[1].get("seat") == lit,
+                                                      pair[1].get("seat") if isinstance(pair[1].get("seat"), int) else 99))
         parts += _dwarves(view, crowd, lang, names, lit)
     for index, piece in items:
         if piece.get("on") == "side":
