@@ -6,7 +6,7 @@ view carries the game's fields (a seat's `vp`, a result's `sharing`)."""
 
 from ui.cards_svg import esc
 from ui.table_svg import clan_colour
-from ui.text import clan_name, joined, seat_name, t
+from ui.text import STRINGS, clan_name, joined, seat_name, t
 
 
 def is_forest_seat(info):
@@ -43,7 +43,15 @@ def identity_line(view, lang):
     role, clan = view.get("role"), view.get("clan")
     if not role or not clan:
         return None
-    return t(lang, "you_are_identity", role=t(lang, "identity_" + str(role)), clan=clan_name(lang, clan))
+    return t(lang, "you_are_identity", role=identity_with_article(lang, role), clan=clan_name(lang, clan))
+
+
+def identity_with_article(lang, role):
+    """An identity as "You are ..." says it: English puts "a" in the sentence; French says "un nain
+    loyal" but "saboteur" bare, as base's "Vous êtes saboteur"."""
+    key = "you_are_a_" + str(role)
+    table = STRINGS.get(lang) or STRINGS["en"]
+    return table[key] if key in table else t(lang, "identity_" + str(role))
 
 
 def steps_words(view):

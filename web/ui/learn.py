@@ -7,7 +7,7 @@ Runs on CPython and MicroPython (no re, no typing).
 """
 
 from ui.cards_svg import card_data, card_effect, card_features, card_kind, card_places, card_svg, card_tools, esc, goal_svg, mine_type
-from ui import forest_rules, module_rules
+from ui import forest_panel, forest_rules, module_rules
 from ui.card_data import MODULE_ORDER, MODULES
 from ui.cards_svg import is_dead_end
 from ui.text import card_labels, card_name, clan_name, effect_key, t, tool_word, tools_or, your_role
@@ -465,7 +465,7 @@ def role_banner_html(role, lang="en", clan=None):
     title = your_role(lang, role)
     help_key = "role_help_" + role
     if clan:
-        title = t(lang, "you_are_identity", role=t(lang, "identity_" + role), clan=clan_name(lang, clan))
+        title = forest_panel.identity_line({"role": role, "clan": clan}, lang)
         help_key = "identity_help_" + role
     return (
         f'<section class="role-banner role-{esc(role)}" aria-labelledby="role-banner-title">'
