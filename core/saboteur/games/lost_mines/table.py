@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...grid import OPPOSITE, STEP, xy
-from ...kernel.pieces import CARD, SIDE, side_key
+from ...kernel.pieces import CARD, side_key
 from .state import DWARF, TRAP, TROLL
 
 if TYPE_CHECKING:
@@ -54,8 +54,7 @@ def dwarves_on(part: Mines, cell: int) -> list:
 
 
 def side_tokens(part: Mines, cell: int, side: int) -> list:
-    key = side_key(cell, side)
-    return [piece for piece in part.pieces.items if piece.on == SIDE and (piece.cell, piece.spot) == key]
+    return part.pieces.on_side(cell, side)
 
 
 def troll_on(part: Mines, cell: int, side: int) -> bool:
