@@ -292,7 +292,8 @@ def _maze(game: Game, data: dict) -> Maze:
     for start_cell, start_id, _clan in rules.starts:
         start = [entry for entry in entries if entry["card"] == start_id]
         if len(start) != 1 or cell_of(*start[0]["at"]) != start_cell or start[0]["turned"]:
-            raise InvalidPosition(f"the start card {start_id} must lie once, unturned, at {list(xy(start_cell))}")
+            which = "" if len(rules.starts) == 1 else f" {start_id}"
+            raise InvalidPosition(f"the start card{which} must lie once, unturned, at {list(xy(start_cell))}")
     off = [entry["at"] for entry in entries if not rules.on_board(tuple(entry["at"]))]
     if off:
         raise InvalidPosition(f"a card lies off the board at {off[0]}")

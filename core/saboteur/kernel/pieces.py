@@ -90,10 +90,6 @@ class Pieces:
         key = side_key(cell, side)
         return [piece for piece in self.items if piece.on == SIDE and (piece.cell, piece.spot) == key]
 
-    def on_card(self, cell: int) -> list[Piece]:
-        """What lies on the card at `cell`: its tokens, and the pieces on its places."""
-        return [piece for piece in self.items if piece.on != SIDE and piece.cell == cell]
-
     def of_kind(self, kind: str) -> list[Piece]:
         return [piece for piece in self.items if piece.kind == kind]
 

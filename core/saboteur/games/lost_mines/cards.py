@@ -18,7 +18,7 @@ from ...kernel.handlers import Condition, Handler
 from ...kernel.pieces import CARD, SIDE, Piece, side_key
 from ..base.cards import no_such_seat, side_mismatch
 from .state import TRAP, TROLL, clan_of, identity_of, mines
-from .table import dwarves_on, obstacle, open_sides, side_tokens, tool_token
+from .table import dwarves_on, obstacle, open_sides, side_open, side_tokens, tool_token
 
 if TYPE_CHECKING:
     from ...actions import Action
@@ -245,8 +245,7 @@ def _no_such_side(game: Game, seat: int, card: int, action: Action) -> str | Non
 
 
 def _no_path_end(game: Game, seat: int, card: int, action: Action) -> str | None:
-    key = side_key(cell_of(*action.at), SIDE_LETTERS[action.tool])
-    if key not in open_sides(game):
+    if not side_open(game, *side_key(cell_of(*action.at), SIDE_LETTERS[action.tool])):
         return f"side {action.tool} of {list(action.at)} is neither a path between two cards nor a path's open end"
     return None
 

@@ -130,7 +130,7 @@ class Move:
         return [make("step", at=xy(to)) for to, _place, _side in legal_steps(game, decision.seat)] + [STOP]
 
     def allows(self, game: Game, decision: Decision, action: Action) -> bool:
-        return action in self.legal_actions(game, decision)
+        return self.refusal(game, decision, action) is None  # the conditions the list is gated by
 
     def refusal(self, game: Game, decision: Decision, action: Action) -> str | None:
         if action.kind not in self.action_kinds:
@@ -183,7 +183,7 @@ class TakeTreasure:
         return [make("take_treasure", value=slot) for slot in treasure_slots(game, decision.seat)]
 
     def allows(self, game: Game, decision: Decision, action: Action) -> bool:
-        return action in self.legal_actions(game, decision)
+        return self.refusal(game, decision, action) is None  # the conditions the list is gated by
 
     def refusal(self, game: Game, decision: Decision, action: Action) -> str | None:
         if action.kind not in self.action_kinds:

@@ -23,7 +23,7 @@ from ...kernel.module import DecisionData
 from ...kernel.pieces import PLACE, SIDE, Piece, Pieces
 from ...position import card_ids, card_of, listed, per_seat, seat_of
 from .moves import MOVE, TAKE_TREASURE
-from .state import DWARF, NAME, TRAP, TROLL, Mines, clan_of
+from .state import DWARF, NAME, TRAP, TROLL, Mines
 from .turn import VOTE_END
 
 if TYPE_CHECKING:
@@ -145,10 +145,6 @@ def part_cards(game: Game) -> list[int]:
 
 def part_roles(game: Game) -> list[str]:
     return game.roles + game.aside_roles
-
-
-def _seat_clans(game: Game) -> list[str]:
-    return [clan_of(role) for role in game.roles]
 
 
 def _read_move(game: Game, seat: int, entry: dict) -> tuple:

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 NAME = "lost-mines"
 CLANS = ("blue", "yellow")
-LOYAL, SELFISH, SABOTEUR = "loyal", "selfish", "saboteur"
+SELFISH, SABOTEUR = "selfish", "saboteur"
 DWARF, TROLL, TRAP = "dwarf", "troll", "trap"
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...grid import OPPOSITE, STEP, xy
-from ...kernel.pieces import CARD, SIDE, side_key
+from ...kernel.pieces import CARD, side_key
 from .state import DWARF, TRAP, TROLL
 
 if TYPE_CHECKING:
@@ -54,8 +54,7 @@ def dwarves_on(part: Mines, cell: int) -> list:
 
 
 def side_tokens(part: Mines, cell: int, side: int) -> list:
-    key = side_key(cell, side)
-    return [piece for piece in part.pieces.items if piece.on == SIDE and (piece.cell, piece.spot) == key]
+    return part.pieces.on_side(cell, side)
 
 
 def troll_on(part: Mines, cell: int, side: int) -> bool:
@@ -64,6 +63,24 @@ def troll_on(part: Mines, cell: int, side: int) -> bool:
 
 def trap_on(part: Mines, cell: int, side: int) -> bool:
     return any(piece.kind == TRAP for piece in side_tokens(part, cell, side))
+
+
+def side_open(game: Game, cell: int, side: int) -> bool:
+    """Whether a trap or troll may lie on side `side` of `cell` (ruling 5): a path of a card
+    on each side of it, or a card's path ending there toward an empty space of the board or
+    a face-down mine."""
+    maze, catalogue, rules = game.maze, game.rules.catalogue, game.rules
+    neighbour = cell + STEP[side]
+    here, there = maze.cards.get(cell), maze.cards.get(neighbour)
+    path_here = here is not None and bool(catalogue.open_mask[here] & side)
+    path_there = there is not None and bool(catalogue.open_mask[there] & OPPOSITE[side])
+    if here is not None and there is not None:
+        return path_here and path_there
+    if path_here:
+        return neighbour in maze.hidden_goals or rules.on_board(xy(neighbour))
+    if path_there:
+        return cell in maze.hidden_goals or rules.on_board(xy(cell))
+    return False
 
 
 def open_sides(game: Game) -> list[tuple[int, int]]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...actions import make
+from ...actions import make, unknown_kind
 from ...kernel.decisions import Decision
 from .cards import kinds_of_use, remove_troll
 from .moves import begin_move
@@ -58,7 +58,7 @@ class LostMinesTurn:
         return actions
 
     def allows(self, game: Game, decision: Decision, action: Action) -> bool:
-        return action in self.legal_actions(game, decision)
+        return self.refusal(game, decision, action) is None  # the conditions the list is gated by
 
     def refusal(self, game: Game, decision: Decision, action: Action) -> str | None:
         rules, seat = game.rules, decision.seat
@@ -76,7 +76,8 @@ class LostMinesTurn:
             return None
         handler = rules.handlers.get(action.kind)
         if handler is None:
-            return rules.decision_rules[rules.decision_of_action[action.kind]].not_now
+            owner = rules.decision_of_action.get(action.kind)
+            return rules.decision_rules[owner].not_now if owner else unknown_kind(action.kind, rules.composition.action_fields)
         card = rules.catalogue.index.get(action.card)
         if card is None:
             return f"there is no card {action.card!r} in {rules.title}"
