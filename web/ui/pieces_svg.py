@@ -198,7 +198,7 @@ def _card_token(index, piece, lang):
 
 # -- lit targets of The Lost Mines' choices (board_svg draws them as buttons) -------------------------
 
-SIDE_TARGET = 52  # a side's lit square, in card units: at least 44 px where a card is 48 px wide or more
+SIDE_TARGET = 56  # a side's lit square, in card units: 44 px and more where a card is 48 px wide or more
 
 
 def side_target(side, chosen, action):
