@@ -28,8 +28,25 @@ def steps_left(page):
     return int(found.group(1)) if found and page.locator("g.target.step, [data-target=stop]").count() else None
 
 
-def walk(page, lang):
-    """Click lit steps while there are some (each one sent at once), then Stop; returns the steps taken."""
+def centre(locator):
+    box = locator.bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def drag_a_step(page):
+    """Drag the dwarf on the move onto its first lit step (issue 48 s.2: "tapping (or dragging)")."""
+    page.locator("g.piece.dwarf.moving").scroll_into_view_if_needed()
+    x0, y0 = centre(page.locator("g.piece.dwarf.moving"))
+    x1, y1 = centre(page.locator("g.target.step").first)
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    page.mouse.move(x1, y1, steps=8)
+    page.mouse.up()
+
+
+def walk(page, lang, drag=False):
+    """Lit steps while there are some (each one sent at once: the first dragged to when `drag`),
+    then Stop; returns the steps taken."""
     taken = 0
     for _ in range(6):
         settle(page)
@@ -39,7 +56,10 @@ def walk(page, lang):
         assert left is not None and page.locator("g.piece.dwarf.moving").count() == 1
         before = attr(page, "actions")
         if page.locator("g.target.step").count():
-            page.locator("g.target.step").first.click()
+            if drag and not taken:
+                drag_a_step(page)
+            else:
+                page.locator("g.target.step").first.click()
             taken += 1
         else:
             page.click("[data-target=stop]")
@@ -89,7 +109,7 @@ def test_the_lost_mines_against_bots(browser, site_url, lang, size, record):
                     page.screenshot(path=os.path.join(SHOTS, f"lost-mines-move-{lang}-{size[0]}.png"), full_page=True)
                     assert axe_violations(page) == []
                     assert t(lang, "choose_step", steps=steps_left(page)) in page.locator("#prompt").inner_text()
-                walked += walk(page, lang)
+                walked += walk(page, lang, drag=size[0] >= 800)
         assert walked > 0
         log = page.locator("section.log").inner_text()
         assert t(lang, "ev_moved", name="Ana", where="").split("Ana")[-1].strip()[:6] in log

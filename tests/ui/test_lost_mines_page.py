@@ -204,3 +204,66 @@ def test_the_start_screen_offers_the_lost_mines_from_the_engines_games():
     assert panel.RULESETS == tuple(saboteur.RULESETS)
     assert panel.check_config({"ruleset": "lost-mines", "seats": panel.default_seats(3)}, "en") is None
     assert panel.check_config({"ruleset": "lost-mines", "seats": panel.default_seats(10)}, "en")
+
+
+def test_hot_seat_shows_each_person_only_their_own_identity_and_hand():
+    """Issue 48 s.2: clan colours public, identities hidden, hot-seat privacy as in the other games:
+    two people at one screen get the privacy screen between them, and each view shown names only
+    its own seat's identity (the others' stay hidden until the round's end)."""
+    app = make_app()
+    run(app.boot())
+    app.config["ruleset"] = "lost-mines"
+    app.config["seats"] = [{"name": "Ana", "kind": "human", "level": 1}, {"name": "Bo", "kind": "human", "level": 1},
+                           {"name": "Bot", "kind": "bot", "level": 1}]
+    app.config["seed"] = "21"
+    app.speed = "instant"
+    run(app.command("start"))
+    rng = random.Random(21)
+    privacy, seats_seen = 0, set()
+
+    async def turns(limit=120):
+        nonlocal privacy
+        for _ in range(limit):
+            if app.screen == "privacy":
+                privacy += 1
+                await app.command("reveal")
+                continue
+            if app.screen != "board":
+                return
+            view = app.view
+            check_html(app)
+            if view.get("seat") is not None and view["phase"] != "over":
+                seats_seen.add(view["seat"])
+                for info in view["seats"]:
+                    assert info.get("role") is None or info["seat"] == view["seat"], info
+            if app.result_held():
+                await app.command("close_result")
+                await app.settle()
+                continue
+            if app.bots_to_move():
+                await app.run_bots()
+                continue
+            if ix.move_phase(view) or ix.answer_phase(view):
+                target = rng.choice(ix.targets(app.state, view))
+                await app.tap_target(target["id"])
+                if not ix.at_once(target["action"]):
+                    await app.command("confirm")
+                continue
+            app.tap_hand(0)
+            await app.command("discard")
+            assert await app.command("confirm")
+    run(turns())
+    assert privacy >= 2 and seats_seen == {0, 1}
+
+
+def test_what_an_information_card_showed_stays_on_the_screen():
+    """A look's result (a mine, a treasure's value, a dwarf card) is kept in the move's result box
+    for the person who looked, as a map's goal is (docs/ui.md, A move's result)."""
+    seen = {"type": "looked", "seat": 0, "card": "info-mine-treasure", "at": [10, -1], "mine": "mine-gems"}
+    html = panel.move_result_html([seen], NAMES, "en")
+    parse("<div>" + html + "</div>")
+    assert "You look at" in html and "gems mine" in html and "<svg" in html
+    told = {"type": "looked", "seat": 0, "card": "info-treasure-dwarf", "target": 2, "identity": "saboteur", "clan": "blue"}
+    assert "You look at the dwarf card of Cy: saboteur, blue clan." in panel.move_result_html([told], NAMES, "en")
+    others = {"type": "looked", "seat": 0, "card": "info-treasure-dwarf", "target": 2}  # as another seat sees it
+    assert panel.move_result_html([others], NAMES, "en") == ""

@@ -9,7 +9,7 @@ the worker's handlers. Runs on MicroPython (no typing, no dataclasses).
 
 import json
 
-from ui import answers, board_svg, choice_view, interaction, learn, module_picker, panel, replay
+from ui import answers, board_svg, choice_view, forest_panel, interaction, learn, module_picker, panel, replay
 from ui.card_data import PLAYERS
 from ui.cards_svg import esc, remember_view
 from ui.text import LANGUAGE_NAMES, LANGUAGES, SEAT_ACTIONS, is_you, seat_name, t
@@ -330,7 +330,7 @@ class App:
         inspection's role), and in hot-seat always, until "Done" (None when there is nothing to keep)."""
         events = [event for event in (self.view.get("log") or [])[logged:] if event.get("seat") == seat]
         secret = [event for event in events if event.get("goal") or (event.get("type") == "inspect" and event.get("role"))
-                  or panel.chest_result(event)]
+                  or panel.chest_result(event) or forest_panel.seen_in_secret(event)]
         if not events or not (secret or self.hot_seat()):
             return None
         return {"seat": seat, "round": self.view.get("round"), "events": events}

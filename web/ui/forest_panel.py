@@ -9,6 +9,12 @@ from ui.table_svg import clan_colour
 from ui.text import STRINGS, clan_name, joined, seat_name, t
 
 
+def seen_in_secret(event):
+    """True for a look (an information card) whose result the engine told this seat: a mine's
+    card, a treasure's value, a dwarf card's identity (The Lost Mines' `looked` event)."""
+    return event.get("type") == "looked" and bool(event.get("mine") or event.get("treasure") or event.get("identity"))
+
+
 def is_forest_seat(info):
     """True for a seat of a game scored in victory points with clans (The Lost Mines)."""
     return "vp" in (info or {})

@@ -539,9 +539,37 @@ def _end_card_drag(event):
         asyncio.create_task(_guarded(_app.tap_target, target))
 
 
+# A dwarf walked by dragging (The Lost Mines' move): a press on the dwarf on the move or on a lit
+# step, then each lit step the pointer enters is sent as a tap on it would be, one at a time.
+_walk = None  # {"sent": the last step's target id sent, "moved": whether a step was sent}
+
+
+def _start_walk(event):
+    global _walk
+    if _app.screen != "board" or not interaction.move_phase(_app.view or {}):
+        return False
+    if _closest(event.target, "svg.maze g.piece.moving") is None and _closest(event.target, "svg.maze g.target.step") is None:
+        return False
+    _walk = {"sent": None, "moved": False}
+    return True
+
+
+def _walk_on(event):
+    under = document.elementFromPoint(event.clientX, event.clientY)
+    step = under.closest("svg.maze g.target.step") if under is not None else None
+    if step is None or _busy:
+        return
+    target = str(step.getAttribute("data-target"))
+    if target == _walk["sent"]:
+        return
+    _walk["sent"], _walk["moved"] = target, True
+    _tap()
+    asyncio.create_task(_guarded(_app.tap_target, target))
+
+
 def on_pointerdown(event):
     global _drag
-    if _start_card_drag(event):
+    if _start_card_drag(event) or _start_walk(event):
         return
     svg = _maze_svg(event)
     if svg is None or _app.screen != "board":
@@ -561,6 +589,10 @@ def on_pointermove(event):
     global _drag
     if _card_drag is not None:
         _card_drag.move(event, _select_for_drag)
+        return
+    if _walk is not None:
+        if event.buttons:
+            _walk_on(event)
         return
     if _drag is None:
         return
@@ -593,9 +625,13 @@ def on_pointermove(event):
 
 
 def on_pointerup(event):
-    global _drag, _suppress_click
+    global _drag, _suppress_click, _walk
     if _card_drag is not None:
         _end_card_drag(event)
+        return
+    if _walk is not None:
+        _suppress_click = _walk["moved"]  # the click that ends a walk is no tap on the step under it
+        _walk = None
         return
     if event.pointerId in _pointers:
         del _pointers[event.pointerId]
