@@ -267,3 +267,18 @@ def test_what_an_information_card_showed_stays_on_the_screen():
     assert "You look at the dwarf card of Cy: saboteur, blue clan." in panel.move_result_html([told], NAMES, "en")
     others = {"type": "looked", "seat": 0, "card": "info-treasure-dwarf", "target": 2}  # as another seat sees it
     assert panel.move_result_html([others], NAMES, "en") == ""
+
+
+def test_a_finished_game_is_watched_again_step_by_step():
+    """Watch again (docs/ui.md) works for The Lost Mines: every step of a finished game draws its
+    board, pieces and lines; the game over names points."""
+    from test_replay import finished_app, root
+    app = finished_app(ruleset="lost-mines", seed=6)
+    assert t("en", "points_table") in check_html(app)
+    assert run(app.command("watch_again")) and app.screen == "replay"
+    steps = 0
+    while run(app.command("replay_forward")):
+        page = root(app)
+        assert page.find(".//{http://www.w3.org/2000/svg}g[@class='board-spaces']") is not None
+        steps += 1
+    assert steps > 10
