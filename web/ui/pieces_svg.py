@@ -279,7 +279,7 @@ def _treasure_card(slot, x, y, w, h, lang, names):
                 f'stroke="#4f6a3f" stroke-dasharray="3 3" aria-hidden="true"/>')
     title = treasure_title(lang, slot, names)
     colour = TREASURE_FILL.get(kind, "#d8cfc0")
-    word = t(lang, "treasure_" + str(kind))
+    word = t(lang, "treasure_short_" + str(kind))  # the full word is in its name
     if taken:
         body = (f'<rect width="{_n(w)}" height="{_n(h)}" rx="4" fill="none" stroke="{colour}" stroke-width="1.5" '
                 f'stroke-dasharray="4 3"/>')

@@ -490,6 +490,9 @@ STRINGS = {
         "treasure_gems": "gems",
         "treasure_gold": "gold",
         "treasure_silver": "silver",
+        "treasure_short_gems": "gems",
+        "treasure_short_gold": "gold",
+        "treasure_short_silver": "silver",
         "treasure_slot": "Treasure {n}: {type}",
         "treasure_worth": "worth {value}",
         "treasure_taken": "taken by {name}",
@@ -1292,6 +1295,9 @@ STRINGS = {
         "treasure_gems": "pierres précieuses",
         "treasure_gold": "or",
         "treasure_silver": "argent",
+        "treasure_short_gems": "gemmes",
+        "treasure_short_gold": "or",
+        "treasure_short_silver": "argent",
         "treasure_slot": "Trésor {n} : {type}",
         "treasure_worth": "vaut {value}",
         "treasure_taken": "pris par {name}",
@@ -1706,8 +1712,8 @@ def card_labels(lang):
     for obstacle in OBSTACLE_TOOLS:
         name = t(lang, "card_tool_" + obstacle)
         labels["tool_" + obstacle] = name[:1].upper() + name[1:]
-    for kind in TREASURE_FILL:
-        labels["treasure_" + kind] = t(lang, "treasure_" + kind)
+    for kind in TREASURE_FILL:  # the short word fits a card's width
+        labels["treasure_" + kind] = t(lang, "treasure_short_" + kind)
     return labels
 
 
