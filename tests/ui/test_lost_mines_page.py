@@ -4,13 +4,26 @@ action and event in words, the round's sharing, the points, How to play."""
 
 import random
 
+import pytest
 import saboteur
 from test_app import check_html, make_app, run
-from ui import board_svg, forest_panel, interaction as ix, learn, panel
+from ui import board_svg, cards_svg, forest_panel, interaction as ix, learn, panel
 from ui.text import describe_action, describe_event, t
 from ui_helpers import parse
 
 SVG = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.fixture(autouse=True)
+def forget_the_table():
+    """The page remembers the last view's table (cards_svg.remember_view); these views' board and
+    mines must not follow the next test module's base views."""
+    yield
+    cards_svg._goal_rows[:] = []
+    cards_svg._layout[0] = cards_svg.BASE_LAYOUT
+    cards_svg._treasures[:] = []
+
+
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Fa", "Gu", "Hu", "Io"]
 
 
@@ -35,6 +48,12 @@ def test_every_legal_action_has_a_target_and_words_in_both_languages():
         views, _ = random_views(players, seed=players)
         for view in views:
             board_svg.remember_view(view)
+            chosen_by = {}  # a target id names one action of a card (or of no card); a placing's turn and
+            for action in view["legal_actions"]:  # the discards (picked in the hand) aside
+                if action["kind"] not in ("place",) + ix.DISCARDS:
+                    key = (action.get("card"), ix.target_of(action)["id"])
+                    assert key not in chosen_by, (action, chosen_by.get(key))
+                    chosen_by[key] = action
             for action in view["legal_actions"]:
                 kinds.add(action["kind"])
                 target = ix.target_of(action)
@@ -282,3 +301,19 @@ def test_a_finished_game_is_watched_again_step_by_step():
         assert page.find(".//{http://www.w3.org/2000/svg}g[@class='board-spaces']") is not None
         steps += 1
     assert steps > 10
+
+
+def test_the_vote_names_who_proposed_and_who_said_yes_and_the_dragon_is_told():
+    """Ruling 8's vote: the seat asked sees who proposed it and the yes so far; the dragon's holder
+    is marked in the players list (ruling 10)."""
+    _, game = random_views(4, seed=3, moves=0)
+    view = game.view(game.to_move)
+    view["lost_mines"]["vote"] = {"by": 1, "yes": [2]}
+    view["legal_actions"] = [{"kind": "vote", "value": 1}, {"kind": "vote", "value": 0}]
+    html = panel.controls_html(view, ix.new_state(), "en", NAMES)
+    assert "Bo proposes to end the round" in html and "Yes so far: Cy." in html
+    assert 'data-target="vote:1"' in html and 'data-target="vote:0"' in html
+    view["lost_mines"]["dragon"] = 2
+    players = panel.players_html(view, NAMES, "en")
+    row = [line for line in players.split("</li>") if 'data-seat="2"' in line][0]
+    assert "the dragon" in row

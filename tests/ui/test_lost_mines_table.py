@@ -4,14 +4,24 @@ sides and cards, the treasure row; and base drawn as before."""
 
 import re
 
+import pytest
 import saboteur
 from lost_mines_view import NAMES, lost_mines_view
-from ui import board_svg, pieces_svg, table_svg
+from ui import board_svg, cards_svg, pieces_svg, table_svg
 from ui.app import App
 from ui.text import goal_name, where
 from ui_helpers import parse, played
 
 SVG = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.fixture(autouse=True)
+def forget_the_table():
+    """The page remembers the last view's table (cards_svg.remember_view): reset after each test."""
+    yield
+    cards_svg._goal_rows[:] = []
+    cards_svg._layout[0] = cards_svg.BASE_LAYOUT
+    cards_svg._treasures[:] = []
 
 
 def _groups(root, cls):

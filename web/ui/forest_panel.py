@@ -36,11 +36,13 @@ def clan_badge_html(info, lang):
             f'fill="#1d1410">{seat + 1}</text></svg>')
 
 
-def seat_stats(info, lang):
-    """ "2 cards · 5 points · 1 treasure" (+ "troll card in front")."""
+def seat_stats(info, lang, view=None):
+    """ "5 points · 1 treasure" (+ "troll card in front", "the dragon")."""
     bits = [t(lang, "points", n=info.get("vp", 0)), t(lang, "treasures_held", n=info.get("treasures", 0))]
     if info.get("troll_card"):
         bits.append(t(lang, "troll_in_front"))
+    if ((view or {}).get("lost_mines") or {}).get("dragon") == info.get("seat"):
+        bits.append(t(lang, "has_dragon"))
     return " · ".join(bits)
 
 
@@ -60,10 +62,13 @@ def identity_with_article(lang, role):
     return table[key] if key in table else t(lang, "identity_" + str(role))
 
 
-def steps_words(view):
-    """The prompt's words while a dwarf moves: the steps left."""
+def steps_words(view, names=None):
+    """The prompt's words: the steps left while a dwarf moves, who proposed the vote and who said yes."""
     part = view.get("lost_mines") or {}
-    return {"steps": part.get("steps_left") if part.get("steps_left") is not None else 0}
+    vote = part.get("vote") or {}
+    return {"steps": part.get("steps_left") if part.get("steps_left") is not None else 0,
+            "proposer": seat_name(names, vote.get("by")),
+            "yes": ", ".join(seat_name(names, seat) for seat in vote.get("yes") or []) or "-"}
 
 
 def _treasure_words(lang, item, names):

@@ -267,19 +267,7 @@ def target_of(action):
         return {"id": _at_id(action["at"]), "kind": "goal", "at": action["at"], "action": action}
     if kind in ("peek", "pickpocket"):
         return {"id": "seat:" + str(action["target"]), "kind": "player", "seat": action["target"], "action": action}
-    if kind in ANSWERS:
-        return {"id": "answer:" + kind, "kind": "answer", "action": action}
-    if kind == "rockfall":
-        return {"id": _at_id(action["at"]), "kind": "maze_card", "at": action["at"], "action": action}
-    if kind == "map":
-        return {"id": _at_id(action["at"]), "kind": "goal", "at": action["at"], "action": action}
-    if kind == "break":
-        return {"id": "seat:" + str(action["target"]), "kind": "player", "seat": action["target"], "action": action}
-    if kind == "repair":
-        return {"id": "seat:" + str(action["target"]) + ":" + str(action["tool"]), "kind": "player_tool",
-                "seat": action["target"], "tool": action["tool"], "action": action}
-    if kind in ("pass",) + DISCARDS:
-        return {"id": "discard", "kind": "discard", "action": action}
+    # The Lost Mines' choices (before ANSWERS: a vote and a treasure are told apart by their value)
     if kind == "step":
         return {"id": _at_id(action["at"]), "kind": "step", "at": action["at"], "action": action}
     if kind in ("stop", "propose_end"):
@@ -299,6 +287,19 @@ def target_of(action):
         return {"id": _at_id(action["at"]), "kind": "goal", "at": action["at"], "action": action}
     if kind == "look_dwarf":
         return {"id": "seat:" + str(action["target"]), "kind": "player", "seat": action["target"], "action": action}
+    if kind in ANSWERS:
+        return {"id": "answer:" + kind, "kind": "answer", "action": action}
+    if kind == "rockfall":
+        return {"id": _at_id(action["at"]), "kind": "maze_card", "at": action["at"], "action": action}
+    if kind == "map":
+        return {"id": _at_id(action["at"]), "kind": "goal", "at": action["at"], "action": action}
+    if kind == "break":
+        return {"id": "seat:" + str(action["target"]), "kind": "player", "seat": action["target"], "action": action}
+    if kind == "repair":
+        return {"id": "seat:" + str(action["target"]) + ":" + str(action["tool"]), "kind": "player_tool",
+                "seat": action["target"], "tool": action["tool"], "action": action}
+    if kind in ("pass",) + DISCARDS:
+        return {"id": "discard", "kind": "discard", "action": action}
     if kind == "keep_gold":
         return {"id": "gold:" + str(action["value"]), "kind": "gold", "value": action["value"], "action": action}
     if kind == "discard_two":

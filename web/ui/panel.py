@@ -91,7 +91,7 @@ def players_html(view, names, lang="en", state=None, bots=None, marked=None, ins
         if seat == me and not is_you(name):
             bits.append(f' <span class="you">({esc(t(lang, "you"))})</span>')
         held = t(lang, "cards_in_hand", n=info["hand_size"]) if info["hand_size"] else t(lang, "no_cards")
-        stat = forest_panel.seat_stats(info, lang) if forest_panel.is_forest_seat(info) else _gold_stat(info, lang)
+        stat = forest_panel.seat_stats(info, lang, view) if forest_panel.is_forest_seat(info) else _gold_stat(info, lang)
         bits.append(f'<span class="stats">{esc(held + " · " + stat)}</span>')
         broken = info.get("broken") or []
         if broken:
@@ -308,7 +308,7 @@ def _prompt_words(view, names, lang):
     """The names a prompt may hold: the seat's, and while a toll or a veto is asked, who
     placed or played and what (from the view's `toll` / `veto`, told to the asked seat only)."""
     words = {"name": seat_name(names, view.get("seat"))}
-    words.update(forest_panel.steps_words(view))
+    words.update(forest_panel.steps_words(view, names))
     asked = view.get("veto") or view.get("toll")
     if asked:
         words["placer"] = seat_name(names, asked.get("player", asked.get("placer")))
