@@ -6,9 +6,12 @@ from its view alone."""
 
 import json
 import random
+from collections import Counter
 
 import pytest
 import saboteur
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from saboteur.actions import make
 from saboteur.games.lost_mines.state import mines
 
@@ -160,3 +163,32 @@ def test_the_resample_builds_a_game_that_shows_the_same_view(players):
                 checked += 1
         play(game, rng, until=lambda g, n=len(game.actions): len(g.actions) > n)
     assert checked > 5
+
+
+@pytest.mark.parametrize("players", [3, 6, 9])
+@settings(max_examples=3, deadline=None, derandomize=True, database=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_treasures_tokens_and_dwarves_are_conserved(players, seed):
+    """Issue 48, 'Must hold': conservation. The 12 treasures are on the row or unused (book 003
+    'Mise en place'); one dwarf per seat, always on a card; a tool token only on an obstacle of
+    its kind, at most as many as the tool cards played; one troll card in front per troll
+    token (ruling 5); no more trap tokens than trap cards played."""
+    game = new(players, seed=seed)
+    rng = random.Random(seed)
+    catalogue = game.rules.catalogue
+    every = sorted((kind, value) for kind, values in game.rules.data["treasures"].items() for value in values)
+    while game.to_move is not None:
+        part = mines(game)
+        assert sorted(part.row + part.unused) == every and len(part.row) == players
+        dwarves = [p for p in part.pieces.items if p.kind == "dwarf"]
+        assert sorted(p.seat for p in dwarves) == list(range(players))
+        assert all(p.cell in game.maze.cards for p in dwarves)
+        played = Counter(catalogue.types[card].id for card, face_up in game.discards if face_up)
+        for tool, obstacle in (("axe", "trunk"), ("boat", "lake"), ("rope", "ditch")):
+            tokens = [p for p in part.pieces.items if p.kind == tool]
+            assert len(tokens) <= played[tool]
+            assert all(f"obstacle:{obstacle}" in set().union(*catalogue.place_features[game.maze.cards[p.cell]]) for p in tokens)
+        trolls = [p for p in part.pieces.items if p.kind == "troll"]
+        assert sorted(p.seat for p in trolls) == sorted(s for s, cards in enumerate(part.trolls) for _ in cards)
+        assert len([p for p in part.pieces.items if p.kind == "trap"]) <= played["trap"]
+        play(game, rng, until=lambda g, n=len(game.actions): len(g.actions) > n)

@@ -18,7 +18,7 @@ from ...kernel.handlers import Condition, Handler
 from ...kernel.pieces import CARD, SIDE, Piece, side_key
 from ..base.cards import no_such_seat, side_mismatch
 from .state import TRAP, TROLL, clan_of, identity_of, mines
-from .table import dwarves_on, obstacle, open_sides, side_open, side_tokens, tool_token
+from .table import board_cells, dwarves_on, obstacle, open_sides, side_open, side_tokens, tool_token
 
 if TYPE_CHECKING:
     from ...actions import Action
@@ -33,10 +33,6 @@ def kinds_of_use(use: str) -> tuple[str, ...]:
     if use.startswith("look:"):
         return tuple(f"look_{what}" for what in use[len("look:"):].split("+"))
     return (use,)
-
-
-def _filtered(handler: Handler, game: Game, seat: int, card: int, candidates) -> list[Action]:
-    return [action for action in candidates if handler.refusal(game, seat, card, action) is None]
 
 
 # -- place a path card (ruling 1) ------------------------------------------------------
@@ -93,10 +89,10 @@ class Place(Handler):
 
     def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
         maze, rules = game.maze, game.rules
-        catalogue = rules.catalogue
+        catalogue, board, hidden = rules.catalogue, board_cells(rules.board), maze.hidden_goals
         found = []
         for cell in sorted(maze.edges):
-            if cell in maze.hidden_goals or not rules.on_board(xy(cell)):
+            if cell in hidden or cell not in board:
                 continue
             packed = maze.edges[cell]
             walls, paths = packed >> 4, packed & 15
@@ -139,8 +135,10 @@ class Tool(Handler):
     )
 
     def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
-        card_id = game.rules.catalogue.types[card].id
-        return _filtered(self, game, seat, card, (make("tool", card_id, xy(cell)) for cell in sorted(game.maze.cards)))
+        card_id, needs = game.rules.catalogue.types[card].id, game.rules.catalogue.tool[card]
+        part = mines(game)
+        return [make("tool", card_id, xy(cell)) for cell in sorted(game.maze.cards)
+                if obstacle(game, cell) == needs and tool_token(part, cell) is None]
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         cell = cell_of(*action.at)
@@ -271,8 +269,9 @@ class SideToken(Handler):
     def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
         card_id = game.rules.catalogue.types[card].id
         taken = {(p.cell, p.spot) for p in mines(game).pieces.items if p.on == SIDE}
+        board = board_cells(game.rules.board)
         return [make(self.kind, card_id, xy(cell), tool=LETTER[side])
-                for cell, side in open_sides(game) if (cell, side) not in taken and game.rules.on_board(xy(cell))]
+                for cell, side in open_sides(game) if (cell, side) not in taken and cell in board]
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         cell, side = side_key(cell_of(*action.at), SIDE_LETTERS[action.tool])
@@ -331,8 +330,9 @@ class Thunderstorm(Handler):
     )
 
     def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
-        card_id = game.rules.catalogue.types[card].id
-        return _filtered(self, game, seat, card, (make("thunderstorm", card_id, xy(cell)) for cell in sorted(game.maze.cards)))
+        card_id, types, part = game.rules.catalogue.types[card].id, game.rules.catalogue.types, mines(game)
+        return [make("thunderstorm", card_id, xy(cell)) for cell, code in sorted(game.maze.cards.items())
+                if types[code >> 1].kind == "path" and not dwarves_on(part, cell)]
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         cell = cell_of(*action.at)

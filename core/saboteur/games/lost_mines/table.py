@@ -4,9 +4,10 @@ rulings 2, 4, 5)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ...grid import OPPOSITE, STEP, xy
+from ...grid import OPPOSITE, STEP, cell_of
 from ...kernel.pieces import CARD, side_key
 from .state import DWARF, TRAP, TROLL
 
@@ -65,11 +66,19 @@ def trap_on(part: Mines, cell: int, side: int) -> bool:
     return any(piece.kind == TRAP for piece in side_tokens(part, cell, side))
 
 
+@lru_cache(maxsize=None)
+def board_cells(board: tuple[int, int, int, int]) -> frozenset:
+    """The cells of a board (`Ruleset.board`), for the listings' one lookup per cell."""
+    x_low, x_high, y_low, y_high = board
+    return frozenset(cell_of(x, y) for x in range(x_low, x_high + 1) for y in range(y_low, y_high + 1))
+
+
 def side_open(game: Game, cell: int, side: int) -> bool:
     """Whether a trap or troll may lie on side `side` of `cell` (ruling 5): a path of a card
     on each side of it, or a card's path ending there toward an empty space of the board or
     a face-down mine."""
-    maze, catalogue, rules = game.maze, game.rules.catalogue, game.rules
+    maze, catalogue = game.maze, game.rules.catalogue
+    board = board_cells(game.rules.board)
     neighbour = cell + STEP[side]
     here, there = maze.cards.get(cell), maze.cards.get(neighbour)
     path_here = here is not None and bool(catalogue.open_mask[here] & side)
@@ -77,9 +86,9 @@ def side_open(game: Game, cell: int, side: int) -> bool:
     if here is not None and there is not None:
         return path_here and path_there
     if path_here:
-        return neighbour in maze.hidden_goals or rules.on_board(xy(neighbour))
+        return neighbour in maze.hidden_goals or neighbour in board
     if path_there:
-        return cell in maze.hidden_goals or rules.on_board(xy(cell))
+        return cell in maze.hidden_goals or cell in board
     return False
 
 
@@ -87,19 +96,15 @@ def open_sides(game: Game) -> list[tuple[int, int]]:
     """Every side a trap or troll may lie on, named once (`side_key`), in order (ruling 5):
     shared by two placed cards that both have a path there, or a path's open end toward an
     empty space of the board or a face-down mine."""
-    maze, catalogue, rules = game.maze, game.rules.catalogue, game.rules
+    maze, open_mask = game.maze, game.rules.catalogue.open_mask
+    cards, hidden, board = maze.cards, maze.hidden_goals, board_cells(game.rules.board)
     found = set()
-    for cell, code in maze.cards.items():
-        mask = catalogue.open_mask[code]
+    for cell, code in cards.items():
+        mask = open_mask[code]
         for side in (1, 2, 4, 8):
-            if not mask & side:
-                continue
-            neighbour = cell + STEP[side]
-            other = maze.cards.get(neighbour)
-            if other is not None:
-                if catalogue.open_mask[other] & OPPOSITE[side]:
+            if mask & side:
+                neighbour = cell + STEP[side]
+                other = cards.get(neighbour)
+                if (open_mask[other] & OPPOSITE[side]) if other is not None else (neighbour in hidden or neighbour in board):
                     found.add(side_key(cell, side))
-            elif neighbour in maze.hidden_goals or rules.on_board(xy(neighbour)):
-                found.add(side_key(cell, side))
     return sorted(found)
-

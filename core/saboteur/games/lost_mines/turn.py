@@ -27,13 +27,22 @@ PROPOSE = make("propose_end")
 VOTES = (make("vote", value=1), make("vote", value=0))
 
 
+_DISCARDS: dict[tuple, list] = {}  # by ruleset and hand: hands repeat, and the list never changes
+
+
 def _discards(game: Game, seat: int) -> list[Action]:
     """Discarding one card, or two, face down; one action per choice of card ids."""
-    types = game.rules.catalogue.types
-    ids = sorted({types[card].id for card in game.hands[seat]})
-    hand = [types[card].id for card in game.hands[seat]]
-    pairs = {tuple(sorted(pair)) for pair in combinations(hand, 2)}
-    return [make("discard", cards=(card,)) for card in ids] + [make("discard", cards=pair) for pair in sorted(pairs)]
+    key = (game.rules.name, tuple(game.hands[seat]))
+    found = _DISCARDS.get(key)
+    if found is None:
+        if len(_DISCARDS) > 50000:  # a long tournament meets many hands: keep the table small
+            _DISCARDS.clear()
+        types = game.rules.catalogue.types
+        hand = [types[card].id for card in game.hands[seat]]
+        pairs = {tuple(sorted(pair)) for pair in combinations(hand, 2)}
+        found = _DISCARDS[key] = ([make("discard", cards=(card,)) for card in sorted(set(hand))]
+                                  + [make("discard", cards=pair) for pair in sorted(pairs)])
+    return found
 
 
 class LostMinesTurn:
