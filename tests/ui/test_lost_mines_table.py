@@ -236,3 +236,15 @@ def test_the_round_end_maze_shows_the_mines_the_treasures_and_no_card_a_thunders
     root = parse(board_svg.board_svg(rebuilt, [], None, "en", names=NAMES))
     slot = [g for g in root.iter(SVG + "g") if g.get("data-slot") == "0"][0]
     assert slot.get("aria-label") == "Treasure 1: gems, worth 5, taken by Bo"
+
+
+def test_the_keyboard_goes_first_to_the_lit_spot_nearest_a_start():
+    """Issue 48: no assumption that the start is (0,0): a card's first aim is the lit spot nearest
+    one of the layout's starts, not the one nearest (0,0)."""
+    from ui import interaction as ix
+    view = lost_mines_view()
+    view["hand"] = ["lm-path-EW"]
+    view["legal_actions"] = [{"kind": "place", "card": "lm-path-EW", "at": at, "turned": False}
+                             for at in ([1, 0], [4, -2], [1, 3])]
+    state = ix.select_card(ix.new_state(), view, 0)
+    assert ix.first_aim(state, view) == "at:1,3"  # one card from the yellow start; (1,0) is 3 away

@@ -10,7 +10,8 @@ start, 1 down") and a
 from ui.cards_svg import CARD_H, CARD_W, card_body, card_data, card_effect, chest_back, esc, goal_back, mine_type, remember_view, view_layout, TREASURE_FILL, _n
 from ui.learn import CHEST_BACK, GOAL_BACK, card_help
 from ui.pieces_svg import moving_seat, pieces, pieces_note, pieces_svg, side_target, step_mark, token_preview, treasure_row_svg
-from ui.table_svg import GAP, PITCH_X, PITCH_Y, board_cells, board_svg_layer, clamp_viewbox, start_at, start_marks
+from ui.table_svg import (GAP, PITCH_X, PITCH_Y, board_cells, board_svg_layer, clamp_viewbox, start_at, start_marks,
+                          starts_of)
 from ui.text import card_labels, card_name, clan_name, describe_action, goal_name, seat_name, t, where
 
 
@@ -28,8 +29,8 @@ def content_cells(view, targets=None):
     for tg in targets or []:
         if tg.get("at") is not None:
             cells.append(tg["at"])
-    if not cells:
-        cells = [[0, 0]]
+    if not cells:  # nothing on the table yet: its start cards
+        cells = [start["at"] for start in starts_of(view)] or [[0, 0]]
     return cells
 
 

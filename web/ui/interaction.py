@@ -21,6 +21,8 @@ pick of three). A chest's other choices: which reached chest opens first and whi
 ("at:X,Y" on the board), whose role to peek at and whom to pickpocket ("seat:N").
 """
 
+from ui.table_svg import starts_of
+
 FIELDS = ("kind", "card", "at", "to", "turned", "target", "tool", "value", "cards", "removes")
 DECISIONS = ("keep_gold", "steal")  # choices made between rounds, without a card: taken at once
 # choices asked in the middle of a turn, chosen and confirmed as a card's target is
@@ -495,13 +497,19 @@ SEAT_KINDS = ("hands_off", "trap", "free", "inspect", "swap_hats", "swap_hands")
 def first_aim(state, view):
     """The target a keyboard goes to once a card is picked (its id), so that the card's spot is
     at most three keys away (pick, Enter to choose, Enter to confirm): a lit spot on the maze
-    (the nearest to the start), else a seat, else any target but the discard; None if none."""
+    (the nearest to a start), else a seat, else any target but the discard; None if none."""
     found = [tg for tg in targets(state, view) if tg["kind"] not in ("discard", "swap")]
     if not found:
         return None
     spots = [tg for tg in found if tg.get("at") is not None]
     if spots:
-        return min(spots, key=lambda tg: (abs(tg["at"][0]) + abs(tg["at"][1]), tg["at"][0], tg["at"][1]))["id"]
+        starts = [start["at"] for start in starts_of(view)] or [[0, 0]]
+
+        def nearness(tg):  # cards from the nearest start, then west to east, north to south
+            x, y = tg["at"][0], tg["at"][1]
+            return min(abs(x - sx) + abs(y - sy) for sx, sy in starts), x, y
+
+        return min(spots, key=nearness)["id"]
     return found[0]["id"]
 
 
