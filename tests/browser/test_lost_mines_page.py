@@ -44,6 +44,22 @@ def drag_a_step(page):
     page.mouse.up()
 
 
+def play_by_keys(page):
+    """A phone's turn by keys (docs/ui.md: a card's number goes to its first lit spot, the one
+    nearest a start; Enter chooses, Enter again confirms), else a discard."""
+    cards = page.query_selector_all("[data-hand]:not(.unplayable):not([disabled])")
+    if not cards:
+        discard_turn(page)
+        return
+    before = attr(page, "actions")
+    page.keyboard.press(str(int(cards[0].get_attribute("data-hand")) + 1))
+    settle(page)
+    page.keyboard.press("Enter")
+    settle(page)
+    page.keyboard.press("Enter")
+    wait_actions_change(page, before)
+
+
 def walk(page, lang, drag=False):
     """Lit steps while there are some (each one sent at once: the first dragged to when `drag`),
     then Stop; returns the steps taken."""
@@ -95,21 +111,25 @@ def test_the_lost_mines_against_bots(browser, site_url, lang, size, record):
         assert horizontal_overflow(page) <= 0
 
         walked = 0
-        for _ in range(6):  # a few turns: a card, then the dwarf's walk
+        for _ in range(10):  # turns until the dwarf has walked: a card, then the walk
             my_turn(page)
             if page.locator("[data-target=stop]").count():
                 walked += walk(page, lang)
-                continue
-            # a card on its first lit spot; on a phone, where the maze shows a window round some of
-            # the lit spots (docs/ui.md), a discard: the walk that follows is what this test is for
-            play_one_turn(page) if size[0] >= 800 else discard_turn(page)
-            settle(page)
-            if page.locator("[data-target=stop]").count():
-                if not walked:
-                    page.screenshot(path=os.path.join(SHOTS, f"lost-mines-move-{lang}-{size[0]}.png"), full_page=True)
-                    assert axe_violations(page) == []
-                    assert t(lang, "choose_step", steps=steps_left(page)) in page.locator("#prompt").inner_text()
-                walked += walk(page, lang, drag=size[0] >= 800)
+            elif not page.locator("[data-hand]:not([disabled])").count():
+                play_one_turn(page)  # a question asked with no card (the end-of-round vote): its first answer
+            else:
+                # a card on its first lit spot; on a phone, where the maze shows a window round some of
+                # the lit spots (docs/ui.md), by keys, which go to the spot nearest a start
+                play_one_turn(page) if size[0] >= 800 else play_by_keys(page)
+                settle(page)
+                if page.locator("[data-target=stop]").count():
+                    if not walked:
+                        page.screenshot(path=os.path.join(SHOTS, f"lost-mines-move-{lang}-{size[0]}.png"), full_page=True)
+                        assert axe_violations(page) == []
+                        assert t(lang, "choose_step", steps=steps_left(page)) in page.locator("#prompt").inner_text()
+                    walked += walk(page, lang, drag=size[0] >= 800)
+            if walked:
+                break
         assert walked > 0
         log = page.locator("section.log").inner_text()
         assert t(lang, "ev_moved", name="Ana", where="").split("Ana")[-1].strip()[:6] in log
