@@ -247,6 +247,7 @@ def card_data_source() -> str:
             'and the optional modules (the anniversary edition\'s) with the games they fit and their clashes.\n'
             'Written by build.py (card_data_source) from the engine\'s rulesets: do not edit."""\n\n'
             f"PLAYERS = {json.dumps(players)}\n\nOPTIONS = {json.dumps(options)}\n\n"
+            f"GAMES = {json.dumps(list(saboteur.RULESETS))}  # the engine's games, in its order (the start screen's menu)\n\n"
             "MODULES = {\n" + "".join(f"    {json.dumps(name)}: {spec!r},\n" for name, spec in modules.items()) + "}\n\n"
             f"MODULE_ORDER = {json.dumps(list(modules))}  # MicroPython's dicts keep no order\n\n"
             f"CLASHES = {json.dumps(clashes)}\n\nCARDS = {{\n" + lines + ",\n}\n")

@@ -3,6 +3,7 @@
 Targets (issue 3): at least 1,000 random 5-player rounds a second on CPython; Pyodide no
 slower than 2.5 times CPython; copying a game for search at most 20 microseconds.
 Issue 12: random 7-player Saboteur 2 rounds at least half as many a second as base's.
+Issue 48: random 5-player Lost Mines rounds a second beside base's (no target yet).
 """
 
 from __future__ import annotations
@@ -92,10 +93,23 @@ def rulesets_side_by_side(runs, seconds, players=7):
     best["saboteur2_over_base"] = round(best["saboteur2"] / best["base"], 2)
     return best
 
+def lost_mines_beside_base(runs, seconds, players=5):
+    """Issue 48, 'Must hold': random 5-player rounds a second of The Lost Mines beside base's,
+    runs interleaved; the best run of each."""
+    best = {}
+    for run in range(runs + 1):
+        for ruleset in ("base", "lost-mines"):
+            rate, _ = random_rounds(seconds, first_seed=1 + run * 100000, players=players, ruleset=ruleset)
+            if run:
+                best[ruleset] = max(best.get(ruleset, 0), round(rate, 1))
+    best["lost_mines_over_base"] = round(best["lost-mines"] / best["base"], 3)
+    return best
+
 def measure(runs, seconds):
     result = repeated_rounds(runs, seconds)
     result.update(micro())
     result["seven_players"] = rulesets_side_by_side(3, seconds)
+    result["lost_mines_five_players"] = lost_mines_beside_base(3, seconds)
     return result
 '''
 

@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from .actions import Action, read, unknown_kind
 from .errors import IllegalAction
 from .kernel.decisions import Decision
-from .maze import Maze
 from .ruleset import Ruleset
 
 PLAY, GOLD, OVER = "play", "gold", "over"
@@ -54,7 +53,7 @@ class Game:
         self.discards: list[tuple[int, bool]] = []  # (card, face up)
         self.broken: list[list[int]] = [[] for _ in range(players)]
         self.tools_down = 0  # the broken tools of every seat, packed (Catalogue.tools_down)
-        self.maze = Maze(rules.catalogue, rules.start_cell, rules.catalogue.code(rules.start_id, False))
+        self.maze = rules.new_maze()
         self.goal_cards: dict[int, int] = {}  # goal slot -> goal card index, in the layout's order
         self.seen: dict[int, int] = {}  # face-down cell -> bit s set when seat s looked at it (kernel.facedown)
         self.results: list[dict] = []

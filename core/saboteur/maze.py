@@ -12,6 +12,7 @@ from bisect import bisect_left
 from .cards import SIDES
 from .catalogue import Catalogue
 from .grid import OPPOSITE, STEP, cell_of, xy  # noqa: F401  (cell_of, xy: the engine's entry points)
+from .kernel.walk import walk
 
 _NEIGHBOURS = tuple((side, STEP[side], OPPOSITE[side]) for side in SIDES)  # side, cell step, the side facing back
 
@@ -34,14 +35,18 @@ class Maze:
     """
 
     __slots__ = (
-        "catalogue", "start", "cards", "hidden_goals", "reached", "frontier", "edges", "open", "aimed", "goal_reached",
+        "catalogue", "start", "starts", "cards", "hidden_goals", "reached", "frontier", "edges", "open", "aimed", "goal_reached",
         "cut_cells", "kept",
     )
 
-    def __init__(self, catalogue: Catalogue, start: int, start_code: int):
+    def __init__(self, catalogue: Catalogue, start: int, start_code: int, more_starts: tuple = ()):
+        """`start` and `start_code`: the first start card; `more_starts`: (cell, code) of the
+        others (The Lost Mines: one per clan). The maze links from every start."""
         self.catalogue = catalogue
         self.start = start
+        self.starts = (start,) + tuple(cell for cell, _ in more_starts)
         self.cards: dict[int, int] = {start: start_code}
+        self.cards.update(more_starts)
         self.hidden_goals: dict[int, int] = {}
         self.reached: dict[int, int] = {}
         self.frontier: dict[int, int] = {}
@@ -57,6 +62,7 @@ class Maze:
         other = Maze.__new__(Maze)
         other.catalogue = self.catalogue
         other.start = self.start
+        other.starts = self.starts
         other.cards = self.cards.copy()
         other.hidden_goals = self.hidden_goals.copy()
         other.reached = self.reached.copy()
@@ -227,9 +233,10 @@ class Maze:
         self._spread(self.linked_by_card())
 
     def linked_by_card(self) -> list[tuple[int, int]]:
-        """The places linked to the start without a path: the start's own, and every ladder
+        """The places linked to the start without a path: every start's own, and every ladder
         place (rules/saboteur2.md ruling 2), as (cell, place)."""
-        seeds = [(self.start, i) for i in range(len(self.catalogue.place_masks[self.cards[self.start]]))]
+        masks = self.catalogue.place_masks
+        seeds = [(start, i) for start in self.starts for i in range(len(masks[self.cards[start]]))]
         if self.catalogue.has_ladders:  # base has none: its mazes skip the scan
             ladder_places = self.catalogue.ladder_places
             seeds += [(cell, place) for cell, code in self.cards.items() for place in ladder_places[code]]
@@ -271,60 +278,29 @@ class Maze:
     def reachable(self, passable) -> set[tuple[int, int]]:
         """The places, as (cell, place), linked to the start through places that
         `passable(code, place)` lets a team enter (e.g. no door of the other colour,
-        rules/saboteur2.md ruling 3); ladders link to the start as always."""
-        catalogue = self.catalogue
+        rules/saboteur2.md ruling 3); ladders link to the start as always. The one walk
+        (`kernel.walk`)."""
         cards = self.cards
-        stack = [node for node in self.linked_by_card() if passable(cards[node[0]], node[1])]
-        seen: set[tuple[int, int]] = set()
-        while stack:
-            node = stack.pop()
-            if node in seen:
-                continue
-            seen.add(node)
-            cell, place = node
-            code = cards[cell]
-            nexts = [(cell, other) for other in catalogue.place_links[code][place]]
-            for step, facing in catalogue.place_exits[code][place]:
-                neighbour_code = cards.get(cell + step)
-                if neighbour_code is not None:
-                    other = catalogue.place_at_side[neighbour_code][facing]
-                    if other >= 0:
-                        nexts.append((cell + step, other))
-            stack += [(c, p) for c, p in nexts if (c, p) not in seen and passable(cards[c], p)]
-        return seen
+        seeds = [node for node in self.linked_by_card() if passable(cards[node[0]], node[1])]
+        return {
+            (cell, place)
+            for cell, place, *_ in walk(self, seeds, lambda _c, _p, cell, place, _s: passable(cards[cell], place))
+        }
 
     def route(self, target: int) -> list[int]:
         """Cells of a shortest chain of linked places from the start to `target` (a ladder
-        counts as linked to the start)."""
-        catalogue = self.catalogue
-        first = self.linked_by_card()
-        parent: dict[tuple[int, int], tuple[int, int] | None] = {node: None for node in first}
-        queue = list(first)
-        for node in queue:
-            cell, place = node
+        counts as linked to the start). The one walk (`kernel.walk`)."""
+        parent: dict[tuple[int, int], tuple[int, int] | None] = {}
+        for cell, place, _side, _steps, came_from in walk(self, self.linked_by_card()):
+            parent[(cell, place)] = came_from
             if cell == target:
                 chain = []
-                step: tuple[int, int] | None = node
+                step: tuple[int, int] | None = (cell, place)
                 while step is not None:
                     if not chain or chain[-1] != step[0]:
                         chain.append(step[0])
                     step = parent[step]
-                if chain[-1] != self.start:  # the chain climbed from the start by a ladder
+                if chain[-1] not in self.starts:  # the chain climbed from the start by a ladder
                     chain.append(self.start)
                 return chain[::-1]
-            code = self.cards[cell]
-            nexts = [(cell, other) for other in catalogue.place_links[code][place]]
-            mask = catalogue.place_masks[code][place]
-            for side in SIDES:
-                if mask & side:
-                    neighbour = cell + STEP[side]
-                    neighbour_code = self.cards.get(neighbour)
-                    if neighbour_code is not None:
-                        other = catalogue.place_at_side[neighbour_code][OPPOSITE[side]]
-                        if other >= 0:
-                            nexts.append((neighbour, other))
-            for nxt in nexts:
-                if nxt not in parent:
-                    parent[nxt] = node
-                    queue.append(nxt)
         return []

@@ -185,8 +185,9 @@ def _load(data: object) -> Game:
         raise InvalidPosition(f"the seed must be a whole number or a string, not {data['seed']!r}")
     game = Game(rules, players, data["seed"], rules.resolve_options(data["options"]))
 
-    if not isinstance(data["round"], int) or not 1 <= data["round"] <= rules.rounds:
-        raise InvalidPosition(f"round must be 1 to {rules.rounds}, not {data['round']!r}")
+    rounds = rules.round_count(game.options)
+    if not isinstance(data["round"], int) or not 1 <= data["round"] <= rounds:
+        raise InvalidPosition(f"round must be 1 to {rounds}, not {data['round']!r}")
     game.round = data["round"]
     game.first_seat = seat_of(game, data["first_seat"], "first_seat")
     game.last_seat = seat_of(game, data["last_seat"], "last_seat", allow_none=True)
@@ -256,7 +257,8 @@ def _no_goal_reached(game: Game) -> None:
     'Fin d'une manche'), so no position can hold such a goal still face down; unless a
     choice asked by an earlier link step is pending (a chest's, anniversary ruling 9)."""
     reached = game.maze.reached_goals()
-    if reached and not links_pending(game):
+    # only where a link step turns goals over (The Lost Mines: a dwarf's step does)
+    if reached and game.rules.composition.link_steps and not links_pending(game):
         raise InvalidPosition(f"the goal at {list(xy(reached[0]))} is reached by a path from the start, so it must be face up")
 
 
@@ -282,14 +284,19 @@ def _goal_cells(data: dict) -> set[int]:
 def _maze(game: Game, data: dict) -> Maze:
     rules = game.rules
     catalogue = rules.catalogue
-    maze = Maze(catalogue, rules.start_cell, catalogue.code(rules.start_id, False))
+    maze = rules.new_maze()
     entries = listed(data["maze"], "maze")
     cells = [cell_of(*entry["at"]) for entry in entries]
     if len(set(cells)) != len(cells):
         raise InvalidPosition("two maze cards lie on the same space")
-    start = [entry for entry in entries if entry["card"] == rules.start_id]
-    if len(start) != 1 or cell_of(*start[0]["at"]) != rules.start_cell or start[0]["turned"]:
-        raise InvalidPosition(f"the start card must lie once, unturned, at {list(xy(rules.start_cell))}")
+    for start_cell, start_id, _clan in rules.starts:
+        start = [entry for entry in entries if entry["card"] == start_id]
+        if len(start) != 1 or cell_of(*start[0]["at"]) != start_cell or start[0]["turned"]:
+            which = "" if len(rules.starts) == 1 else f" {start_id}"
+            raise InvalidPosition(f"the start card{which} must lie once, unturned, at {list(xy(start_cell))}")
+    off = [entry["at"] for entry in entries if not rules.on_board(tuple(entry["at"]))]
+    if off:
+        raise InvalidPosition(f"a card lies off the board at {off[0]}")
     goal_cells = _goal_cells(data)
     for entry, cell in zip(entries, cells):
         kind = card_of(game, entry["card"], f"maze at {entry['at']}")
@@ -372,8 +379,8 @@ def _decisions(game: Game, data: dict) -> None:
     if not stack:
         if to_move is not None:
             raise InvalidPosition("nobody moves once the game is over")
-        if game.round != rules.rounds:
-            raise InvalidPosition(f"the game is over only after round {rules.rounds}, not in round {game.round}")
+        if game.round != rules.round_count(game.options):
+            raise InvalidPosition(f"the game is over only after round {rules.round_count(game.options)}, not in round {game.round}")
     elif to_move != stack[-1].seat:
         raise InvalidPosition(f"to_move must be the seat of the top decision ({stack[-1].seat}), not {to_move!r}")
     if len(game.results) != game.round - (1 if PLAY in phases else 0):

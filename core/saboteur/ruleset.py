@@ -16,7 +16,7 @@ from .cards import card_from_data
 from .catalogue import Catalogue
 from .errors import ConfigError
 from .kernel.module import Composition, Module
-from .maze import cell_of
+from .maze import Maze, cell_of, xy
 
 # The games registered (`register_game`): the modules each composes, in order (later
 # modules add to earlier ones), and for a game whose positions had a version 1, the reader
@@ -69,8 +69,12 @@ class Ruleset:
     max_players: int
     rounds: int
     catalogue: Catalogue
-    start_id: str
+    start_id: str  # the first start card and its cell (base and Saboteur 2: the only one)
     start_cell: int
+    # the layout (data: `starts`, `board`): every start as (cell, card id, clan or None), and
+    # the board's bounds (x_low, x_high, y_low, y_high), None for a table with no edge
+    starts: tuple[tuple[int, str, "str | None"], ...]
+    board: "tuple[int, int, int, int] | None"
     goal_slots: tuple[int, ...]  # the goal layout's cells, top to bottom (a module's, or the game's)
     goal_ids: tuple[str, ...]  # the goal cards a round deals from (new goals: 8 for 5 slots)
     deck: tuple[int, ...]  # card indices of the shuffled playing deck, with repeats
@@ -127,6 +131,33 @@ class Ruleset:
             resolved[name] = choice
         return resolved
 
+    def round_count(self, options: Mapping[str, str]) -> int:
+        """How many rounds a game with `options` plays: the option `rounds` if the game has
+        one (The Lost Mines: "3 or more rounds", book 003), else the data's."""
+        return int(options["rounds"]) if "rounds" in options else self.rounds
+
+    def on_board(self, at: tuple[int, int]) -> bool:
+        """Whether the space `at` lies on the table: within the board's edges, or for a table
+        with no edge (base, Saboteur 2) within the range of a packed cell."""
+        board = self.board
+        if board is None:
+            return -120 <= at[0] <= 120 and -120 <= at[1] <= 120
+        return board[0] <= at[0] <= board[1] and board[2] <= at[1] <= board[3]
+
+    def new_maze(self) -> Maze:
+        """An empty maze: the start cards on their cells."""
+        code = self.catalogue.code
+        (first, first_id, _), *more = self.starts
+        return Maze(self.catalogue, first, code(first_id, False), tuple((cell, code(card, False)) for cell, card, _ in more))
+
+    def layout(self) -> dict:
+        """The layout as a view tells it (docs/engine.md, Views): the board's edges and the starts."""
+        board = self.board
+        return {
+            "board": None if board is None else {"x": [board[0], board[1]], "y": [board[2], board[3]]},
+            "starts": [{"at": list(xy(cell)), "card": card, "clan": clan} for cell, card, clan in self.starts],
+        }
+
     def role_deck(self, players: int) -> list[str]:
         return [role for role, count in sorted(self.roles[players].items()) for _ in range(count)]
 
@@ -156,7 +187,8 @@ def _load_game(name: str, modules: tuple[Module, ...] | None = None) -> Ruleset:
     for module in modules:
         if module.tables:
             data = module.tables(data)
-    types = [card_from_data(data["start"], "start")]
+    starts = data["starts"] if "starts" in data else [data["start"]]
+    types = [card_from_data(start, "start") for start in starts]
     types += [card_from_data(card, "goal") for card in data["goals"]["cards"]]
     types += [card_from_data(card, "path") for card in data["path_cards"]]
     types += [card_from_data(card, "action") for card in data["action_cards"]]
@@ -185,8 +217,10 @@ def _load_game(name: str, modules: tuple[Module, ...] | None = None) -> Ruleset:
         max_players=high,
         rounds=data["rounds"],
         catalogue=catalogue,
-        start_id=data["start"]["id"],
-        start_cell=cell_of(*data["start"]["at"]),
+        start_id=starts[0]["id"],
+        start_cell=cell_of(*starts[0]["at"]),
+        starts=tuple((cell_of(*start["at"]), start["id"], start.get("clan")) for start in starts),
+        board=_board(data.get("board")),
         goal_slots=tuple(cell_of(x, y) for x, y in goal_slots),
         goal_ids=tuple(goal_ids),
         deck=deck,
@@ -200,6 +234,11 @@ def _load_game(name: str, modules: tuple[Module, ...] | None = None) -> Ruleset:
         extra_modules=(),
         **_tables(composition, catalogue),
     )
+
+
+def _board(board: dict | None) -> tuple[int, int, int, int] | None:
+    """A board's bounds from data ({"x": [low, high], "y": [low, high]}); None: no edge."""
+    return None if board is None else (*board["x"], *board["y"])
 
 
 def _module_data(name: str) -> dict:

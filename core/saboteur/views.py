@@ -38,7 +38,7 @@ def view(game: Game, seat: int | None = None) -> dict:
         "players": game.players,
         "seat": seat,
         "round": game.round,
-        "rounds": game.rules.rounds,
+        "rounds": game.rules.round_count(game.options),
         **_shown_decision(game, seat),
         "seats": [
             {
@@ -52,6 +52,7 @@ def view(game: Game, seat: int | None = None) -> dict:
             {"at": list(xy(cell)), "card": types[code >> 1].id, "turned": bool(code & 1)}
             for cell, code in sorted(game.maze.cards.items())
         ],
+        "layout": game.rules.layout(),
         "goals": [_goal(game, seat, cell) for cell in game.goal_cards],
         "draw_pile": len(game.draw_pile),
         "discards": {

@@ -45,6 +45,7 @@ GAMES = {
     "base+treasure-chests": ((3, 1, "kinds"), (6, 2, "east"), (10, 3, "east")),
     "saboteur2+treasure-chests": ((2, 1, "kinds"), (7, 2, "east"), (12, 3, "east")),
     "base+championship+new-goals+treasure-chests": ((4, 1, "kinds"), (6, 2, "east")),
+    "lost-mines": ((3, 1, "kinds"), (6, 2, "kinds"), (9, 3, "kinds"), (4, 7, "east"), (7, 6, "east"), (5, 5, "east")),
 }
 
 
@@ -67,7 +68,11 @@ def play(ruleset: str, players: int, seed: int, picking: str) -> dict:
             action = rng.choice([action for action in actions if action.kind == kind])
         else:
             placements = [action for action in actions if action.kind == "place"]
-            action = max(placements, key=lambda action: _reach_east(game, action)) if placements else rng.choice(list(actions))
+            steps = [action for action in actions if action.kind == "step"]  # The Lost Mines' dwarves walk east too
+            if steps:
+                action = max(steps, key=lambda action: (action.at[0], rng.random()))
+            else:
+                action = max(placements, key=lambda action: _reach_east(game, action)) if placements else rng.choice(list(actions))
         chosen.append(action.to_json())
         game.apply(action)
     events = [[public, {str(seat): told for seat, told in (private or {}).items()}] for public, private in game.events]

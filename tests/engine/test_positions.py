@@ -19,7 +19,8 @@ GAMES = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
-PHASES = {"base": ("play", "gold", "over"), "saboteur2": ("play", "steal", "over")}
+PHASES = {"base": ("play", "gold", "over"), "saboteur2": ("play", "steal", "over"),
+          "lost-mines": ("play", "move", "vote_end", "over")}  # issue 48: a dwarf's move, the vote
 
 
 def through_json(value):

@@ -159,7 +159,7 @@ def shuffle_unknowns(game, seat, rng):
     undealt ones, and the goal cards the seat has not seen."""
     other = game.copy()
     seats = [s for s in range(game.players) if s != seat]
-    part = other.parts.get("saboteur2")
+    part = other.parts.get("saboteur2") or other.parts.get("lost-mines")
     pool = sum((other.hands[s] for s in seats), []) + other.draw_pile + (part.aside if part else [])
     rng.shuffle(pool)
     for s in seats:
@@ -169,11 +169,14 @@ def shuffle_unknowns(game, seat, rng):
     other.draw_pile, pool = pool[:size], pool[size:]
     if part:
         part.aside = sorted(pool)
-    roles = [other.roles[s] for s in seats] + other.aside_roles
-    rng.shuffle(roles)
-    for s in seats:
-        other.roles[s] = roles.pop()
-    other.aside_roles = sorted(roles)
+    if "lost-mines" in other.parts:
+        _shuffle_lost_mines(other, seat, rng)
+    else:
+        roles = [other.roles[s] for s in seats] + other.aside_roles
+        rng.shuffle(roles)
+        for s in seats:
+            other.roles[s] = roles.pop()
+        other.aside_roles = sorted(roles)
     hidden = [cell for cell in other.goal_cards if cell in other.maze.hidden_goals and not has_seen(other, seat, cell)]
     # with the goal cards not in play this round (new goals: 3 of 8), the treasure kept in play
     catalogue = other.rules.catalogue
@@ -189,6 +192,37 @@ def shuffle_unknowns(game, seat, rng):
     _shuffle_chests(other, seat, rng)
     other.legal_cache = None
     return other
+
+
+def _shuffle_lost_mines(game, seat, rng):
+    """The Lost Mines (rules/lost-mines.md ruling 12): the identities of the others within
+    their public clans (those the seat looked at kept) with the dwarf cards set aside, and the
+    values of the treasures the seat neither looked at nor holds, with the unused ones."""
+    part = game.parts["lost-mines"]
+    looked = {e["target"] for e in game.log(seat) if e["type"] == "looked" and "identity" in e}
+    free = [s for s in range(game.players) if s != seat and s not in looked]
+    cards = [game.roles[s] for s in free] + game.aside_roles
+    rng.shuffle(cards)
+    for s in free:
+        clan = game.roles[s].split("-")[0]
+        game.roles[s] = next(card for card in cards if card.startswith(clan + "-"))
+        cards.remove(game.roles[s])
+    game.aside_roles = sorted(cards)
+    unknown = [slot for slot in range(len(part.row)) if not part.known[slot] >> seat & 1 and part.taken[slot] != seat]
+    values = {}
+    for slot in unknown:
+        values.setdefault(part.row[slot][0], []).append(part.row[slot][1])
+    unused = []
+    for kind, value in part.unused:
+        values.setdefault(kind, []).append(value)
+    row = part.row[:]
+    for kind, found in values.items():
+        rng.shuffle(found)
+        for slot in unknown:
+            if row[slot][0] == kind:
+                row[slot] = (kind, found.pop())
+        unused += [(kind, value) for value in found]
+    part.row, part.unused = row, sorted(unused)
 
 
 def _shuffle_chests(game, seat, rng):

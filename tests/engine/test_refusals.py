@@ -32,6 +32,8 @@ TABLES = {
     # seeds whose games open chests that ask each choice (book 002, 'Coffres aux trésors')
     "base+treasure-chests": ((4, 17), (7, 17)), "saboteur2+treasure-chests": ((3, 13), (9, 14)),
     "base+championship+treasure-chests": ((5, 16),),
+    # The Lost Mines (issue 48, 'Must hold': the refusal sweep over the new game)
+    "lost-mines": ((3, 21), (6, 22)),
 }
 
 
@@ -57,6 +59,9 @@ def every_action_named(game):
     deciding += [Action("first_goal", at=at) for at in chest_cells]  # new goals: which reached goal turns first (ruling 9)
     deciding += [Action(kind, target=seat) for kind in ("peek", "pickpocket") for seat in seats]
     deciding += [Action(kind, card) for kind in ("rummage", "pick_three") for card in sorted(set(hand) | set(shown) | {"map"})]
+    # The Lost Mines' decisions (rules/lost-mines.md rulings 2, 3, 8)
+    deciding += [Action("step", at=at) for at in cells] + [Action("stop"), Action("propose_end")]
+    deciding += [Action(kind, value=value) for kind in ("take_treasure", "vote") for value in range(-1, game.players + 1)]
     if game.phase == "scout_place":  # a scout's placements (anniversary ruling 5)
         return deciding + [Action("place", card, at, turned) for card in hand for at in cells for turned in (False, True)]
     if game.phase != "play":
@@ -74,11 +79,19 @@ def every_action_named(game):
         # the championship cards (book 002; anniversary rulings 4 to 8)
         found += [Action(kind, card) for kind in ("reverse", "forgotten_treasure", "scout")]
         found += [Action("diversion", card, at, turned) for at in cells for turned in (False, True)]
+        # The Lost Mines' cards (book 004 'Playing cards'; rulings 1, 4, 5, 6)
+        for at in cells:
+            found += [Action(kind, card, at) for kind in ("tool", "look_mine", "thunderstorm")]
+            found += [Action(kind, card, at, tool=side) for kind in ("lay_trap", "lay_troll") for side in "NESWX"]
+        found += [Action("look_treasure", card, value=value) for value in range(-1, game.players + 1)]
+        found += [Action("look_dwarf", card, target=seat) for seat in seats]
         goals = [(8, -2), (8, 0), (8, 2), (7, 0)]
         found += [Action("goal_swap", card, at=a, to=b, value=v) for a in goals for b in goals for v in (0, 1, 2)]
     lying = sorted(set(view["seats"][game.to_move].get("in_front", ())) | {"theft", "map"})
     for count in (1, 2, 3):  # JSON names no more (actions.MAX_CARDS)
         found += [Action("pass_cards", cards=cards) for cards in dict.fromkeys(combinations(hand, count))]
+    for count in (1, 2, 3):
+        found += [Action("discard", cards=cards) for cards in dict.fromkeys(combinations(hand, count))]
     pairs = dict.fromkeys(combinations(hand, 2))
     found += [Action("discard_two", cards=pair, removes=removes) for pair in pairs for removes in lying]
     found += [Action("discard_two", cards=triple, removes=lying[0]) for triple in combinations(hand, 3)][:5]

@@ -9,7 +9,7 @@ the worker's handlers. Runs on MicroPython (no typing, no dataclasses).
 
 import json
 
-from ui import answers, board_svg, choice_view, interaction, learn, module_picker, panel, replay
+from ui import answers, board_svg, choice_view, forest_panel, interaction, learn, module_picker, panel, replay
 from ui.card_data import PLAYERS
 from ui.cards_svg import esc, remember_view
 from ui.text import LANGUAGE_NAMES, LANGUAGES, SEAT_ACTIONS, is_you, seat_name, t
@@ -330,7 +330,7 @@ class App:
         inspection's role), and in hot-seat always, until "Done" (None when there is nothing to keep)."""
         events = [event for event in (self.view.get("log") or [])[logged:] if event.get("seat") == seat]
         secret = [event for event in events if event.get("goal") or (event.get("type") == "inspect" and event.get("role"))
-                  or panel.chest_result(event)]
+                  or panel.chest_result(event) or forest_panel.seen_in_secret(event)]
         if not events or not (secret or self.hot_seat()):
             return None
         return {"seat": seat, "round": self.view.get("round"), "events": events}
@@ -506,6 +506,14 @@ class App:
                     await self.act(action)
                     return True
             return False
+        if interaction.move_phase(self.view):  # a dwarf's step, or stop: sent at once
+            for action in interaction.legal(self.view):
+                if interaction.target_of(action)["id"] == target_id:
+                    self.state = interaction.new_state()
+                    await self.act(action)
+                    await self.settle()
+                    return True
+            return False
         pending = self.state.get("pending")
         if pending is not None and interaction.target_of(pending)["id"] == target_id:
             return await self.confirm()
@@ -664,7 +672,7 @@ class App:
         if name.startswith("pan_"):
             dx, dy = {"pan_left": (-PAN_STEP, 0), "pan_right": (PAN_STEP, 0), "pan_up": (0, -PAN_STEP),
                       "pan_down": (0, PAN_STEP)}[name]
-            self.camera = board_svg.pan_viewbox(self.viewbox(), dx, dy)
+            self.aim(board_svg.pan_viewbox(self.viewbox(), dx, dy))
             return True
         return False
 
@@ -770,8 +778,12 @@ class App:
             return self.camera
         return board_svg.fit_viewbox(self.view, interaction.board_targets(self.state, self.view), screen=self.maze_px)
 
+    def aim(self, box):
+        """Point the camera at `box`, kept over the board on a table with an edge."""
+        self.camera = board_svg.clamp_viewbox(box, self.view)
+
     def zoom(self, factor, fx=0.5, fy=0.5):
-        self.camera = board_svg.zoom_viewbox(self.viewbox(), factor, fx, fy)
+        self.aim(board_svg.zoom_viewbox(self.viewbox(), factor, fx, fy))
 
     def zoom_at(self, factor, px, py, width_px, height_px):
         """Zoom by `factor` keeping the maze point under the pixel (px, py) still."""
@@ -785,7 +797,7 @@ class App:
         new_scale = scale * new[2] / w
         cx = ux - (px - width_px / 2) * new_scale
         cy = uy - (py - height_px / 2) * new_scale
-        self.camera = [cx - new[2] / 2, cy - new[3] / 2, new[2], new[3]]
+        self.aim([cx - new[2] / 2, cy - new[3] / 2, new[2], new[3]])
 
     def drag(self, dx_px, dy_px, width_px, height_px):
         """Pan by a drag of (dx, dy) screen pixels over a maze of width x height pixels."""
@@ -793,7 +805,7 @@ class App:
         if width_px <= 0 or height_px <= 0:
             return
         scale = max(box[2] / width_px, box[3] / height_px)  # preserveAspectRatio meet
-        self.camera = [box[0] - dx_px * scale, box[1] - dy_px * scale, box[2], box[3]]
+        self.aim([box[0] - dx_px * scale, box[1] - dy_px * scale, box[2], box[3]])
 
     # -- drawing ---------------------------------------------------------------------------------------
 
@@ -831,7 +843,7 @@ class App:
                 body = learn.rules_html(view.get("ruleset") or "base", lang, "rules_back_game", view.get("modules") or ())
         else:
             # the role just dealt, explained above the board (outside its grid, whatever its layout)
-            banner = learn.role_banner_html(self.view["role"], lang) if self.role_banner_shown() else ""
+            banner = learn.role_banner_html(self.view["role"], lang, self.view.get("clan")) if self.role_banner_shown() else ""
             body = banner + self._board()
         return self._header() + f'<main id="main" class="screen-{self.screen}">{body}</main>'
 
@@ -960,7 +972,8 @@ class App:
         html = panel.round_end_html(self.view, self.names(), lang, number, thoughts=thoughts)
         maze = ""
         if result is not None:
-            final = board_svg.round_view(self.view.get("log") or [], number, result, self.view.get("postcards"))
+            final = board_svg.round_view(self.view.get("log") or [], number, result, self.view.get("postcards"),
+                                         self.view.get("layout"))
             svg = board_svg.board_svg(final, [], None, lang, None, route, self.names(), None, "maze")
             maze = f'<section class="maze-wrap" aria-label="{esc(t(lang, "maze"))}">{svg}</section>'
         to_move = self.game.get("to_move")

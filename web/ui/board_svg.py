@@ -7,13 +7,12 @@ start, 1 down") and a
 `data-target` id that the page hands back to interaction.choose.
 """
 
-from ui.cards_svg import CARD_H, CARD_W, card_body, card_data, card_effect, chest_back, esc, goal_back, remember_view, _n
+from ui.cards_svg import CARD_H, CARD_W, card_body, card_data, card_effect, chest_back, esc, goal_back, mine_type, remember_view, view_layout, TREASURE_FILL, _n
 from ui.learn import CHEST_BACK, GOAL_BACK, card_help
-from ui.text import card_labels, card_name, describe_action, goal_name, seat_name, t, where
-
-GAP = 6
-PITCH_X = CARD_W + GAP
-PITCH_Y = CARD_H + GAP
+from ui.pieces_svg import moving_seat, pieces, pieces_note, pieces_svg, side_target, step_mark, token_preview, treasure_row_svg
+from ui.table_svg import (GAP, PITCH_X, PITCH_Y, board_cells, board_svg_layer, clamp_viewbox, start_at, start_marks,
+                          starts_of)
+from ui.text import card_labels, card_name, clan_name, describe_action, goal_name, seat_name, t, where
 
 
 def cell_origin(at):
@@ -25,11 +24,13 @@ def content_cells(view, targets=None):
     cells += [goal["at"] for goal in (view or {}).get("goals") or []]
     cells += [pawn["at"] for pawn in placed_pawns(view)]
     cells += [chest["at"] for chest in face_down_chests(view)]
+    cells += [piece["at"] for piece in pieces(view)]
+    cells += board_cells(view)  # a table with an edge shows all of it
     for tg in targets or []:
         if tg.get("at") is not None:
             cells.append(tg["at"])
-    if not cells:
-        cells = [[0, 0]]
+    if not cells:  # nothing on the table yet: its start cards
+        cells = [start["at"] for start in starts_of(view)] or [[0, 0]]
     return cells
 
 
@@ -57,7 +58,7 @@ def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=N
     box = [left, top, width, height]
     if screen is None or not [tg for tg in targets or [] if tg.get("at") is not None]:
         return box
-    return _spot_window(box, [tg["at"] for tg in targets if tg.get("at") is not None], screen)
+    return clamp_viewbox(_spot_window(box, [tg["at"] for tg in targets if tg.get("at") is not None], screen), view)
 
 
 MIN_SPOT_PX = 48  # a finger needs 44 CSS px; a little more for the maze's rounding
@@ -149,16 +150,18 @@ def _goal_title(lang, goal):
     return t(lang, "goal_is", goal=goal_name(lang, goal["at"]), card=name)
 
 
-def _cell_title(lang, item, goal_cells, notes=()):
-    """A maze card's name and where it lies: the start, a goal by name, else counted from the start;
-    then what else is known of it (`notes`: a postcard already set off, the last card laid)."""
+def _cell_title(lang, item, goal_cells, notes=(), start=None):
+    """A maze card's name and where it lies: a start (with its clan's), a goal by name, else by
+    `where`; then what else is known of it (`notes`: a postcard already set off, the last card laid)."""
     name = card_name(lang, item["card"], item.get("turned"))
+    if start is not None and start.get("clan"):
+        name = t(lang, "start_of_clan", clan=clan_name(lang, start["clan"]))
     for note in notes:
         name += " (" + note + ")"
     at = item["at"]
     if (at[0], at[1]) in goal_cells:
         return t(lang, "goal_is", goal=goal_name(lang, at), card=name)
-    if at[0] == 0 and at[1] == 0:
+    if start is not None:
         return name
     return name + ", " + where(lang, at)
 
@@ -180,6 +183,9 @@ def _seen_goal(card, labels, lang):
     gold = bool(card_data(card).get("treasure"))
     band = "#ffd25a" if gold else "#b9b4ae"
     word = t(lang, "seen_band", card=labels["gold"] if gold else labels.get(card_effect(card)) or labels["stone"])
+    if mine_type(card):  # a mine of The Lost Mines: its treasure type
+        band = TREASURE_FILL.get(mine_type(card), band)
+        word = t(lang, "seen_band", card=labels.get("treasure_" + mine_type(card), mine_type(card)))
     return (f'<g opacity="0.7">{card_body(card, labels)}</g>'
             f'<rect x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" rx="5" fill="none" stroke="#8fa8c8" '
             f'stroke-width="2" stroke-dasharray="5 3"/>'
@@ -200,6 +206,7 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
         f'viewBox="{viewbox_text(box)}" style="aspect-ratio: {_n(float(box[2]))} / {_n(float(box[3]))}" '
         f'role="group" aria-label="{esc(t(lang, "maze"))}">'
     ]
+    parts.append(board_svg_layer(view))  # a table with an edge: its spaces
     # placed cards (revealed goals included)
     parts.append('<g class="cards">')
     goal_cells = [(goal["at"][0], goal["at"][1]) for goal in (view or {}).get("goals") or []]
@@ -212,7 +219,10 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
             notes.append(t(lang, "postcard_used"))
         if moving is not None and list(moving) == list(item["at"]):
             notes.append(t(lang, "last_laid_mark"))
-        title = _cell_title(lang, item, goal_cells, notes)
+        on_it = pieces_note(view, item["at"], lang, names)
+        if on_it:
+            notes.append(on_it)
+        title = _cell_title(lang, item, goal_cells, notes, start_at(view, item["at"]))
         body = card_body(item["card"], labels, item.get("turned"))
         at = item["at"]
         # the card just played gets an inner group the page animates (the outer one holds the position)
@@ -237,6 +247,8 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
         )
     parts += _face_down_chests(view, lang, labels)
     parts.append("</g>")
+    parts.append(start_marks(view))
+    parts.append(treasure_row_svg(view, lang, names))
     parts.append(_pawns_svg(view, lang, names))
     parts.append(_toll_svg(view, lang, labels))
     if moving is not None:  # the card a diversion would move: a dashed orange frame
@@ -262,6 +274,7 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
             f'<rect class="last" aria-hidden="true" data-at="{last_at[0]},{last_at[1]}" x="{x - 2}" y="{y - 2}" width="{CARD_W + 4}" '
             f'height="{CARD_H + 4}" rx="6" fill="none" stroke="#ffd25a" stroke-width="2"/>'
         )
+    parts.append(pieces_svg(view, lang, names, moving_seat(view)))  # dwarves and tokens, over the cards, under the lit spots
     # targets
     pending_id = None
     if pending is not None:
@@ -370,6 +383,12 @@ def _target_svg(tg, chosen, lang, labels, names):
         )
     elif tg["kind"] == "goal" and chosen:
         inner.append(f'<circle cx="{CARD_W // 2}" cy="{CARD_H // 2}" r="20" fill="none" stroke="#7fd3ff" stroke-width="4"/>')
+    elif tg["kind"] == "side":  # a token's side: a square over the edge, wide enough for a finger
+        return head + f"<title>{esc(label)}</title>" + side_target(tg["side"], chosen, action) + "</g>"
+    elif tg["kind"] == "token" and chosen:
+        inner.append(token_preview(action))
+    elif tg["kind"] == "step":
+        inner.append(step_mark())
     width = 4 if chosen else 2.5
     dash = "" if chosen else ' stroke-dasharray="7 4"'
     colour = "#ffd25a" if chosen else "#7fd3ff"
@@ -382,20 +401,23 @@ def _target_svg(tg, chosen, lang, labels, names):
     return head + f"<title>{esc(label)}</title>" + "".join(inner) + "</g>"
 
 
-def round_view(log, number, result, postcards=None):
+def round_view(log, number, result, postcards=None, layout=None):
     """The maze as it stood when round `number` ended, rebuilt from the log, goals face up;
-    with the `postcards` (view["postcards"]: laid at setup, so in no event of the log).
+    with the `postcards` (view["postcards"]: laid at setup, so in no event of the log) and the
+    start cards of the table's `layout` (view["layout"]; base's one start when None), kept in it.
 
     (The engine deals the next round at once, so the view's maze may already be the new one.)
     """
     cells = {}
     active = False
+    mines = []
     for event in log:
         kind = event.get("type")
         if kind == "round_start":
             active = event.get("round") == number
             if active:
-                cells = {(0, 0): {"at": [0, 0], "card": "start", "turned": False}}
+                starts = view_layout({"layout": layout})["starts"]
+                cells = {(s["at"][0], s["at"][1]): {"at": list(s["at"]), "card": s["card"], "turned": False} for s in starts}
                 for postcard in postcards or []:
                     at = postcard["at"]
                     cells[(at[0], at[1])] = {"at": [at[0], at[1]], "card": postcard["card"], "turned": False}
@@ -403,11 +425,12 @@ def round_view(log, number, result, postcards=None):
         if not active:
             continue
         if kind == "round_end":
+            mines = event.get("mines") or []  # The Lost Mines: the round's end tells where each mine lay
             break
         if kind in ("place", "goal_revealed", "tournament_card"):
             at = event["at"]
             cells[(at[0], at[1])] = {"at": [at[0], at[1]], "card": event["card"], "turned": bool(event.get("turned"))}
-        elif kind == "rockfall":
+        elif kind in ("rockfall", "thunderstorm"):  # a path card taken off the table
             at = event["at"]
             cells.pop((at[0], at[1]), None)
         elif kind == "diversion":  # the championship's diversion moves a path card
@@ -415,10 +438,15 @@ def round_view(log, number, result, postcards=None):
             cells.pop((old[0], old[1]), None)
             cells[(at[0], at[1])] = {"at": [at[0], at[1]], "card": event["moved"], "turned": bool(event.get("turned"))}
     goals = []
-    for goal in (result or {}).get("goals") or []:
+    for goal in (result or {}).get("goals") or mines:
         at = goal["at"]
         if (at[0], at[1]) not in cells:
             cells[(at[0], at[1])] = {"at": [at[0], at[1]], "card": goal["card"], "turned": False}
         goals.append({"at": at, "face_up": True, "seen_by_you": False, "card": goal["card"]})
     maze = [cells[key] for key in sorted(cells)]
-    return {"maze": maze, "goals": goals}
+    rebuilt = {"maze": maze, "goals": goals}
+    if layout:
+        rebuilt["layout"] = layout
+    if (result or {}).get("treasures"):  # the treasure row as the round left it, every value shown
+        rebuilt["lost_mines"] = {"treasures": result["treasures"]}
+    return rebuilt

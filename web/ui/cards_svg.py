@@ -61,13 +61,39 @@ def remember_cards(cards):
 
 
 _goal_rows = []  # the rows of the goals of the game on screen: five goals are named by place
+# The table's layout (view["layout"]): its edge ("board", None for a table without one) and its
+# start cards. A view without one is base's: one start at (0, 0), no edge.
+BASE_LAYOUT = {"board": None, "starts": [{"at": [0, 0], "card": "start", "clan": None}]}
+_layout = [BASE_LAYOUT]
+_treasures = []  # the treasure row of the last view (The Lost Mines): a slot is named with its type
+
+
+def treasure_slot(slot):
+    """The treasure row's entry for `slot` as the last view told it ({"type", "value", "taken_by"}), or {}."""
+    for item in _treasures:
+        if item.get("slot") == slot:
+            return item
+    return {}
 
 
 def remember_view(view):
-    """Keep what a view tells for naming things later: its cards' data and its goals' rows."""
+    """Keep what a view tells for naming things later: its cards' data, its goals' rows, its layout."""
     remember_cards((view or {}).get("cards"))
     if (view or {}).get("goals"):
         _goal_rows[:] = [goal["at"][1] for goal in view["goals"]]
+    if view:
+        _layout[0] = view_layout(view)
+        _treasures[:] = ((view.get("lost_mines") or {}).get("treasures")) or []
+
+
+def view_layout(view):
+    """The view's layout, or base's when it carries none (views from before layouts)."""
+    return (view or {}).get("layout") or BASE_LAYOUT
+
+
+def table_layout():
+    """The layout of the table last seen in a view (base's before any)."""
+    return _layout[0]
 
 
 def goal_rows():
@@ -269,6 +295,8 @@ def _body_parts(card_id, labels=None, turned=False):
     kind = card_kind(card_id)
     if kind == "goal":
         sides = card_sides(card_id)
+        if mine_type(card_id):
+            return _mine_parts(card_id, sides, words)
         if card_data(card_id).get("treasure"):
             return (
                 _frame(EARTH, EARTH_EDGE) + _open_paths(sides)
@@ -298,6 +326,10 @@ def _body_parts(card_id, labels=None, turned=False):
     effect = card_effect(card_id)
     if effect in ("break", "repair"):
         return _tool_card(card_id, effect, words), ""
+    if effect == "tool" and card_tools(card_id)[:1] and card_tools(card_id)[0] in OBSTACLE_TOOLS:
+        obstacle = card_tools(card_id)[0]
+        return (_frame(PAPER, INK) + f'<g transform="translate({CX} 32) scale(2)">{TOKEN_ART[OBSTACLE_TOOLS[obstacle]]}</g>'
+                + _action_word(words["tool_" + obstacle]), "")
     if effect in ACTION_ART:
         return _frame(PAPER, INK) + ACTION_ART[effect] + _action_word(words[effect]), ""
     return _frame(PAPER, INK) + _label([card_id], 50, 7), ""
@@ -431,6 +463,8 @@ def _features(x, y, features, words, turned):
                         f'{esc(words[feature[5:]][:1])}</text>')
         elif feature == "ladder":
             drawn.append(f'<g transform="translate({_n(fx - CX * 0.6)} {_n(fy - CY * 0.6)}) scale(0.6)">{_ladder()}</g>')
+        elif feature in FOREST_FEATURES:
+            drawn.append(f'<g transform="translate({_n(fx)} {_n(fy)})">{FOREST_FEATURES[feature]}</g>')
         elif feature == "crystal":
             drawn.append(f'<polygon points="{_n(fx)},{_n(fy - 7)} {_n(fx + 5)},{_n(fy)} {_n(fx)},{_n(fy + 7)} '
                          f'{_n(fx - 5)},{_n(fy)}" fill="{CRYSTAL}" stroke="{INK}" stroke-width="1"/>')
@@ -487,6 +521,80 @@ ACTION_ART.update({
                   + f'<path d="M 12 44 L 30 44 Q 40 44 40 34 L 40 22" fill="none" stroke="{INK}" stroke-width="1.5" stroke-dasharray="3 2"/>'
                   + f'<path d="M 34 24 L 40 14 L 46 24 Z" fill="{INK}"/>'),
 })
+
+
+# -- The Lost Mines: forest paths' features, mines, tokens and action cards (issue 48) -------------
+
+# A tool token's picture (on the card that lays it and on the token on its obstacle), by the token.
+TOKEN_ART = {
+    "axe": ('<path d="M -5 7 L 4 -6" stroke="#6b4a2a" stroke-width="2"/>'
+            '<path d="M 1 -8 Q 8 -7 7 0 L 2 -4 Z" fill="#9aa3ad" stroke="#1d1410" stroke-width="0.8"/>'),
+    "boat": ('<path d="M -8 1 L 8 1 L 5 6 L -5 6 Z" fill="#8a5a2b" stroke="#1d1410" stroke-width="0.8"/>'
+             '<path d="M 0 1 L 0 -8 L 6 -1 Z" fill="#f6efdc" stroke="#1d1410" stroke-width="0.8"/>'),
+    "rope": ('<circle r="6" fill="none" stroke="#c9a25a" stroke-width="2"/>'
+             '<circle r="2.5" fill="none" stroke="#c9a25a" stroke-width="2"/>'),
+}
+# The obstacle a tool card overcomes (its data's `tools`) -> the token it lays.
+OBSTACLE_TOOLS = {"trunk": "axe", "lake": "boat", "ditch": "rope"}
+
+# Features drawn on a forest path, centred on the path (the names say them too: text.with_*).
+FOREST_FEATURES = {
+    "rocks": (f'<circle cx="-6" cy="2" r="6" fill="{ROCK}" stroke="{ROCK_EDGE}"/>'
+              f'<circle cx="5" cy="-3" r="7" fill="{ROCK}" stroke="{ROCK_EDGE}"/><circle cx="4" cy="7" r="4" fill="{ROCK}" stroke="{ROCK_EDGE}"/>'),
+    "campfire": ('<path d="M -8 6 L 8 2 M -8 2 L 8 6" stroke="#6b4a2a" stroke-width="3"/>'
+                 '<path d="M 0 -10 Q 7 -2 4 3 Q 0 6 -4 3 Q -7 -2 0 -10 Z" fill="#ff8a2a" stroke="#8a3b1c" stroke-width="1"/>'
+                 '<path d="M 0 -4 Q 3 0 1 3 Q -2 3 -2 0 Z" fill="#ffd25a"/>'),
+    "obstacle:trunk": ('<rect x="-14" y="-5" width="28" height="10" rx="5" fill="#7a5230" stroke="#1d1410" stroke-width="1"/>'
+                       '<ellipse cx="12" cy="0" rx="3" ry="5" fill="#c9a46a" stroke="#1d1410" stroke-width="0.8"/>'),
+    "obstacle:lake": '<ellipse rx="14" ry="10" fill="#3f8fd0" stroke="#173a5c" stroke-width="1.2"/>'
+                     '<path d="M -7 -2 Q -4 -4 -1 -2 M 2 3 Q 5 1 8 3" fill="none" stroke="#dff3ff" stroke-width="1"/>',
+    "obstacle:ditch": ('<rect x="-14" y="-5" width="28" height="10" fill="#1d1410"/>'
+                       '<path d="M -14 -5 L 14 -5 M -14 5 L 14 5" stroke="#8a6a3a" stroke-width="2"/>'),
+}
+
+TREASURE_FILL = {"gems": "#9b6be0", "gold": GOLD, "silver": "#c9ced6"}
+
+
+def mine_type(card_id):
+    """The treasure type of a mine card (its "mine:TYPE" feature), or None for any other card."""
+    for _, features in card_places(card_id):
+        for feature in features:
+            if str(feature).startswith("mine:"):
+                return feature[5:]
+    return None
+
+
+def _mine_parts(card_id, sides, words):
+    """A mine found: its paths, a heap of its treasure type's colour, the type's word."""
+    kind = mine_type(card_id)
+    fill = TREASURE_FILL.get(kind, "#d8cfc0")
+    return (
+        _frame(EARTH, EARTH_EDGE) + _open_paths(sides)
+        + f'<path d="M {CX - 14} {CY + 8} L {CX - 6} {CY - 10} L {CX} {CY - 4} L {CX + 7} {CY - 12} L {CX + 14} {CY + 8} Z" '
+        + f'fill="{fill}" stroke="{INK}" stroke-width="1.3"/>'
+        + f'<rect x="6" y="{CARD_H - 17}" width="{CARD_W - 12}" height="12" rx="3" fill="{EARTH_EDGE}"/>',
+        f'<text x="{CX}" y="{CARD_H - 8}" font-size="8" text-anchor="middle" font-family="sans-serif" '
+        + f'fill="{PAPER}">{esc(words.get("treasure_" + str(kind), str(kind)))}</text>'
+    )
+
+
+_EYE = (f'<path d="M 10 30 Q 30 12 50 30 Q 30 48 10 30 Z" fill="#fff" stroke="{INK}" stroke-width="1.6"/>'
+        f'<circle cx="30" cy="30" r="6" fill="{BACK}"/>')
+ACTION_ART.update({
+    "look:mine+treasure": _EYE + f'<rect x="12" y="42" width="12" height="16" rx="2" fill="{BACK}" stroke="{INK}"/>'
+                          + f'<rect x="36" y="44" width="12" height="14" rx="2" fill="{GOLD}" stroke="{INK}"/>',
+    "look:treasure+dwarf": _EYE + f'<rect x="12" y="44" width="12" height="14" rx="2" fill="{GOLD}" stroke="{INK}"/>'
+                           + f'<circle cx="42" cy="46" r="4" fill="#f1c9a0" stroke="{INK}"/><path d="M 36 58 L 38 50 L 46 50 L 48 58 Z" fill="#3f7fe0" stroke="{INK}"/>',
+    "lay_trap": f'<g transform="translate(30 32) scale(2)"><path d="M 0 -10 L 10 0 L 0 10 L -10 0 Z" fill="#8a3b1c" stroke="{INK}" stroke-width="1"/>'
+                '<path d="M -6 0 L -4 -3 L -2 0 L 0 -3 L 2 0 L 4 -3 L 6 0 L 4 3 L 2 0 L 0 3 L -2 0 L -4 3 Z" fill="#f6efdc"/></g>',
+    "lay_troll": f'<g transform="translate(30 32) scale(2)"><circle r="9" fill="#4d7a3a" stroke="{INK}" stroke-width="1"/>'
+                 '<path d="M -6 -4 L -8 -9 L -3 -6 M 6 -4 L 8 -9 L 3 -6" fill="none" stroke="#f6efdc" stroke-width="1.3"/>'
+                 '<circle cx="-3" cy="-1" r="1.3" fill="#f6efdc"/><circle cx="3" cy="-1" r="1.3" fill="#f6efdc"/></g>',
+    "thunderstorm": (f'<path d="M 14 30 Q 12 18 24 18 Q 28 8 40 14 Q 50 14 48 26 Q 50 34 40 34 L 20 34 Q 12 34 14 30 Z" '
+                     f'fill="#9aa3ad" stroke="{INK}" stroke-width="1.3"/>'
+                     f'<path d="M 30 34 L 24 46 L 31 46 L 27 58 L 38 42 L 31 42 L 35 34 Z" fill="{GOLD}" stroke="{INK}" stroke-width="1"/>'),
+})
+FOREST_EFFECTS = ("look:mine+treasure", "look:treasure+dwarf", "lay_trap", "lay_troll", "thunderstorm")
 
 
 def _sack(count):
@@ -619,6 +727,17 @@ DEFAULT_LABELS = {
     "gold-sack-2": "Sacks",
     "costume-workshop": "Costume workshop",
     "underground-party": "Underground party",
+    "tool_trunk": "Axe",
+    "tool_lake": "Boat",
+    "tool_ditch": "Rope",
+    "treasure_gems": "gems",
+    "treasure_gold": "gold",
+    "treasure_silver": "silver",
+    "look:mine+treasure": "Mine or treasure",
+    "look:treasure+dwarf": "Treasure or dwarf",
+    "lay_trap": "Trap",
+    "lay_troll": "Troll",
+    "thunderstorm": "Thunderstorm",
 }
 
 

@@ -22,15 +22,23 @@ pick of three). A chest's other choices: which reached chest opens first and whi
 new goals reached at once turns first: "at:X,Y", the goal on the board.
 """
 
+from ui.table_svg import starts_of
+
 FIELDS = ("kind", "card", "at", "to", "turned", "target", "tool", "value", "cards", "removes")
 DECISIONS = ("keep_gold", "steal")  # choices made between rounds, without a card: taken at once
 # choices asked in the middle of a turn, chosen and confirmed as a card's target is
 ANSWERS = ("keep_discard", "pay_toll", "decline_toll", "veto", "allow",
            "open_chest", "move_goal", "peek", "pickpocket", "rummage", "pick_three",  # these six: treasure chests
-           "first_goal")  # new goals: which of the goals reached at once turns first
+           "first_goal",  # new goals: which of the goals reached at once turns first
+           "take_treasure", "vote")  # The Lost Mines: a treasure taken on a found mine, the end-of-round vote
 KEEPS = ("keep_discard", "rummage", "pick_three")  # a card kept among those shown to this seat only
 NO_TARGET = ("reverse", "scout", "forgotten_treasure")  # cards simply played
 PLACINGS = ("place", "diversion")  # a card laid (or moved) on a cell, either way round
+# The Lost Mines' move: each step (a lit cell) or stop is sent as soon as it is tapped; the
+# engine asks again with the steps left
+MOVES = ("step", "stop")
+SIDE_KINDS = ("lay_trap", "lay_troll")  # a token laid on a side (the action's `tool`: N, E, S or W)
+DISCARDS = ("pass_cards", "discard")  # one or more cards discarded together (Saboteur 2, The Lost Mines)
 
 
 def new_state():
@@ -79,6 +87,17 @@ def decision_phase(view):
     return bool(actions) and actions[0].get("kind") in DECISIONS
 
 
+def move_phase(view):
+    """True while this seat moves its dwarf (The Lost Mines): lit steps and Stop, each sent at once."""
+    actions = legal(view)
+    return bool(actions) and all(a.get("kind") in MOVES for a in actions)
+
+
+def at_once(action):
+    """True for an action sent as soon as it is chosen (a step, stop)."""
+    return action.get("kind") in MOVES
+
+
 def answer_phase(view):
     """True while this seat answers a choice asked in the middle of a turn (a toll, a veto, the
     discard kept after a forgotten treasure): its targets are buttons, chosen then confirmed."""
@@ -103,12 +122,18 @@ def playable(view, card):
     return False
 
 
+def table_actions(view):
+    """The actions of this turn that use no card: proposing the end-of-round vote (The Lost Mines)."""
+    return [a for a in legal(view) if a.get("kind") == "propose_end"]
+
+
 def card_kind(view, card):
     """The kind of action `card` is played for now ("place", "break", ...), or "pass" if none."""
     for a in legal(view):
         if a.get("card") == card and a.get("kind") not in ("pass", "recruit"):
             return a["kind"]
     return "pass"
+
 
 
 def _copy(state, **changes):
@@ -146,7 +171,7 @@ def _pass_of(view, picks):
     """The legal pass of exactly the picked cards, or None."""
     ids = _picked_ids(view, picks)
     for a in legal(view):
-        if a.get("kind") == "pass_cards" and list(a["cards"]) == ids:
+        if a.get("kind") in DISCARDS and sorted(a["cards"]) == ids:
             return a
     return None
 
@@ -246,6 +271,26 @@ def target_of(action):
         return {"id": _at_id(action["at"]), "kind": "goal", "at": action["at"], "action": action}
     if kind in ("peek", "pickpocket"):
         return {"id": "seat:" + str(action["target"]), "kind": "player", "seat": action["target"], "action": action}
+    # The Lost Mines' choices (before ANSWERS: a vote and a treasure are told apart by their value)
+    if kind == "step":
+        return {"id": _at_id(action["at"]), "kind": "step", "at": action["at"], "action": action}
+    if kind in ("stop", "propose_end"):
+        return {"id": kind, "kind": "answer", "action": action}
+    if kind == "vote":
+        return {"id": "vote:" + str(action["value"]), "kind": "answer", "action": action}
+    if kind in ("take_treasure", "look_treasure"):  # a treasure of the row, by its slot
+        return {"id": "treasure:" + str(action["value"]), "kind": "treasure", "value": action["value"], "action": action}
+    if kind in SIDE_KINDS:
+        return {"id": "side:" + str(action["at"][0]) + "," + str(action["at"][1]) + "," + str(action["tool"]),
+                "kind": "side", "at": action["at"], "side": action["tool"], "action": action}
+    if kind == "tool":  # a tool token onto an obstacle card
+        return {"id": _at_id(action["at"]), "kind": "token", "at": action["at"], "action": action}
+    if kind == "thunderstorm":
+        return {"id": _at_id(action["at"]), "kind": "maze_card", "at": action["at"], "action": action}
+    if kind == "look_mine":
+        return {"id": _at_id(action["at"]), "kind": "goal", "at": action["at"], "action": action}
+    if kind == "look_dwarf":
+        return {"id": "seat:" + str(action["target"]), "kind": "player", "seat": action["target"], "action": action}
     if kind in ANSWERS:
         return {"id": "answer:" + kind, "kind": "answer", "action": action}
     if kind == "rockfall":
@@ -257,7 +302,7 @@ def target_of(action):
     if kind == "repair":
         return {"id": "seat:" + str(action["target"]) + ":" + str(action["tool"]), "kind": "player_tool",
                 "seat": action["target"], "tool": action["tool"], "action": action}
-    if kind in ("pass", "pass_cards"):
+    if kind in ("pass",) + DISCARDS:
         return {"id": "discard", "kind": "discard", "action": action}
     if kind == "keep_gold":
         return {"id": "gold:" + str(action["value"]), "kind": "gold", "value": action["value"], "action": action}
@@ -293,7 +338,7 @@ def _swap_goals(state, view, card):
 
 def targets(state, view):
     """Every target the selected card may be aimed at now (gold choices in the gold phase)."""
-    if decision_phase(view) or answer_phase(view):
+    if decision_phase(view) or answer_phase(view) or move_phase(view):
         return [target_of(a) for a in legal(view)]
     if state.get("picks") is not None:
         pending = _pass_of(view, state["picks"])
@@ -315,13 +360,16 @@ def targets(state, view):
 
 
 def board_targets(state, view):
-    return [tg for tg in targets(state, view) if tg["kind"] in ("spot", "maze_card", "goal", "cell")]
+    return [tg for tg in targets(state, view) if tg["kind"] in ("spot", "maze_card", "goal", "cell", "step", "side", "token")]
 
 
 def button_targets(state, view):
     """Targets shown as buttons under the prompt: play a card, swap or not, a toll's or a
     veto's answer, the discard to keep."""
-    return [tg for tg in targets(state, view) if tg["kind"] in ("play", "swap", "answer", "keep")]
+    out = [tg for tg in targets(state, view) if tg["kind"] in ("play", "swap", "answer", "keep", "treasure")]
+    if selected(state, view) is None and not answer_phase(view) and not move_phase(view):
+        out += [target_of(a) for a in table_actions(view)]  # no card picked: what the turn offers without one
+    return out
 
 
 def can_recruit(state, view):
@@ -352,7 +400,7 @@ def player_targets(state, view):
 
 def choose(state, view, target_id):
     """Aim the selected card at a target: the matching legal action becomes pending."""
-    for tg in targets(state, view):
+    for tg in targets(state, view) + ([target_of(a) for a in table_actions(view)] if selected(state, view) is None else []):
         if tg["id"] == target_id:
             if tg["action"].get("kind") == "goal_swap" and tg["kind"] == "goal":  # a goal taken, not yet the choice
                 return _copy(state, goals=(state.get("goals") or []) + [tg["at"]], pending=None)
@@ -399,12 +447,16 @@ def prompt(state, view):
         return None
     if decision_phase(view):
         return "keep_gold_title" if gold_phase(view) else "steal_prompt"
+    if move_phase(view):
+        return "choose_step" if [a for a in legal(view) if a.get("kind") == "step"] else "choose_stop"
     if answer_phase(view):
         if state.get("pending") is not None:
             return "confirm_hint"
         kind = legal(view)[0]["kind"]
         if kind == "first_goal":  # new goals reached at once ("choose_first_goal" is a goal swap's first goal)
             return "choose_goal_order"
+        if kind in ("take_treasure", "vote"):
+            return "choose_" + kind
         if kind in ("open_chest", "move_goal", "peek", "pickpocket", "rummage", "pick_three"):
             return "choose_" + kind
         return {"keep_discard": "choose_keep_discard", "veto": "veto_prompt", "allow": "veto_prompt"}.get(kind, "toll_prompt")
@@ -433,6 +485,13 @@ def prompt(state, view):
         "reverse": "choose_play",
         "scout": "choose_play",
         "forgotten_treasure": "choose_play",
+        "tool": "choose_obstacle",
+        "look_mine": "choose_look",
+        "look_treasure": "choose_look",
+        "look_dwarf": "choose_look",
+        "lay_trap": "choose_side",
+        "lay_troll": "choose_side",
+        "thunderstorm": "choose_card_to_remove",
     }.get(kind, "choose_player" if kind in SEAT_KINDS else "no_spot")
 
 
@@ -442,13 +501,19 @@ SEAT_KINDS = ("hands_off", "trap", "free", "inspect", "swap_hats", "swap_hands")
 def first_aim(state, view):
     """The target a keyboard goes to once a card is picked (its id), so that the card's spot is
     at most three keys away (pick, Enter to choose, Enter to confirm): a lit spot on the maze
-    (the nearest to the start), else a seat, else any target but the discard; None if none."""
+    (the nearest to a start), else a seat, else any target but the discard; None if none."""
     found = [tg for tg in targets(state, view) if tg["kind"] not in ("discard", "swap")]
     if not found:
         return None
     spots = [tg for tg in found if tg.get("at") is not None]
     if spots:
-        return min(spots, key=lambda tg: (abs(tg["at"][0]) + abs(tg["at"][1]), tg["at"][0], tg["at"][1]))["id"]
+        starts = [start["at"] for start in starts_of(view)] or [[0, 0]]
+
+        def nearness(tg):  # cards from the nearest start, then west to east, north to south
+            x, y = tg["at"][0], tg["at"][1]
+            return min(abs(x - sx) + abs(y - sy) for sx, sy in starts), x, y
+
+        return min(spots, key=nearness)["id"]
     return found[0]["id"]
 
 

@@ -6,11 +6,11 @@ and the banner live in ui/text.py, keyed by card family, so every game shares th
 Runs on CPython and MicroPython (no re, no typing).
 """
 
-from ui.cards_svg import card_data, card_effect, card_features, card_kind, card_places, card_svg, card_tools, esc, goal_svg
-from ui import module_rules
+from ui.cards_svg import card_data, card_effect, card_features, card_kind, card_places, card_svg, card_tools, esc, goal_svg, mine_type
+from ui import forest_panel, forest_rules, module_rules
 from ui.card_data import MODULE_ORDER, MODULES
 from ui.cards_svg import is_dead_end
-from ui.text import card_labels, card_name, t, tool_word, tools_or, your_role
+from ui.text import card_labels, card_name, clan_name, effect_key, t, tool_word, tools_or, your_role
 
 GOAL_BACK = "goal-back"  # a face-down goal in a page's card list (not a card id of the engine)
 CHEST_BACK = "chest-back"  # likewise a face-down black card with its treasure chest
@@ -342,7 +342,8 @@ SAB2_FR = (
 )
 
 # One entry per game, chosen by the view's ruleset (the engine's ruleset names).
-PAGES = {"base": {"en": BASE_EN, "fr": BASE_FR}, "saboteur2": {"en": SAB2_EN, "fr": SAB2_FR}}
+PAGES = {"base": {"en": BASE_EN, "fr": BASE_FR}, "saboteur2": {"en": SAB2_EN, "fr": SAB2_FR},
+         "lost-mines": {"en": forest_rules.EN, "fr": forest_rules.FR}}
 
 
 def page_sections(ruleset, lang):
@@ -363,6 +364,10 @@ def card_help(lang, card_id):
     if kind == "chest":
         return t(lang, "help_chest_" + str(card_effect(card_id)))
     if kind == "goal":
+        if mine_type(card_id):
+            return t(lang, "help_mine")
+        if "dragon" in card_features(card_id):
+            return t(lang, "help_mine_dragon")
         if card_data(card_id).get("treasure"):
             return t(lang, "help_goal_gold")
         effect = card_effect(card_id)
@@ -387,8 +392,10 @@ def card_help(lang, card_id):
         if len(tools) == 2:
             return t(lang, "help_repair_two", tools=(" " + t(lang, "or") + " ").join(tools))
         return t(lang, "help_" + effect, tool=tools[0])
+    if effect == "tool" and card_tools(card_id):  # The Lost Mines: a token for an obstacle
+        return t(lang, "help_tool_" + card_tools(card_id)[0])
     if effect:
-        return t(lang, "help_" + effect)
+        return t(lang, "help_" + effect_key(effect))
     return card_name(lang, card_id)
 
 
@@ -452,12 +459,18 @@ def _blocks_html(blocks, lang, labels):
     return "".join(body)
 
 
-def role_banner_html(role, lang="en"):
-    """The explanation of the role just dealt, with a button that puts it away."""
+def role_banner_html(role, lang="en", clan=None):
+    """The explanation of the role just dealt, with a button that puts it away; with a `clan`
+    (The Lost Mines: the view's `clan`), the identity within that clan."""
+    title = your_role(lang, role)
+    help_key = "role_help_" + role
+    if clan:
+        title = forest_panel.identity_line({"role": role, "clan": clan}, lang)
+        help_key = "identity_help_" + role
     return (
         f'<section class="role-banner role-{esc(role)}" aria-labelledby="role-banner-title">'
-        f'<h2 id="role-banner-title">{esc(your_role(lang, role))}</h2>'
-        f'<p>{esc(t(lang, "role_help_" + role))}</p>'
+        f'<h2 id="role-banner-title">{esc(title)}</h2>'
+        f'<p>{esc(t(lang, help_key))}</p>'
         f'<button type="button" class="btn primary" data-cmd="dismiss_role">{esc(t(lang, "role_help_ok"))}</button>'
         "</section>"
     )

@@ -275,7 +275,8 @@ class Lesson:
             if self.shown_box is None:
                 return False
             dx, dy = PANS[name]
-            self.camera = (self._spots_key(), board_svg.pan_viewbox(self.shown_box, dx, dy))
+            box = board_svg.clamp_viewbox(board_svg.pan_viewbox(self.shown_box, dx, dy), self.view())  # a board's edge holds it
+            self.camera = (self._spots_key(), box)
             return True
         if name == "next":
             if self.kind() != "read":

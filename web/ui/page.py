@@ -539,9 +539,37 @@ def _end_card_drag(event):
         asyncio.create_task(_guarded(_app.tap_target, target))
 
 
+# A dwarf walked by dragging (The Lost Mines' move): a press on the dwarf on the move or on a lit
+# step, then each lit step the pointer enters is sent as a tap on it would be, one at a time.
+_walk = None  # {"sent": the last step's target id sent, "moved": whether a step was sent}
+
+
+def _start_walk(event):
+    global _walk
+    if _app.screen != "board" or not interaction.move_phase(_app.view or {}):
+        return False
+    if _closest(event.target, "svg.maze g.piece.moving") is None and _closest(event.target, "svg.maze g.target.step") is None:
+        return False
+    _walk = {"sent": None, "moved": False}
+    return True
+
+
+def _walk_on(event):
+    under = document.elementFromPoint(event.clientX, event.clientY)
+    step = under.closest("svg.maze g.target.step") if under is not None else None
+    if step is None or _busy:
+        return
+    target = str(step.getAttribute("data-target"))
+    if target == _walk["sent"]:
+        return
+    _walk["sent"], _walk["moved"] = target, True
+    _tap()
+    asyncio.create_task(_guarded(_app.tap_target, target))
+
+
 def on_pointerdown(event):
     global _drag
-    if _start_card_drag(event):
+    if _start_card_drag(event) or _start_walk(event):
         return
     svg = _maze_svg(event)
     if svg is None or _app.screen != "board":
@@ -561,6 +589,10 @@ def on_pointermove(event):
     global _drag
     if _card_drag is not None:
         _card_drag.move(event, _select_for_drag)
+        return
+    if _walk is not None:
+        if event.buttons:
+            _walk_on(event)
         return
     if _drag is None:
         return
@@ -593,9 +625,13 @@ def on_pointermove(event):
 
 
 def on_pointerup(event):
-    global _drag, _suppress_click
+    global _drag, _suppress_click, _walk
     if _card_drag is not None:
         _end_card_drag(event)
+        return
+    if _walk is not None:
+        _suppress_click = _walk["moved"]  # the click that ends a walk is no tap on the step under it
+        _walk = None
         return
     if event.pointerId in _pointers:
         del _pointers[event.pointerId]
@@ -614,6 +650,8 @@ def on_pointerup(event):
 # outside #app, as an overlay: showing it changes nothing of the game's screen.
 
 MAZE_CARDS = "svg.maze g.cell, svg.maze g.goal, svg.maze g.pawn"
+# what shows a tip: the cards, and the pieces and treasures on the table (arrows move among cards only)
+TIPPED = MAZE_CARDS + ", svg.maze g.piece, svg.maze g.treasure"
 LONG_PRESS_S = 0.5
 _tip = None  # {"id": the card's element id, "pinned": kept after the pointer leaves (long press)}
 _press = None  # a touch held on a card: {"id": pointerId, "x", "y", "el", "fired"}
@@ -670,7 +708,7 @@ def _restore_tip():
 def on_tip_over(event):
     if str(event.pointerType) == "touch":
         return
-    card = _closest(event.target, MAZE_CARDS)
+    card = _closest(event.target, TIPPED)
     if card is not None:
         _show_tip(card, False)
     elif _tip is not None and not _tip["pinned"] and str(document.activeElement.id) != _tip["id"]:
@@ -678,7 +716,7 @@ def on_tip_over(event):
 
 
 def on_tip_focus(event):
-    card = _closest(event.target, MAZE_CARDS)
+    card = _closest(event.target, TIPPED)
     if card is not None:
         # a tap after a long press focuses the card: the tip stays pinned
         _show_tip(card, _tip is not None and _tip["pinned"] and _tip["id"] == str(card.id))
@@ -687,7 +725,7 @@ def on_tip_focus(event):
 
 
 def on_tip_blur(event):
-    if _tip is not None and not _tip["pinned"] and _closest(event.target, MAZE_CARDS) is not None:
+    if _tip is not None and not _tip["pinned"] and _closest(event.target, TIPPED) is not None:
         _hide_tip()
 
 
@@ -729,11 +767,11 @@ async def _long_press(press):
 def on_press_down(event):
     """A touch held still on a card explains it; a tap elsewhere puts the maze's tip away."""
     global _press
-    if _tip is not None and _closest(event.target, MAZE_CARDS) is None:
+    if _tip is not None and _closest(event.target, TIPPED) is None:
         _hide_tip()
     if str(event.pointerType) != "touch":
         return
-    el = _closest(event.target, "[data-hand]") or _closest(event.target, MAZE_CARDS)
+    el = _closest(event.target, "[data-hand]") or _closest(event.target, TIPPED)
     if el is None:
         return
     _press = {"id": event.pointerId, "x": event.clientX, "y": event.clientY, "el": el, "fired": False}
@@ -755,7 +793,7 @@ def on_press_up(event):
 
 
 def on_contextmenu(event):
-    if _closest(event.target, "[data-hand]") or _closest(event.target, MAZE_CARDS):
+    if _closest(event.target, "[data-hand]") or _closest(event.target, TIPPED):
         event.preventDefault()  # a long press explains the card instead of opening a menu
 
 

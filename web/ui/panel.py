@@ -6,15 +6,15 @@ page hands back: data-hand (a hand index), data-target (interaction target id), 
 (a command name such as "confirm", "turn", "discard", "cancel", "next_round").
 """
 
-from ui import interaction, learn, module_picker
-from ui.card_data import MODULE_ORDER, MODULES, OPTIONS, PLAYERS
+from ui import forest_panel, interaction, learn, module_picker
+from ui.card_data import GAMES, MODULE_ORDER, MODULES, OPTIONS, PLAYERS
 from ui.board_svg import placed_pawns
 from ui.cards_svg import card_effect, card_svg, card_tools, esc, tool_svg
 from ui.text import (card_labels, card_name, describe_action, describe_event, describe_log, goal_name, is_you,
                      joined, on_self, role_word, roles_named, seat_name, t, tool_word, where, why_named, your_role)
 
 LEVELS = (1, 2, 3)
-RULESETS = ("base", "saboteur2")  # the games the start screen offers, in its menu's order
+RULESETS = tuple(GAMES)  # the games the start screen offers: the engine's registry, in its order
 SPEEDS = ("slow", "normal", "fast", "instant")
 SEL = ' selected="selected"'
 HIDDEN = ' hidden="hidden"'
@@ -86,11 +86,13 @@ def players_html(view, names, lang="en", state=None, bots=None, marked=None, ins
             bits.append(f'<span class="mark-icon" aria-hidden="true">{icon}</span>')
         if turn:  # the arrow is seen, the words are read
             bits.append(f'<span class="turn-mark" aria-hidden="true">▶</span><span class="vh">{esc(t(lang, "now_playing"))}: </span>')
+        bits.append(forest_panel.clan_badge_html(info, lang))  # The Lost Mines: the clan's colour, public
         bits.append(f'<span class="pname">{esc(name)}</span>')
         if seat == me and not is_you(name):
             bits.append(f' <span class="you">({esc(t(lang, "you"))})</span>')
         held = t(lang, "cards_in_hand", n=info["hand_size"]) if info["hand_size"] else t(lang, "no_cards")
-        stat = _gold_stat(info, lang, gold_cards_in_game(view))
+        stat = (forest_panel.seat_stats(info, lang, view) if forest_panel.is_forest_seat(info)
+                else _gold_stat(info, lang, gold_cards_in_game(view)))
         bits.append(f'<span class="stats">{esc(held + (" · " + stat if stat else ""))}</span>')
         broken = info.get("broken") or []
         if broken:
@@ -292,7 +294,8 @@ def controls_html(view, state, lang="en", names=None):
     if pending is not None:
         parts.append(f'<p class="pending">{esc(describe_action(lang, pending, names))}</p>')
     buttons = [_choice_button(tg, pending, lang, names) for tg in interaction.button_targets(state, view)]
-    if interaction.answer_phase(view) and pending is not None:
+    table_pending = pending is not None and pending in interaction.table_actions(view)  # the end-of-round vote proposed
+    if (interaction.answer_phase(view) or table_pending) and pending is not None:
         buttons.append(_button(t(lang, "confirm"), cmd="confirm", extra_class="primary"))
     card = interaction.selected(state, view)
     if card is not None:
@@ -321,6 +324,7 @@ def _prompt_words(view, names, lang):
     """The names a prompt may hold: the seat's, and while a toll or a veto is asked, who
     placed or played and what (from the view's `toll` / `veto`, told to the asked seat only)."""
     words = {"name": seat_name(names, view.get("seat"))}
+    words.update(forest_panel.steps_words(view, names))
     asked = view.get("veto") or view.get("toll")
     if asked:
         words["placer"] = seat_name(names, asked.get("player", asked.get("placer")))
@@ -336,6 +340,7 @@ def _choice_button(target, pending, lang, names):
     action = target["action"]
     if target["kind"] == "swap":
         label = t(lang, "swap_" + str(target["value"]))
+
     elif target["kind"] == "play":
         label = t(lang, "play_card")
     else:
@@ -359,7 +364,7 @@ def status_html(view, names, lang="en"):
     bits.append(t(lang, "draw_pile", n=view.get("draw_pile", 0)))
     role = view.get("role")
     if role:
-        bits.append(your_role(lang, role))
+        bits.append(forest_panel.identity_line(view, lang) or your_role(lang, role))
     extra = view.get("saboteur2")
     if extra:
         bits.append(t(lang, "roles_left", n=extra.get("roles_left")))
@@ -400,7 +405,9 @@ def round_end_html(view, names, lang="en", number=None, can_continue=True, thoug
     if result.get("finder") is not None:
         parts.append(f"<p>{esc(t(lang, 'gold_found_by', name=seat_name(names, result['finder'])))}</p>")
     saboteur2 = isinstance(result.get("winners"), list)  # Saboteur 2 names the winning roles
-    if saboteur2:
+    if "sharing" in result:  # The Lost Mines: the treasures shared, pool by pool
+        parts.append(forest_panel.sharing_html(result, names, lang))
+    elif saboteur2:
         winners = result["winners"]
         parts.append(f"<p>{esc(t(lang, 'winners_round', roles=roles_named(lang, winners)) if winners else t(lang, 'nobody_won'))}</p>")
         parts.append(f"<p>{esc(t(lang, 'crystals', n=result.get('crystals', 0)))}</p>")
@@ -441,6 +448,8 @@ def _roles_table(view, result, names, lang, saboteur2):
         if saboteur2:
             paid = (result.get("nuggets") or [])[seat] if seat < len(result.get("nuggets") or []) else 0
             cell = t(lang, "nuggets", n=paid) + (" · " + t(lang, "trapped_mark") if seat in trapped else "")
+        elif "sharing" in result:  # The Lost Mines: clan and points won
+            cell = forest_panel.result_cell(result, seat, lang)
         else:
             cell = _gold_stat(seats[seat] if seat < len(seats) else {"gold_cards": 0}, lang, gold_cards)
         rows.append(f'<tr><th scope="row">{esc(seat_name(names, seat))}</th><td>{esc(role_word(lang, role))}</td>'
@@ -640,6 +649,8 @@ def gold_choice_html(view, names, lang="en"):
 def round_summary(lang, result, names):
     """One line per round for the game-over screen, told by the round's winners (None: nobody)."""
     winners = result.get("winners")
+    if "sharing" in result:  # The Lost Mines: points shared, no winning side
+        return t(lang, "round_summary_shared", round=result["round"])
     if isinstance(winners, list):  # Saboteur 2: the winning roles
         if not winners:
             return t(lang, "round_summary_nobody", round=result["round"])
@@ -667,7 +678,8 @@ def gold_table_html(view, names, lang="en"):
         cells = "".join(f"<td>{'–' if result.get('gold') is None else result['gold'][seat]}</td>" for result in results)
         rows.append(f'<tr class="{"winner" if won else "seat"}"><th scope="row">{esc(seat_name(names, seat))}{star}</th>'
                     f'{cells}<td class="total">{totals[seat]}</td></tr>')
-    caption = t(lang, "nugget_table" if view.get("saboteur2") or not gold_cards_in_game(view) else "gold_table")
+    caption = t(lang, "points_table" if view.get("lost_mines")
+                else "nugget_table" if view.get("saboteur2") or not gold_cards_in_game(view) else "gold_table")
     # a screen narrower than a phone's scrolls the table in its box, which keys reach too
     return (f'<div class="scroll-x" tabindex="0" role="region" aria-label="{esc(caption)}">'
             f'<table class="totals"><caption>{esc(caption)}</caption>'
@@ -743,6 +755,8 @@ def move_result_html(events, names, lang="en", hot_seat=False):
             row(t(lang, "inspect_result", name=seat_name(names, event.get("target")), role=role_word(lang, event["role"])))
         elif kind in ("role_swapped", "roles_dealt_again") and event.get("role"):  # a postcard's new role, told in secret
             row(describe_event(lang, event, names))
+        elif forest_panel.seen_in_secret(event):  # The Lost Mines: what an information card showed
+            row(describe_event(lang, event, names), event.get("mine"))
         elif chest_result(event):  # a chest opened, or what a chest or a map on a chest told this seat
             shown = event.get("chest") if kind in ("chest_opened", "map") else event.get("card")
             row(describe_event(lang, event, names) if kind != "map" else

@@ -171,7 +171,7 @@ def _maze_html(frame, who, lang):
     ended = frame.get("ended_round")
     if ended:
         result = next((r for r in view.get("results") or [] if r.get("round") == ended), None)
-        view = board_svg.round_view(frame.get("round_log") or [], ended, result, view.get("postcards"))
+        view = board_svg.round_view(frame.get("round_log") or [], ended, result, view.get("postcards"), view.get("layout"))
         route = (result or {}).get("route")
     for line in frame.get("lines") or []:
         if line.get("type") in ("place", "rockfall", "map"):

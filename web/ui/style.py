@@ -267,7 +267,8 @@ ul.payout { margin: 4px 0; padding-left: 1.2em; }
 .maze-tip { display: block; max-width: min(18em, 100%); pointer-events: none; }
 .maze-tip[hidden] { display: none; }
 .maze-tip strong { display: block; }
-svg.maze g.cell:focus-visible, svg.maze g.goal:focus-visible, svg.maze g.pawn:focus-visible { outline: 3px solid #7fd3ff; outline-offset: 1px; }
+svg.maze g.cell:focus-visible, svg.maze g.goal:focus-visible, svg.maze g.pawn:focus-visible,
+svg.maze g.piece:focus-visible, svg.maze g.treasure:focus-visible { outline: 3px solid #7fd3ff; outline-offset: 1px; }
 /* the role banner floats over the foot of the board, so that it pushes neither the hand nor the maze
    out of a phone's screen */
 .role-banner { position: fixed; z-index: 30; left: 8px; right: 8px; bottom: 8px; max-width: 720px; margin: 0 auto;

@@ -4,7 +4,8 @@
 log events are put in words here too. Runs on CPython and MicroPython (no re, no typing).
 """
 
-from ui.cards_svg import card_data, card_effect, card_kind, card_places, card_tools, goal_rows
+from ui.cards_svg import (FOREST_EFFECTS, OBSTACLE_TOOLS, TREASURE_FILL, card_data, card_effect, card_features, card_kind,
+                          card_places, card_tools, goal_rows, mine_type, table_layout, treasure_slot)
 
 LANGUAGES = ("en", "fr")
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
@@ -368,6 +369,22 @@ STRINGS = {
         "help_tunnel": "Path: extends the tunnels from the start; it must fit every card beside it.",
         "help_dead": "Dead end: laid like a path, but its tunnels stop at the rock: good for blocking the way.",
         "help_start": "Start: the ladder where every path begins.",
+        # The Lost Mines
+        "help_rocks": "Rocks: a path that holds one dwarf; while one stands there nobody enters or crosses it.",
+        "help_campfire": "Campfire: a dwarf that starts its move here may walk 5 steps instead of 3.",
+        "help_obstacle_trunk": "Tree trunk: nobody passes until an axe lies on it; then it holds one dwarf at a time.",
+        "help_obstacle_lake": "Lake: nobody passes until a boat lies on it; then it holds one dwarf at a time.",
+        "help_obstacle_ditch": "Ditch: nobody passes until a rope lies on it; then it holds one dwarf at a time.",
+        "help_mine": "A mine: the first dwarf to step on it turns it over; a dwarf that ends its move on it takes a treasure of its type.",
+        "help_mine_dragon": "The dragon: the first dwarf to step on it takes the dragon, and its player gives back 2 points of the round.",
+        "help_tool_trunk": "Axe: lay its token on a tree trunk in the forest, so that dwarves can pass it.",
+        "help_tool_lake": "Boat: lay its token on a lake in the forest, so that dwarves can cross it.",
+        "help_tool_ditch": "Rope: lay its token on a ditch in the forest, so that dwarves can cross it.",
+        "help_look_mine_treasure": "Information: look in secret at a face-down mine, or at a treasure not yet taken.",
+        "help_look_treasure_dwarf": "Information: look in secret at a treasure not yet taken, or at another player's dwarf card.",
+        "help_lay_trap": "Trap: lay its token on a side of a path; every dwarf that crosses it loses a card at random.",
+        "help_lay_troll": "Troll: lay its token on a side of a path; nobody crosses it until your next turn.",
+        "help_thunderstorm": "Thunderstorm: remove a path card with no dwarf on it (never a start or a mine).",
         "help_goal_back": "Goal, face down: one of the goals hides the gold. Reach it with a path to turn it up; a map lets you peek.",
         "help_goal_gold": "Gold: a path reached the treasure, and the gold-diggers win the round.",
         "help_goal_stone": "Stone: no gold here. The round goes on, and the path may continue from this card.",
@@ -428,6 +445,146 @@ STRINGS = {
         "spot_down_one": "{n} card below the start",
         "spot_and_up": "{spot}, {n} up",
         "spot_and_down": "{spot}, {n} down",
+        # a table with an edge (The Lost Mines): spaces by column and row, mines by where they lie
+        "space_at": "column {col}, row {row}",
+        "mine_north_most": "the north-most mine",
+        "mine_south_most": "the south-most mine",
+        "mine_middle": "the middle mine",
+        "mine_from_north": "the {nth} mine from the north",
+        "mine_from_south": "the {nth} mine from the south",
+        "nth_2": "second",
+        "nth_3": "third",
+        "nth_4": "fourth",
+        "side_N": "north",
+        "side_E": "east",
+        "side_S": "south",
+        "side_W": "west",
+        "clan_blue": "blue clan",
+        "clan_yellow": "yellow clan",
+        "clan_of": "{clan} clan",
+        "start_of_clan": "Start of the {clan}",
+        # pieces on the table: dwarves on places, tokens on sides and cards
+        "piece_dwarf": "{name}'s dwarf, {clan}, {where}",
+        "piece_dwarf_plain": "{name}'s dwarf, {where}",
+        "piece_troll": "{name}'s troll, {side} side of {where}",
+        "piece_trap": "{name}'s trap, {side} side of {where}",
+        "piece_axe": "Axe on the tree trunk, {where}",
+        "piece_boat": "Boat on the lake, {where}",
+        "piece_rope": "Rope over the ditch, {where}",
+        "piece_token": "{kind} token, {where}",
+        "piece_dwarf_short": "{name}'s dwarf",
+        "dwarf_moving": "on the move",
+        "piece_side_short": "{token}, {side} side",
+        "on_it": "on it: {list}",
+        "token_troll": "troll",
+        "token_trap": "trap",
+        "token_axe": "axe",
+        "token_boat": "boat",
+        "token_rope": "rope",
+        "help_piece_dwarf": "A dwarf, in its clan's colour, with its player's seat number. After each card it walks the paths: up to 3 steps, 5 from a campfire.",
+        "help_piece_troll": "Troll: nobody crosses this side, either way, until its player's next turn.",
+        "help_piece_trap": "Trap: a dwarf that crosses this side, either way, loses a card at random from its hand, picked by its left neighbour.",
+        "help_piece_axe": "Axe token: the tree trunk can be crossed now, by one dwarf at a time.",
+        "help_piece_boat": "Boat token: the lake can be crossed now, by one dwarf at a time.",
+        "help_piece_rope": "Rope token: the ditch can be crossed now, by one dwarf at a time.",
+        "help_piece_token": "A token on the table.",
+        # the treasure row beside the mines
+        "treasure_row": "Treasures",
+        "treasure_gems": "gems",
+        "treasure_gold": "gold",
+        "treasure_silver": "silver",
+        "treasure_short_gems": "gems",
+        "treasure_short_gold": "gold",
+        "treasure_short_silver": "silver",
+        "treasure_slot": "Treasure {n}: {type}",
+        "treasure_worth": "worth {value}",
+        "treasure_taken": "taken by {name}",
+        "help_treasure": "A treasure, face down beside the mines: its back shows its type, its face its value. A dwarf on a found mine of that type takes one.",
+        # The Lost Mines: the turn, the move, the choices, the log, the round's end (issue 48)
+        "choose_step": "Move your dwarf: tap a lit step ({steps} left), or Stop.",
+        "choose_stop": "Your dwarf cannot go further: Stop.",
+        "choose_take_treasure": "Choose the treasure to take.",
+        "choose_vote": "{proposer} proposes to end the round: can no mine be reached any more? Yes so far: {yes}.",
+        "choose_obstacle": "Choose the obstacle for the token.",
+        "choose_look": "Choose what to look at.",
+        "choose_side": "Choose the side of a path for the token.",
+        "act_discard": "Discard {cards} and draw as many",
+        "act_tool": "Lay the {tool} on {where}",
+        "act_look_mine": "Look at {goal}",
+        "act_look_treasure": "Look at {treasure}",
+        "act_look_dwarf": "Look at the dwarf card of {name}",
+        "act_lay_trap": "Lay a trap on the {side} side of {where}",
+        "act_lay_troll": "Lay a troll on the {side} side of {where}",
+        "act_thunderstorm": "Thunderstorm on the card at {where}",
+        "act_step": "Step to {where}",
+        "act_stop": "Stop here",
+        "act_take_treasure": "Take {treasure}",
+        "act_propose_end": "Propose to end the round (no mine can be reached)",
+        "act_vote_1": "Yes, end the round",
+        "act_vote_0": "No, play on",
+        "treasure_named": "treasure {n} ({type})",
+        "treasure_named_value": "treasure {n} ({type}, {value})",
+        "ev_moved": "{name}'s dwarf walks to {where}.",
+        "ev_mine_found": "{name} turns over {goal}: {card}.",
+        "ev_dragon": "{name} finds the dragon and will give back 2 points of the round.",
+        "ev_treasure_taken": "{name} takes treasure {n} ({type}).",
+        "ev_treasure_taken_value": "{name} takes treasure {n} ({type}): it is worth {value}.",
+        "ev_trap_sprung": "{name} crosses a trap: {by} takes a card from their hand at random.",
+        "ev_trap_sprung_empty": "{name} crosses a trap, with no card to lose.",
+        "ev_tool_laid": "{name} lays the {tool} on {where}.",
+        "ev_looked_mine": "{name} looks at {goal}.",
+        "ev_looked_mine_seen": "You look at {goal}: {card}.",
+        "ev_looked_treasure": "{name} looks at {treasure}.",
+        "ev_looked_treasure_seen": "You look at {treasure}: it is worth {value}.",
+        "ev_looked_dwarf": "{name} looks at the dwarf card of {target}.",
+        "ev_looked_dwarf_seen": "You look at the dwarf card of {target}: {identity}, {clan}.",
+        "ev_lay_trap": "{name} lays a trap on the {side} side of {where}.",
+        "ev_lay_troll": "{name} lays a troll on the {side} side of {where}.",
+        "ev_troll_left": "{name}'s troll goes away.",
+        "ev_thunderstorm": "{name}'s thunderstorm sweeps away the card at {where}.",
+        "ev_vote_asked": "{name} proposes to end the round: can no mine be reached any more?",
+        "ev_vote_1": "{name} votes yes.",
+        "ev_vote_0": "{name} votes no: the round goes on.",
+        "ev_discard": "{name} discards {n} cards.",
+        "ev_discard_one": "{name} discards {n} card.",
+        "ev_round_end_shared": "Round {round} is over: the treasures are shared.",
+        "identity_loyal": "loyal dwarf",
+        "identity_selfish": "selfish dwarf",
+        "identity_saboteur": "saboteur",
+        "role_loyal": "loyal dwarf",
+        "role_selfish": "selfish dwarf",
+        "you_are_identity": "You are a {role} of the {clan}",
+        "your_role_loyal": "You are a loyal dwarf",
+        "your_role_selfish": "You are a selfish dwarf",
+        "ev_role_loyal": "You are a loyal dwarf.",
+        "ev_role_selfish": "You are a selfish dwarf.",
+        "you_are_a_loyal": "loyal dwarf",
+        "you_are_a_selfish": "selfish dwarf",
+        "identity_help_loyal": "You share every treasure your clan finds. Build paths toward the mines, walk your dwarf there, and watch who plays against your clan.",
+        "identity_help_selfish": "You keep for yourself alone the treasures you find. Race your dwarf to a mine before the others.",
+        "identity_help_saboteur": "You wear your clan's colour but work for the other clan: your finds and your share go there. Keep it secret.",
+        "points": "{n} points",
+        "points_one": "{n} point",
+        "treasures_held": "{n} treasures",
+        "treasures_held_one": "{n} treasure",
+        "troll_in_front": "troll card in front",
+        "has_dragon": "the dragon",
+        "found_by": "found by {name}",
+        "pool_clan": "The {clan} ({members}):",
+        "pool_selfish": "{name}, selfish, alone:",
+        "pool_nothing": "no treasure.",
+        "pool_found": "{treasures}, {total} in all.",
+        "pool_each": "{n} each.",
+        "pool_remainder": "{n} left over to {names}, who found the most valuable treasure.",
+        "pool_lost": "{n} left over to nobody.",
+        "round_ended_cards": "Round {round} ends: the cards have run out.",
+        "round_ended_treasures": "Round {round} ends: every treasure has been taken.",
+        "round_ended_vote": "Round {round} ends: everyone agreed that no mine can be reached.",
+        "sharing_title": "Who shares what",
+        "sharing_why": "Selfish dwarves keep their own finds. Everyone else shares with their clan, saboteurs with the other clan; each pool is split evenly, and what is left over goes to whoever found its most valuable treasure.",
+        "dragon_paid": "{name} found the dragon and gives back 2 of the points won this round.",
+        "round_summary_shared": "Round {round}: the treasures were shared.",
+        "points_table": "Points by round",
         "dir_N": "up",
         "dir_S": "down",
         "dir_W": "left",
@@ -446,6 +603,11 @@ STRINGS = {
         "ruleset": "Game",
         "ruleset_base": "Saboteur (3 to 10 players)",
         "ruleset_saboteur2": "Saboteur 2 (2 to 12 players)",
+        "ruleset_lost-mines": "The Lost Mines (3 to 9 players)",
+        "rounds": "Rounds",
+        "rounds_2": "Two rounds (the book)",
+        "rounds_3": "Three rounds",
+        "rounds_4": "Four rounds",
         "too_few_for": "This game needs {min} to {max} players.",
         "role_gold-digger-blue": "blue gold-digger",
         "role_gold-digger-green": "green gold-digger",
@@ -498,6 +660,24 @@ STRINGS = {
         "with_door_green": "with a green door",
         "with_ladder": "with a ladder",
         "with_crystal": "with a crystal",
+        # The Lost Mines' cards
+        "with_rocks": "with rocks (one dwarf at a time)",
+        "with_campfire": "with a campfire",
+        "with_obstacle_trunk": "with a tree trunk across it",
+        "with_obstacle_lake": "with a lake",
+        "with_obstacle_ditch": "with a ditch",
+        "card_mine": "{type} mine",
+        "card_mine_dragon": "dragon mine",
+        "card_tool_trunk": "axe",
+        "card_tool_lake": "boat",
+        "card_tool_ditch": "rope",
+        "card_look_mine_treasure": "information: a mine or a treasure",
+        "card_look_treasure_dwarf": "information: a treasure or a dwarf card",
+        "card_lay_trap": "trap",
+        "card_lay_troll": "troll",
+        "card_thunderstorm": "thunderstorm",
+        "label_look_mine_treasure": "Mine or treasure",
+        "label_look_treasure_dwarf": "Treasure or dwarf",
         "blue": "Blue",
         "green": "Green",
         "act_pass_cards": "Discard {cards} and draw as many",
@@ -1007,6 +1187,21 @@ STRINGS = {
         "help_tunnel": "Chemin : prolonge les galeries depuis le départ ; il doit s'accorder avec chaque carte voisine.",
         "help_dead": "Cul-de-sac : se pose comme un chemin, mais ses galeries butent sur la roche : de quoi barrer la route.",
         "help_start": "Départ : l'échelle d'où partent tous les chemins.",
+        "help_rocks": "Rochers : un chemin qui tient un seul nain ; tant qu'il y est, personne n'y entre ni ne le traverse.",
+        "help_campfire": "Feu de camp : un nain qui part d'ici peut faire 5 pas au lieu de 3.",
+        "help_obstacle_trunk": "Tronc d'arbre : personne ne passe tant qu'une hache n'y est pas posée ; ensuite il tient un nain à la fois.",
+        "help_obstacle_lake": "Lac : personne ne passe tant qu'une barque n'y est pas posée ; ensuite il tient un nain à la fois.",
+        "help_obstacle_ditch": "Fossé : personne ne passe tant qu'une corde n'y est pas posée ; ensuite il tient un nain à la fois.",
+        "help_mine": "Une mine : le premier nain qui y entre la retourne ; un nain qui y finit son déplacement prend un trésor de son type.",
+        "help_mine_dragon": "Le dragon : le premier nain qui y entre prend le dragon, et son joueur rend 2 points de la manche.",
+        "help_tool_trunk": "Hache : posez son jeton sur un tronc d'arbre de la forêt, pour que les nains le passent.",
+        "help_tool_lake": "Barque : posez son jeton sur un lac de la forêt, pour que les nains le traversent.",
+        "help_tool_ditch": "Corde : posez son jeton sur un fossé de la forêt, pour que les nains le franchissent.",
+        "help_look_mine_treasure": "Information : regardez en secret une mine face cachée, ou un trésor pas encore pris.",
+        "help_look_treasure_dwarf": "Information : regardez en secret un trésor pas encore pris, ou la carte nain d'un autre joueur.",
+        "help_lay_trap": "Piège : posez son jeton sur un côté d'un chemin ; chaque nain qui le franchit perd une carte au hasard.",
+        "help_lay_troll": "Troll : posez son jeton sur un côté d'un chemin ; personne ne le franchit avant votre prochain tour.",
+        "help_thunderstorm": "Orage : retirez une carte chemin sans nain dessus (jamais un départ ni une mine).",
         "help_goal_back": "Arrivée face cachée : l'une des arrivées cache l'or. Atteignez-la par un chemin pour la retourner ; un plan permet d'y jeter un œil.",
         "help_goal_gold": "Or : un chemin a atteint le trésor, et les chercheurs d'or gagnent la manche.",
         "help_goal_stone": "Pierre : pas d'or ici. La manche continue, et le chemin peut repartir de cette carte.",
@@ -1067,6 +1262,142 @@ STRINGS = {
         "spot_down_one": "{n} carte sous le départ",
         "spot_and_up": "{spot}, {n} plus haut",
         "spot_and_down": "{spot}, {n} plus bas",
+        "space_at": "colonne {col}, rangée {row}",
+        "mine_north_most": "la mine la plus au nord",
+        "mine_south_most": "la mine la plus au sud",
+        "mine_middle": "la mine du milieu",
+        "mine_from_north": "la {nth} mine depuis le nord",
+        "mine_from_south": "la {nth} mine depuis le sud",
+        "nth_2": "deuxième",
+        "nth_3": "troisième",
+        "nth_4": "quatrième",
+        "side_N": "nord",
+        "side_E": "est",
+        "side_S": "sud",
+        "side_W": "ouest",
+        "clan_blue": "clan bleu",
+        "clan_yellow": "clan jaune",
+        "clan_of": "clan {clan}",
+        "start_of_clan": "Départ du {clan}",
+        "piece_dwarf": "nain de {name}, {clan}, {where}",
+        "piece_dwarf_plain": "nain de {name}, {where}",
+        "piece_troll": "troll de {name}, côté {side}, {where}",
+        "piece_trap": "piège de {name}, côté {side}, {where}",
+        "piece_axe": "Hache sur le tronc d'arbre, {where}",
+        "piece_boat": "Barque sur le lac, {where}",
+        "piece_rope": "Corde sur le fossé, {where}",
+        "piece_token": "Jeton {kind}, {where}",
+        "piece_dwarf_short": "nain de {name}",
+        "dwarf_moving": "en marche",
+        "piece_side_short": "{token}, côté {side}",
+        "on_it": "dessus : {list}",
+        "token_troll": "troll",
+        "token_trap": "piège",
+        "token_axe": "hache",
+        "token_boat": "barque",
+        "token_rope": "corde",
+        "help_piece_dwarf": "Un nain, à la couleur de son clan, avec le numéro de place de son joueur. Après chaque carte, il suit les chemins : jusqu'à 3 pas, 5 depuis un feu de camp.",
+        "help_piece_troll": "Troll : personne ne franchit ce côté, dans un sens ou dans l'autre, avant le prochain tour de son joueur.",
+        "help_piece_trap": "Piège : un nain qui franchit ce côté, dans un sens ou dans l'autre, perd une carte de sa main au hasard, tirée par son voisin de gauche.",
+        "help_piece_axe": "Jeton hache : le tronc d'arbre se franchit désormais, un nain à la fois.",
+        "help_piece_boat": "Jeton barque : le lac se franchit désormais, un nain à la fois.",
+        "help_piece_rope": "Jeton corde : le fossé se franchit désormais, un nain à la fois.",
+        "help_piece_token": "Un jeton sur la table.",
+        "treasure_row": "Trésors",
+        "treasure_gems": "pierres précieuses",
+        "treasure_gold": "or",
+        "treasure_silver": "argent",
+        "treasure_short_gems": "gemmes",
+        "treasure_short_gold": "or",
+        "treasure_short_silver": "argent",
+        "treasure_slot": "Trésor {n} : {type}",
+        "treasure_worth": "vaut {value}",
+        "treasure_taken": "pris par {name}",
+        "help_treasure": "Un trésor, face cachée à côté des mines : son dos montre son type, sa face sa valeur. Un nain sur une mine découverte de ce type en prend un.",
+        "choose_step": "Déplacez votre nain : touchez un pas éclairé (encore {steps}), ou Arrêter.",
+        "choose_stop": "Votre nain ne peut pas aller plus loin : Arrêter.",
+        "choose_take_treasure": "Choisissez le trésor à prendre.",
+        "choose_vote": "{proposer} propose de finir la manche : plus aucune mine ne peut-elle être atteinte ? Oui pour l'instant : {yes}.",
+        "choose_obstacle": "Choisissez l'obstacle pour le jeton.",
+        "choose_look": "Choisissez ce que vous regardez.",
+        "choose_side": "Choisissez le côté d'un chemin pour le jeton.",
+        "act_discard": "Défausser {cards} et en piocher autant",
+        "act_tool": "Poser la {tool} sur {where}",
+        "act_look_mine": "Regarder {goal}",
+        "act_look_treasure": "Regarder le {treasure}",
+        "act_look_dwarf": "Regarder la carte nain de {name}",
+        "act_lay_trap": "Poser un piège côté {side}, {where}",
+        "act_lay_troll": "Poser un troll côté {side}, {where}",
+        "act_thunderstorm": "Orage sur la carte en {where}",
+        "act_step": "Un pas vers {where}",
+        "act_stop": "S'arrêter ici",
+        "act_take_treasure": "Prendre le {treasure}",
+        "act_propose_end": "Proposer de finir la manche (plus aucune mine n'est atteignable)",
+        "act_vote_1": "Oui, finir la manche",
+        "act_vote_0": "Non, continuer",
+        "treasure_named": "trésor {n} ({type})",
+        "treasure_named_value": "trésor {n} ({type}, {value})",
+        "ev_moved": "Le nain de {name} avance vers {where}.",
+        "ev_mine_found": "{name} retourne {goal} : {card}.",
+        "ev_dragon": "{name} trouve le dragon et rendra 2 points de la manche.",
+        "ev_treasure_taken": "{name} prend le trésor {n} ({type}).",
+        "ev_treasure_taken_value": "{name} prend le trésor {n} ({type}) : il vaut {value}.",
+        "ev_trap_sprung": "{name} franchit un piège : {by} lui prend une carte au hasard.",
+        "ev_trap_sprung_empty": "{name} franchit un piège, sans carte à perdre.",
+        "ev_tool_laid": "{name} pose la {tool} en {where}.",
+        "ev_looked_mine": "{name} regarde {goal}.",
+        "ev_looked_mine_seen": "Vous regardez {goal} : {card}.",
+        "ev_looked_treasure": "{name} regarde le {treasure}.",
+        "ev_looked_treasure_seen": "Vous regardez le {treasure} : il vaut {value}.",
+        "ev_looked_dwarf": "{name} regarde la carte nain de {target}.",
+        "ev_looked_dwarf_seen": "Vous regardez la carte nain de {target} : {identity}, {clan}.",
+        "ev_lay_trap": "{name} pose un piège côté {side}, {where}.",
+        "ev_lay_troll": "{name} pose un troll côté {side}, {where}.",
+        "ev_troll_left": "Le troll de {name} s'en va.",
+        "ev_thunderstorm": "L'orage de {name} emporte la carte en {where}.",
+        "ev_vote_asked": "{name} propose de finir la manche : plus aucune mine ne peut-elle être atteinte ?",
+        "ev_vote_1": "{name} vote oui.",
+        "ev_vote_0": "{name} vote non : la manche continue.",
+        "ev_discard": "{name} défausse {n} cartes.",
+        "ev_discard_one": "{name} défausse {n} carte.",
+        "ev_round_end_shared": "La manche {round} est finie : les trésors sont partagés.",
+        "identity_loyal": "nain loyal",
+        "identity_selfish": "nain égoïste",
+        "identity_saboteur": "saboteur",
+        "role_loyal": "nain loyal",
+        "role_selfish": "nain égoïste",
+        "you_are_identity": "Vous êtes {role} du {clan}",
+        "your_role_loyal": "Vous êtes un nain loyal",
+        "your_role_selfish": "Vous êtes un nain égoïste",
+        "ev_role_loyal": "Vous êtes un nain loyal.",
+        "ev_role_selfish": "Vous êtes un nain égoïste.",
+        "you_are_a_loyal": "un nain loyal",
+        "you_are_a_selfish": "un nain égoïste",
+        "identity_help_loyal": "Vous partagez chaque trésor que trouve votre clan. Construisez des chemins vers les mines, menez-y votre nain, et surveillez qui joue contre votre clan.",
+        "identity_help_selfish": "Vous gardez pour vous seul les trésors que vous trouvez. Menez votre nain à une mine avant les autres.",
+        "identity_help_saboteur": "Vous portez la couleur de votre clan mais travaillez pour l'autre : vos trouvailles et votre part y vont. Gardez le secret.",
+        "points": "{n} points",
+        "points_one": "{n} point",
+        "treasures_held": "{n} trésors",
+        "treasures_held_one": "{n} trésor",
+        "troll_in_front": "carte troll devant lui",
+        "has_dragon": "le dragon",
+        "found_by": "trouvé par {name}",
+        "pool_clan": "Le {clan} ({members}) :",
+        "pool_selfish": "{name}, égoïste, seul :",
+        "pool_nothing": "aucun trésor.",
+        "pool_found": "{treasures}, {total} en tout.",
+        "pool_each": "{n} chacun.",
+        "pool_remainder": "Reste {n}, à {names}, qui a trouvé le trésor le plus précieux.",
+        "pool_lost": "Reste {n}, à personne.",
+        "round_ended_cards": "Fin de la manche {round} : les cartes sont épuisées.",
+        "round_ended_treasures": "Fin de la manche {round} : tous les trésors ont été pris.",
+        "round_ended_vote": "Fin de la manche {round} : tous ont convenu qu'aucune mine ne peut plus être atteinte.",
+        "sharing_title": "Qui partage quoi",
+        "sharing_why": "Les nains égoïstes gardent leurs trouvailles. Les autres partagent avec leur clan, les saboteurs avec l'autre clan ; chaque part est divisée également, et le reste va à qui a trouvé le trésor le plus précieux.",
+        "dragon_paid": "{name} a trouvé le dragon et rend 2 des points gagnés dans cette manche.",
+        "round_summary_shared": "Manche {round} : les trésors ont été partagés.",
+        "points_table": "Les points manche par manche",
         "dir_N": "le haut",
         "dir_S": "le bas",
         "dir_W": "la gauche",
@@ -1085,6 +1416,11 @@ STRINGS = {
         "ruleset": "Jeu",
         "ruleset_base": "Saboteur (3 à 10 joueurs)",
         "ruleset_saboteur2": "Saboteur 2 (2 à 12 joueurs)",
+        "ruleset_lost-mines": "La Grande Aventure (3 à 9 joueurs)",
+        "rounds": "Manches",
+        "rounds_2": "Deux manches (la règle)",
+        "rounds_3": "Trois manches",
+        "rounds_4": "Quatre manches",
         "too_few_for": "Ce jeu se joue de {min} à {max} joueurs.",
         "role_gold-digger-blue": "chercheur d'or bleu",
         "role_gold-digger-green": "chercheur d'or vert",
@@ -1137,6 +1473,23 @@ STRINGS = {
         "with_door_green": "avec une porte verte",
         "with_ladder": "avec une échelle",
         "with_crystal": "avec un cristal",
+        "with_rocks": "avec des rochers (un nain à la fois)",
+        "with_campfire": "avec un feu de camp",
+        "with_obstacle_trunk": "barré d'un tronc d'arbre",
+        "with_obstacle_lake": "avec un lac",
+        "with_obstacle_ditch": "avec un fossé",
+        "card_mine": "mine ({type})",
+        "card_mine_dragon": "mine du dragon",
+        "card_tool_trunk": "hache",
+        "card_tool_lake": "barque",
+        "card_tool_ditch": "corde",
+        "card_look_mine_treasure": "information : une mine ou un trésor",
+        "card_look_treasure_dwarf": "information : un trésor ou une carte nain",
+        "card_lay_trap": "piège",
+        "card_lay_troll": "troll",
+        "card_thunderstorm": "orage",
+        "label_look_mine_treasure": "Mine ou trésor",
+        "label_look_treasure_dwarf": "Trésor ou nain",
         "blue": "Bleue",
         "green": "Verte",
         "act_pass_cards": "Défausser {cards} et en piocher autant",
@@ -1370,6 +1723,15 @@ def card_labels(lang):
         labels["chest_" + effect] = name[:1].upper() + name[1:]
     for module in ("costume-workshop", "underground-party"):  # a postcard shows its module's name
         labels[module] = t(lang, "module_" + module)
+    for effect in FOREST_EFFECTS:  # The Lost Mines' action cards
+        key = "label_" + effect_key(effect)
+        name = t(lang, key if key in STRINGS["en"] else "card_" + effect_key(effect))
+        labels[effect] = name[:1].upper() + name[1:]
+    for obstacle in OBSTACLE_TOOLS:
+        name = t(lang, "card_tool_" + obstacle)
+        labels["tool_" + obstacle] = name[:1].upper() + name[1:]
+    for kind in TREASURE_FILL:  # the short word fits a card's width
+        labels["treasure_" + kind] = t(lang, "treasure_short_" + kind)
     return labels
 
 
@@ -1398,6 +1760,10 @@ def card_name(lang, card_id, turned=False):
     if kind == "start":
         return t(lang, "card_start")
     if kind == "goal":
+        if mine_type(card_id):
+            return t(lang, "card_mine", type=t(lang, "treasure_" + mine_type(card_id)))
+        if "dragon" in card_features(card_id):  # The Lost Mines' fourth mine
+            return t(lang, "card_mine_dragon")
         if card_data(card_id).get("treasure"):
             return t(lang, "card_goal-gold")
         effect = card_effect(card_id)
@@ -1413,9 +1779,16 @@ def card_name(lang, card_id, turned=False):
     effect = card_effect(card_id)
     if effect in ("break", "repair"):
         return t(lang, "card_" + effect, tools=tools_or(lang, card_tools(card_id)))
+    if effect == "tool" and card_tools(card_id):  # The Lost Mines: a token for an obstacle
+        return t(lang, "card_tool_" + card_tools(card_id)[0])
     if effect:
-        return t(lang, "card_" + effect)
+        return t(lang, "card_" + effect_key(effect))
     return str(card_id)
+
+
+def effect_key(effect):
+    """An effect as a text key's tail ("look:mine+treasure" -> "look_mine_treasure")."""
+    return str(effect).replace(":", "_").replace("+", "_")
 
 
 def tools_or(lang, tools):
@@ -1447,8 +1820,14 @@ def _path_name(lang, places):
 
 
 def where(lang, at):
-    """A space of the maze as a person finds it: counted in cards from the start card."""
-    x, y = at[0], at[1]
+    """A space of the maze as a person finds it: on a table with an edge, by its column and row
+    from the north-west corner; else counted in cards from the (one) start card."""
+    layout = table_layout()
+    board = layout.get("board")
+    if board:
+        return t(lang, "space_at", col=at[0] - board["x"][0] + 1, row=at[1] - board["y"][0] + 1)
+    origin = (layout.get("starts") or [{"at": [0, 0]}])[0]["at"]
+    x, y = at[0] - origin[0], at[1] - origin[1]
     if x > 0:
         spot = t(lang, "spot_right", n=x)
     elif x < 0:
@@ -1468,7 +1847,10 @@ def where(lang, at):
 
 def goal_name(lang, at):
     """A goal by where it lies as seen on the table: the top, middle or bottom one of three;
-    of more goals (new goal cards: five), by how many cards above or below the start it lies."""
+    of more goals (new goal cards: five), by how many cards above or below the start it lies;
+    on a table with an edge, a mine by its place among the others from north to south."""
+    if table_layout().get("board"):
+        return _mine_name(lang, at)
     if len(goal_rows()) > 3:
         y = at[1]
         if y == 0:
@@ -1476,6 +1858,36 @@ def goal_name(lang, at):
         return t(lang, "goal_up", n=-y) if y < 0 else t(lang, "goal_down", n=y)
     key = "goal_top" if at[1] < 0 else "goal_bottom" if at[1] > 0 else "goal_middle"
     return t(lang, key)
+
+
+def _mine_name(lang, at):
+    """"the north-most mine", "the second mine from the north", ... counted among the face-down
+    cells' rows, from the nearer edge of the row of them."""
+    rows = sorted(set(goal_rows()))
+    if at[1] not in rows:
+        return where(lang, at)
+    rank, count = rows.index(at[1]), len(rows)
+    if count % 2 == 1 and rank == count // 2 and count > 1:
+        return t(lang, "mine_middle")
+    if rank == 0:
+        return t(lang, "mine_north_most")
+    if rank == count - 1:
+        return t(lang, "mine_south_most")
+    if rank < count / 2:
+        return t(lang, "mine_from_north", nth=t(lang, "nth_" + str(rank + 1)))
+    return t(lang, "mine_from_south", nth=t(lang, "nth_" + str(count - rank)))
+
+
+def clan_name(lang, clan):
+    """A clan by its colour's name ("blue clan"); a clan text.py has no word for, by its own name."""
+    key = "clan_" + str(clan)
+    if key in STRINGS["en"]:
+        return t(lang, key)
+    return t(lang, "clan_of", clan=clan)
+
+
+def side_name(lang, side):
+    return t(lang, "side_" + str(side))
 
 
 def _sentence(line):
@@ -1537,6 +1949,9 @@ def describe_action(lang, action, names=None):
         return t(lang, "act_keep_gold", value=action["value"])
     if kind == "pass_cards":
         return t(lang, "act_pass_cards", cards=cards_named(lang, action["cards"]))
+    line = _forest_action(lang, kind, action, names)
+    if line is not None:
+        return line
     if kind == "discard_two":
         return t(lang, "act_discard_two", cards=cards_named(lang, action["cards"]),
                  card=card_name(lang, action["removes"]))
@@ -1622,6 +2037,8 @@ def describe_event(lang, event, names=None):
         if event.get("hand") is not None:
             line += " " + t(lang, "ev_new_hand", cards=cards_named(lang, event["hand"]))
         return line
+    if kind == "round_end" and "sharing" in event:  # The Lost Mines: shared, not won
+        return t(lang, "ev_round_end_shared", round=event["round"])
     if kind == "round_end":
         winners = event.get("winners")
         if isinstance(winners, list):  # Saboteur 2: the roles that won
@@ -1642,7 +2059,109 @@ def describe_event(lang, event, names=None):
     if kind == "game_end":
         return t(lang, "ev_game_end")
     line = _module_event(lang, event, kind, name, names)
+    if line is None:
+        line = _forest_event(lang, event, kind, name, names)
     return line if line is not None else t(lang, "ev_unknown", type=kind)
+
+
+def place_name(lang, at):
+    """A cell by name: a face-down mine or goal among the others, else where it lies."""
+    if [1 for row in goal_rows() if row == at[1]] and table_layout().get("board") and at[0] == table_layout()["board"]["x"][1]:
+        return goal_name(lang, at)
+    return where(lang, at)
+
+
+def treasure_named(lang, slot):
+    """ "treasure 3 (gold)", with its value when this seat may know it (the last view's row)."""
+    item = treasure_slot(slot)
+    kind = t(lang, "treasure_" + str(item.get("type"))) if item.get("type") else "?"
+    if item.get("value") is not None:
+        return t(lang, "treasure_named_value", n=slot + 1, type=kind, value=item["value"])
+    return t(lang, "treasure_named", n=slot + 1, type=kind)
+
+
+def _forest_action(lang, kind, action, names):
+    """The Lost Mines' actions in words, or None for another kind."""
+    if kind == "discard" and action.get("cards"):
+        return t(lang, "act_discard", cards=cards_named(lang, action["cards"]))
+    if kind == "tool":
+        return t(lang, "act_tool", tool=card_name(lang, action["card"]), where=where(lang, action["at"]))
+    if kind == "look_mine":
+        return t(lang, "act_look_mine", goal=goal_name(lang, action["at"]))
+    if kind in ("look_treasure", "take_treasure"):
+        return t(lang, "act_" + kind, treasure=treasure_named(lang, action["value"]))
+    if kind == "look_dwarf":
+        return t(lang, "act_look_dwarf", name=seat_name(names, action.get("target")))
+    if kind in ("lay_trap", "lay_troll"):
+        return t(lang, "act_" + kind, side=side_name(lang, action.get("tool")), where=where(lang, action["at"]))
+    if kind == "thunderstorm":
+        return t(lang, "act_thunderstorm", where=where(lang, action["at"]))
+    if kind == "step":
+        return t(lang, "act_step", where=place_name(lang, action["at"]))
+    if kind in ("stop", "propose_end"):
+        return t(lang, "act_" + kind)
+    if kind == "vote":
+        return t(lang, "act_vote_" + str(action.get("value")))
+    return None
+
+
+def _forest_event(lang, event, kind, name, names):
+    """The Lost Mines' log lines, saying only what the event carries (a value, a mine or an
+    identity only in the lines of the seat the engine told), or None for another kind."""
+    if kind == "moved":
+        return t(lang, "ev_moved", name=name, where=place_name(lang, event["to"]))
+    if kind == "mine_found":
+        return _sentence(t(lang, "ev_mine_found", name=name, goal=goal_name(lang, event["at"]), card=card_name(lang, event["card"])))
+    if kind == "dragon":
+        return t(lang, "ev_dragon", name=name)
+    if kind == "treasure_taken":
+        words = {"name": name, "n": event.get("slot", 0) + 1, "type": t(lang, "treasure_" + str(event.get("treasure")))}
+        if event.get("value") is not None:
+            return t(lang, "ev_treasure_taken_value", value=event["value"], **words)
+        return t(lang, "ev_treasure_taken", **words)
+    if kind == "trap_sprung":
+        if event.get("took"):
+            return t(lang, "ev_trap_sprung", name=name, by=seat_name(names, event.get("by")))
+        return t(lang, "ev_trap_sprung_empty", name=name)
+    if kind == "tool_laid":
+        return t(lang, "ev_tool_laid", name=name, tool=card_name(lang, event["card"]), where=where(lang, event["at"]))
+    if kind == "looked":
+        return _looked(lang, event, name, names)
+    if kind in ("lay_trap", "lay_troll"):
+        return t(lang, "ev_" + kind, name=name, side=side_name(lang, event.get("side")), where=where(lang, event["at"]))
+    if kind == "troll_left":
+        return t(lang, "ev_troll_left", name=name)
+    if kind == "thunderstorm":
+        return t(lang, "ev_thunderstorm", name=name, where=where(lang, event["at"]))
+    if kind == "vote_asked":
+        return t(lang, "ev_vote_asked", name=name)
+    if kind == "vote":
+        return t(lang, "ev_vote_" + str(event.get("value")), name=name)
+    if kind == "discard" and event.get("count") is not None:
+        return t(lang, "ev_discard", name=name, n=event["count"])
+    if kind == "game_over":
+        return t(lang, "ev_game_end")
+    return None
+
+
+def _looked(lang, event, name, names):
+    """An information card: what was looked at; what was seen, in the looker's own line only."""
+    if event.get("at") is not None:
+        if event.get("mine"):
+            return _sentence(t(lang, "ev_looked_mine_seen", goal=goal_name(lang, event["at"]), card=card_name(lang, event["mine"])))
+        return t(lang, "ev_looked_mine", name=name, goal=goal_name(lang, event["at"]))
+    if event.get("slot") is not None:
+        seen = event.get("treasure") or {}
+        kind = t(lang, "treasure_" + str(seen.get("type"))) if seen.get("type") else "?"
+        treasure = t(lang, "treasure_named", n=event["slot"] + 1, type=kind) if seen else treasure_named(lang, event["slot"])
+        if seen.get("value") is not None:
+            return t(lang, "ev_looked_treasure_seen", treasure=treasure, value=seen["value"])
+        return t(lang, "ev_looked_treasure", name=name, treasure=treasure)
+    target = seat_name(names, event.get("target"))
+    if event.get("identity"):
+        return t(lang, "ev_looked_dwarf_seen", target=target, identity=t(lang, "identity_" + str(event["identity"])),
+                 clan=clan_name(lang, event.get("clan")))
+    return t(lang, "ev_looked_dwarf", name=name, target=target)
 
 
 def why_named(lang, why):

@@ -4,6 +4,8 @@
 Levels: 0 "random", 1 "heuristic", 2 "belief", 3 "expert". Also "expert/flat", the expert
 before issue 14 (for comparisons; no number, the page does not offer it). Bots see only
 their seat's view; the seed only varies the bot's own sampling, never anything about the deal.
+The Lost Mines is played by a simple policy at every level but random (`lost_mines.py`) until
+its own bots are written.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 from ..errors import ConfigError
 from .expert import ExpertBot
 from .flat_expert import FlatExpertBot
+from .lost_mines import ByGame
 from .players import BeliefBot, HeuristicBot, RandomBot
 
 LEVELS = ("random", "heuristic", "belief", "expert")
@@ -33,14 +36,14 @@ def make_bot(level: int | str, seat: int, seed: object = 0, time_budget: float |
     rollouts per decision (give `iterations` and no budget for reproducible play)."""
     name = level_name(level)
     if name == "random":
-        return RandomBot(seat)
+        return RandomBot(seat)  # uniform among the legal actions: every game
     if name == "heuristic":
-        return HeuristicBot(seat)
+        return ByGame(HeuristicBot(seat))
     if name == "belief":
-        return BeliefBot(seat)
+        return ByGame(BeliefBot(seat))
     if name == FLAT_EXPERT:
-        return FlatExpertBot(seat, seed, time_budget, iterations)
-    return ExpertBot(seat, seed, time_budget, iterations)
+        return ByGame(FlatExpertBot(seat, seed, time_budget, iterations))
+    return ByGame(ExpertBot(seat, seed, time_budget, iterations))
 
 
 __all__ = ["LEVELS", "BeliefBot", "ExpertBot", "FlatExpertBot", "HeuristicBot", "RandomBot", "level_name", "make_bot"]

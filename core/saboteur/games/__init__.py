@@ -3,7 +3,7 @@ importing this package registers every game with the kernel (`saboteur.ruleset.r
 so the kernel imports no game. The top-level API (`saboteur/__init__.py`) imports it."""
 
 from ..ruleset import register_game, register_modules
-from . import base, saboteur2
+from . import base, lost_mines, saboteur2
 from .anniversary import (
     championship, combinations, greedy_dwarf, new_goals, postcards, purse, right_of_way, sabotaged_dwarf, tournament,
     treasure_chests,
@@ -11,6 +11,7 @@ from .anniversary import (
 
 register_game("base", (base.MODULE,), version_1=base.position.version_1_as_2)
 register_game("saboteur2", (base.MODULE, saboteur2.MODULE))
+register_game("lost-mines", (lost_mines.MODULE,))
 register_modules(
     {  # in the book's order (rules/anniversary.md)
         championship.NAME: championship.MODULE,
@@ -26,4 +27,4 @@ register_modules(
     combinations.check,
 )
 
-RULESETS = ("base", "saboteur2")  # every game, in the order menus offer them
+RULESETS = ("base", "saboteur2", "lost-mines")  # every game, in the order menus offer them

@@ -25,11 +25,12 @@ if TYPE_CHECKING:
 
 
 def on_board(at: tuple[int, int]) -> bool:
+    """On a table with no edge (base, Saboteur 2): what `Ruleset.on_board` answers for them."""
     return -120 <= at[0] <= 120 and -120 <= at[1] <= 120
 
 
 def off_board(game: Game, seat: int, card: int, action: Action) -> str | None:
-    if not on_board(action.at):
+    if not game.rules.on_board(action.at):
         return f"the space {list(action.at)} is off the board"
     return None
 

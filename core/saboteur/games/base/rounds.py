@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Callable
 from . import gold as gold_rules
 from ...kernel.decisions import Decision
 from ...kernel.facedown import turn_up
-from ...maze import Maze, xy
+from ...maze import xy
 from .state import gold
 
 if TYPE_CHECKING:
@@ -59,7 +59,7 @@ def start_round(game: Game, number: int, first_seat: int) -> None:
     game.last_seat = None
     game.discards = []
     game.set_broken([[] for _ in range(players)])
-    game.maze = Maze(rules.catalogue, rules.start_cell, rules.catalogue.code(rules.start_id, False))
+    game.maze = rules.new_maze()
     game.goal_cards = dict(zip(rules.goal_slots, goals))
     game.maze.hidden_goals = dict(game.goal_cards)
     game.maze.recompute()
