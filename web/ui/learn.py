@@ -7,7 +7,6 @@ Runs on CPython and MicroPython (no re, no typing).
 """
 
 from ui.cards_svg import card_data, card_effect, card_features, card_kind, card_places, card_svg, card_tools, esc, goal_svg
-from ui import module_rules
 from ui.card_data import MODULE_ORDER, MODULES
 from ui.cards_svg import is_dead_end
 from ui.text import card_labels, card_name, t, tool_word, tools_or, your_role
@@ -422,6 +421,8 @@ def rules_html(ruleset, lang="en", back_key="rules_back_game", in_play=()):
 def modules_rules_html(ruleset, lang="en", in_play=()):
     """A short part per anniversary module that fits `ruleset` (card_data.MODULES, every module
     of the book's table, built or not), those in play first and marked so."""
+    from ui import module_rules  # here: only How to play reads it, not the first screen or a lesson (docs/site.md)
+
     fitting = [name for name in MODULE_ORDER if ruleset in MODULES[name]["games"]]
     if not fitting:
         return ""

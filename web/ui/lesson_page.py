@@ -1,6 +1,8 @@
-"""A lesson page's main thread (PyScript's MicroPython): fetches the baked lesson
-(`<id>.json`, docs/lessons.md section 3), draws it with the game's own UI modules and plays
-it. No engine and no worker: every outcome was baked at build time.
+"""A lesson page's main thread (PyScript's MicroPython), started by web/lesson_main.py:
+fetches the baked lesson (`<id>.json`, docs/lessons.md section 3), draws it with the game's
+own UI modules and plays it. No engine and no worker: every outcome was baked at build time.
+Compiled to bytecode by the build like every UI module (lesson_main.py, the page's script,
+is compiled by MicroPython in the browser on every visit: it stays a few lines).
 
 Marks for tests and embedding pages: `data-ui` on <html> ("loading", "ready" once the lesson
 takes input, "failed"); on #lesson `data-step`, `data-kind` ("read", "move", "guess",
@@ -14,13 +16,9 @@ import json
 from pyscript import document, fetch, window
 from pyscript.ffi import create_proxy, to_js
 
-# One module per task, so that the page keeps painting while MicroPython loads them.
-for name in ("text", "cards_svg", "learn", "board_svg", "interaction", "panel", "lesson", "card_drag"):
-    __import__("ui." + name)
-    await asyncio.sleep(0)  # noqa: F704 -- PyScript runs this file with top-level await
-from ui import interaction, learn, text  # noqa: E402
-from ui.card_drag import CardDrag  # noqa: E402
-from ui.lesson import REPLY_PAUSE_S, Lesson  # noqa: E402
+from ui import interaction, learn, text
+from ui.card_drag import CardDrag
+from ui.lesson import REPLY_PAUSE_S, Lesson
 
 html_root = document.documentElement
 root = document.getElementById("lesson")
@@ -313,6 +311,3 @@ async def start():
     listen(document, "pointercancel", on_pointerup)
     redraw()
     html_root.setAttribute("data-ui", "ready")
-
-
-await start()  # noqa: F704
