@@ -40,10 +40,11 @@ const stub = () => null;
 pyodide.registerJsModule("polyscript", { config: { sync_main_only: true }, js_modules: {}, lazy_py_modules: stub, storage: stub,
   workers: {}, ffi: { to_js: stub, create_proxy: stub, is_none: stub }, xworker: { sync: {} } });
 
-// What the worker imports as it starts, and the bots a game then imports (web/game_session.py).
+// What the worker imports as it starts, the bots a game then imports (web/game_session.py),
+// and the games and modules registered later, which a game imports when it names them.
 const workerModules = Object.keys(job.worker).map((name) => name.replace(/\.py$/, ""));
 pyodide.runPython(["import importlib", ...["pyscript", "json", ...workerModules, "saboteur.bots"]
-  .map((name) => `importlib.import_module("${name}")`)].join("\n"));
+  .map((name) => `importlib.import_module("${name}")`), "importlib.import_module('saboteur.ruleset').register_all()"].join("\n"));
 // Their files, before this script's own tools are imported.
 const loaded = pyodide.runPython("import sys; [getattr(m, '__file__', None) or '' for m in list(sys.modules.values())]").toJs();
 

@@ -5,16 +5,15 @@ The root element carries the page's state for tests and for pages that embed it:
 `data-ui` ("ready" once interactive) and `data-engine` ("loading", "ready", "failed").
 """
 
-import asyncio
 import json
 
 from pyscript import document, window, workers
+from ui.loading import import_modules
 
-# Loading the UI modules (bytecode compiled by build.py) takes a while on MicroPython: one
-# module per task, so the page keeps answering (and painting) in between.
-for name in ("text", "cards_svg", "board_svg", "interaction", "panel", "style", "app", "card_drag", "page"):
-    __import__("ui." + name)
-    await asyncio.sleep(0)  # noqa: F704 -- PyScript runs this file with top-level await
+# Loading the UI modules (bytecode compiled by build.py) takes a while on MicroPython: in
+# tasks of a few tens of ms, so the page keeps answering (and painting) in between.
+await import_modules(("text", "cards_svg", "board_svg", "interaction", "panel", "style", "app", "card_drag",  # noqa: F704
+                      "page"))  # PyScript runs this file with top-level await
 from ui import page  # noqa: E402
 
 ENGINE_WORKER = "engine"

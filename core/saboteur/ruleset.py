@@ -2,6 +2,9 @@
 
 The kernel knows no game: each registers itself (`register_game`, called by the registry
 in `saboteur.games`) with the modules it composes, and `load_ruleset` reads its data file.
+A game or module may be registered later (`register_later`): its code is imported only when
+a game first names it, which keeps it off the page's start-up path (docs/site.md, "What the
+worker imports"). Reading `MODULES` or `OPTIONAL` from outside registers every one first.
 """
 
 from __future__ import annotations
@@ -10,7 +13,6 @@ import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from importlib import resources
 
 from .cards import card_from_data
 from .catalogue import Catalogue
@@ -21,18 +23,56 @@ from .maze import Maze, cell_of, xy
 # The games registered (`register_game`): the modules each composes, in order (later
 # modules add to earlier ones), and for a game whose positions had a version 1, the reader
 # that puts one in the shape of version 2.
-MODULES: dict[str, tuple[Module, ...]] = {}
+_MODULES: dict[str, tuple[Module, ...]] = {}
 VERSION_1: dict[str, Callable[[dict], dict]] = {}
 # The modules a game may add by name (`register_modules`): each name's modules, the shared
 # ones it needs first (e.g. the purse of nuggets), then its own; and the check of a game,
 # its player count and the names asked for, which raises ConfigError naming a clash.
-OPTIONAL: dict[str, tuple[Module, ...]] = {}
+_OPTIONAL: dict[str, tuple[Module, ...]] = {}
 _checks: list[Callable[[str, tuple[str, ...], int | None], None]] = []
+# Names registered later (`register_later`): a game's or a module's name -> the function that
+# registers it (with the others of its package), run the first time a game names it.
+_later: dict[str, Callable[[], None]] = {}
+
+
+def __getattr__(name: str):
+    """`MODULES` and `OPTIONAL`, read from outside: every game and module, those registered
+    later too (tests, the build's card data and positions list them all)."""
+    if name in ("MODULES", "OPTIONAL"):
+        register_all()
+        return _MODULES if name == "MODULES" else _OPTIONAL
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def register_later(names: tuple[str, ...], register: Callable[[], None]) -> None:
+    """Games or modules (by name) that `register()` registers, imported only when a game
+    first names one of them: the rule for every game and module but the first screen's."""
+    for name in names:
+        _later[name] = register
+
+
+def _register_named(names) -> None:
+    for name in names:
+        register = _later.get(name)
+        if register is not None:
+            _run_later(register)
+
+
+def register_all() -> None:
+    """Every game and module registered, those registered later too."""
+    for register in list(dict.fromkeys(_later.values())):
+        _run_later(register)
+
+
+def _run_later(register: Callable[[], None]) -> None:
+    for name in [name for name, found in _later.items() if found is register]:
+        del _later[name]  # a name it does not register after all is a module not built yet
+    register()
 
 
 def register_game(name: str, modules: tuple[Module, ...], version_1: Callable[[dict], dict] | None = None) -> None:
     """Make the game `name` (its data file `data/<name>.json`) playable with `modules`."""
-    MODULES[name] = modules
+    _MODULES[name] = modules
     if version_1 is not None:
         VERSION_1[name] = version_1
 
@@ -42,7 +82,7 @@ def register_modules(
 ) -> None:
     """Make `modules` addable to a game by name (a module, or the modules it needs followed
     by its own); `check(game, names, players)` judges a set."""
-    OPTIONAL.update((name, (found,) if isinstance(found, Module) else found) for name, found in modules.items())
+    _OPTIONAL.update((name, (found,) if isinstance(found, Module) else found) for name, found in modules.items())
     _checks.append(check)
 
 
@@ -53,11 +93,14 @@ def check_modules(game: str, names: object, players: int | None = None) -> tuple
     if not isinstance(names, (list, tuple)) or not all(isinstance(name, str) for name in names):
         raise ConfigError(f"modules must be a list of module names, not {names!r}")
     names = tuple(names)
+    _register_named(names)
+    if any(name not in _OPTIONAL for name in names):
+        register_all()  # the checks judge a name that is no module too
     for check in _checks:
         check(game, names, players)
-    missing = [name for name in names if name not in OPTIONAL]
+    missing = [name for name in names if name not in _OPTIONAL]
     if missing:
-        raise ConfigError(f"the module {missing[0]!r} is not built yet (built: {', '.join(OPTIONAL) or 'none'})")
+        raise ConfigError(f"the module {missing[0]!r} is not built yet (built: {', '.join(_OPTIONAL) or 'none'})")
     return names
 
 
@@ -164,17 +207,19 @@ class Ruleset:
 
 def load_ruleset(name: str = "base", modules: object = None) -> Ruleset:
     """The game `name`, with the optional `modules` (names) added after its own."""
-    if name not in MODULES:
-        raise ConfigError(f"unknown ruleset {name!r} (known: {', '.join(MODULES)})")
+    _register_named((name,))
+    if name not in _MODULES:
+        register_all()
+        raise ConfigError(f"unknown ruleset {name!r} (known: {', '.join(_MODULES)})")
     names = check_modules(name, modules)
     return _with_optional(name, names) if names else _load_game(name)
 
 
 @lru_cache(maxsize=None)
 def _with_optional(name: str, names: tuple[str, ...]) -> Ruleset:
-    modules: list[Module] = list(MODULES[name])
+    modules: list[Module] = list(_MODULES[name])
     for optional in names:
-        modules += [module for module in OPTIONAL[optional] if module not in modules]  # a shared module once
+        modules += [module for module in _OPTIONAL[optional] if module not in modules]  # a shared module once
     return replace(_load_game(name, tuple(modules)), extra_modules=names)
 
 
@@ -182,7 +227,7 @@ def _with_optional(name: str, names: tuple[str, ...]) -> Ruleset:
 def _load_game(name: str, modules: tuple[Module, ...] | None = None) -> Ruleset:
     """The game `name` played by `modules` (its own by default), with the cards those
     modules bring (`Module.cards`) after the game's own, so a card keeps its index."""
-    modules = MODULES[name] if modules is None else modules
+    modules = _MODULES[name] if modules is None else modules
     data = _data(name)
     for module in modules:
         if module.tables:
@@ -245,13 +290,19 @@ def _module_data(name: str) -> dict:
     """A module's cards (`data/<name>.json`): "path_cards" and "action_cards" shuffled into
     the deck with their counts, and "cards" of any kind (goals, postcards, chests...) that
     the module lays out itself, each naming its "kind" and its "count"."""
+    return _read_data(name)
+
+
+def _read_data(name: str) -> dict:
+    from importlib import resources  # here: its own imports would slow the page's engine start
+
     return json.loads(resources.files("saboteur").joinpath(f"data/{name}.json").read_text("utf-8"))
 
 
 def _data(name: str) -> dict:
     """A ruleset's data file; one that `extends` another plays its start, goals and cards
     too, and adds its own cards to theirs (Saboteur 2 plays every base path and action card)."""
-    data = json.loads(resources.files("saboteur").joinpath(f"data/{name}.json").read_text("utf-8"))
+    data = _read_data(name)
     if "extends" in data:
         parent = _data(data["extends"])
         for key in ("path_cards", "action_cards"):

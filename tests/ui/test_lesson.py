@@ -339,7 +339,7 @@ def test_a_slips_feedback_goes_once_the_reader_moves_on(way):
     assert lesson.mistakes == 1  # the slip still counts for the stars
 
 
-PHONE_MAZE = (344, 320)  # the maze's room on a 360x640 phone (lesson_main.py: the width, half the height)
+PHONE_MAZE = (344, 320)  # the maze's room on a 360x640 phone (ui/lesson_page.py: the width, half the height)
 
 
 def all_lessons():

@@ -7,7 +7,7 @@ Runs on CPython and MicroPython (no re, no typing).
 """
 
 from ui.cards_svg import card_data, card_effect, card_features, card_kind, card_places, card_svg, card_tools, esc, goal_svg, mine_type
-from ui import forest_panel, forest_rules, module_rules
+from ui import forest_panel
 from ui.card_data import MODULE_ORDER, MODULES
 from ui.cards_svg import is_dead_end
 from ui.text import card_labels, card_name, clan_name, effect_key, t, tool_word, tools_or, your_role
@@ -342,12 +342,16 @@ SAB2_FR = (
 )
 
 # One entry per game, chosen by the view's ruleset (the engine's ruleset names).
-PAGES = {"base": {"en": BASE_EN, "fr": BASE_FR}, "saboteur2": {"en": SAB2_EN, "fr": SAB2_FR},
-         "lost-mines": {"en": forest_rules.EN, "fr": forest_rules.FR}}
+PAGES = {"base": {"en": BASE_EN, "fr": BASE_FR}, "saboteur2": {"en": SAB2_EN, "fr": SAB2_FR}}
 
 
 def page_sections(ruleset, lang):
-    pages = PAGES.get(ruleset) or PAGES["base"]
+    if ruleset == "lost-mines":
+        from ui import forest_rules  # here: only its How to play reads it, not the first screen (docs/site.md)
+
+        pages = {"en": forest_rules.EN, "fr": forest_rules.FR}
+    else:
+        pages = PAGES.get(ruleset) or PAGES["base"]
     return pages.get(lang) or pages["en"]
 
 
@@ -429,6 +433,8 @@ def rules_html(ruleset, lang="en", back_key="rules_back_game", in_play=()):
 def modules_rules_html(ruleset, lang="en", in_play=()):
     """A short part per anniversary module that fits `ruleset` (card_data.MODULES, every module
     of the book's table, built or not), those in play first and marked so."""
+    from ui import module_rules  # here: only How to play reads it, not the first screen or a lesson (docs/site.md)
+
     fitting = [name for name in MODULE_ORDER if ruleset in MODULES[name]["games"]]
     if not fitting:
         return ""

@@ -1,5 +1,5 @@
 """One baked lesson (docs/lessons.md sections 3 and 4) as a pure controller: no DOM, no
-engine. The page (lesson_main.py) draws `render()` and turns clicks and keys into
+engine. The page (ui/lesson_page.py) draws `render()` and turns clicks and keys into
 `tap_hand`, `tap_target`, `command`, `key` and `field` calls, as the game's App does.
 
 A move step is played with the game's own interaction state machine over the step's view:

@@ -311,7 +311,7 @@ html[lang="en"] .loading [lang="fr"], html[lang="fr"] .loading [lang="en"] { dis
   .lesson-board { grid-template-columns: minmax(0, 1fr); grid-template-areas: "side" "maze" "players" "words"; }
 }
 /* in a frame the viewport is the frame, which embed.js and wp-embed make as tall as the page: a maze
-   sized by vh would grow at each resize (issue 45); 384px is 60vh of lesson_main.py's framed room */
+   sized by vh would grow at each resize (issue 45); 384px is 60vh of lesson_page.py's framed room */
 html[data-framed="1"] #lesson svg.maze { max-height: 384px; }
 #lesson .camera .btn { min-height: 44px; min-width: 44px; }
 @media (prefers-reduced-motion: reduce) {
