@@ -109,6 +109,11 @@ def test_the_lost_mines_against_bots(browser, site_url, lang, size, record):
         page.screenshot(path=os.path.join(SHOTS, f"lost-mines-board-{lang}-{size[0]}.png"), full_page=True)
         assert axe_violations(page) == []
         assert horizontal_overflow(page) <= 0
+        if size[0] >= 800:  # a dwarf explained on hover, as the maze's cards are
+            page.hover("g.piece.dwarf >> nth=0")
+            page.wait_for_selector("#maze-tip:not([hidden])")
+            assert t(lang, "help_piece_dwarf")[:20] in page.locator("#maze-tip").inner_text()
+            page.mouse.move(1, 1)
 
         walked = 0
         for _ in range(10):  # turns until the dwarf has walked: a card, then the walk
