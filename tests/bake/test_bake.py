@@ -247,3 +247,28 @@ goal = { kind = "diversion", card = "diversion", at = [-1, 0] }
     lesson, _ = baked(tmp_path, head, step)
     right = [outcome["action"] for outcome in lesson["steps"][0]["outcomes"].values() if outcome["right"]]
     assert right == [{"kind": "diversion", "card": "diversion", "at": [-1, 0], "turned": False}]
+
+
+# -- The Lost Mines' lessons (issue 48 section 4) ------------------------------------------
+
+
+def test_the_sharing_lesson_tells_the_engines_split():
+    """Issue 48 section 4, 'who shares what' (rules/lost-mines.md ruling 9): the points the
+    lesson's last step spells out are the ones the engine's round end gives."""
+    baked, _ = bake(read_lesson(LESSONS / "lost-mines" / "06-who-shares-what.toml"))
+    result = baked["views"][baked["end"]]["results"][0]
+    assert result["vp"] == [3, 3, 4, 3]  # you 3, Ada 3, Bo 4 (the pool's remainder), Cy 3
+    blue = next(pool for pool in result["sharing"] if pool.get("clan") == "blue")
+    assert (blue["members"], blue["total"], blue["remainder_to"]) == ([0, 2], 7, [2])
+    text = baked["steps"][-1]["text"]
+    assert "Bo scores 4, you 3" in text["en"] and "Bo marque 4, vous 3" in text["fr"]
+
+
+def test_a_lost_mines_lesson_names_its_dwarfs_steps_as_goals():
+    """Issue 48 section 4: a turn is the card, then the move, step by step (ruling 2); a
+    face-down mine is no anchor, so building beside it alone is a refused try (ruling 1)."""
+    baked, _ = bake(read_lesson(LESSONS / "lost-mines" / "02-move-and-campfire.toml"))
+    walked = [next(o["action"] for o in step["outcomes"].values() if o["right"]) for step in baked["steps"][1:6]]
+    assert walked == [{"kind": "step", "at": [x, -2]} for x in range(3, 8)]  # 5 steps from a campfire
+    first, _ = bake(read_lesson(LESSONS / "lost-mines" / "01-build-anywhere.toml"))
+    assert [refusal["code"] for refusal in first["steps"][0]["refusals"].values()] == ["nothing_beside"]

@@ -267,7 +267,7 @@ def play_through_measuring(frame, lesson):
         right = next(outcome["action"] for outcome in step["outcomes"].values() if outcome["right"])
         target = f"[data-target='{target_of(right)['id']}']"
         hand = lesson["views"][step["view"]]["hand"]
-        if right["kind"] in ("keep_gold", "steal"):
+        if right["kind"] in ("keep_gold", "steal", "step", "stop"):  # at once (a Lost Mines dwarf's step or Stop too)
             frame.dispatch_event(target, "click")
             continue
         if right["kind"] in ANSWERS:  # a veto, a toll, the discard kept: chosen, then confirmed
@@ -281,7 +281,7 @@ def play_through_measuring(frame, lesson):
         if right["kind"] == "goal_swap":  # the two goals taken, then swapped or not
             for at in (right["at"], right["to"]):
                 frame.dispatch_event(f"[data-target='at:{at[0]},{at[1]}']", "click")
-        if right["kind"] in ("pass", "pass_cards", "discard_two"):
+        if right["kind"] in ("pass", "pass_cards", "discard_two", "discard"):
             frame.dispatch_event("[data-cmd=discard]", "click")
             for card in cards[1:]:
                 frame.dispatch_event(f"[data-hand='{max(i for i, c in enumerate(hand) if c == card)}']", "click")

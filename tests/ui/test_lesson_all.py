@@ -2,7 +2,8 @@
 page's controller by the taps a reader makes (docs/lessons.md sections 3 and 4): each step's
 right move, one wrong move and one refused try are reachable by selecting a card, turning
 it, choosing a target and confirming, as the page offers them (with the anniversary modules'
-choices: recruiting, the goals of a goal swap, a card played without a target, an answer)."""
+choices: recruiting, the goals of a goal swap, a card played without a target, an answer;
+The Lost Mines' steps and Stop, sent at once, and its discard of one or two cards)."""
 
 from pathlib import Path
 
@@ -26,7 +27,7 @@ LESSONS = baked_lessons() if (ROOT / "lessons").is_dir() else []
 def perform(lesson, action):
     """Make `action` by taps; True once judged (right, wrong or refused)."""
     tries = lesson.tries()
-    if interaction.decision_phase(tries):
+    if interaction.decision_phase(tries) or interaction.move_phase(tries):  # a step or Stop is sent at once
         return lesson.tap_target(interaction.target_of(action)["id"])
     if interaction.answer_phase(tries):  # a veto, a toll, the discard kept: chosen, then confirmed
         target = interaction.target_of(action)["id"]
@@ -36,7 +37,7 @@ def perform(lesson, action):
     cards = action.get("cards") or [action["card"]]
     assert lesson.tap_hand(hand.index(cards[0])), action
     kind = action["kind"]
-    if kind in ("pass", "pass_cards", "discard_two"):
+    if kind in ("pass", "pass_cards", "discard_two", "discard"):  # The Lost Mines' discard: picked, then confirmed
         assert lesson.command("discard")
         for card in cards[1:]:
             taken = [i for i in (lesson.state.get("picks") or []) if hand[i] == card]

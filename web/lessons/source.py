@@ -20,6 +20,11 @@ MODULE_GOALS = (
     "recruit", "pay_toll", "decline_toll", "goal_swap", "forgotten_treasure", "keep_discard",
     "reverse", "scout", "diversion", "veto", "allow",
 )
+# The Lost Mines' actions (issue 48): its cards, the move after the card, the treasure taken
+LOST_MINES_GOALS = (
+    "tool", "look_mine", "look_treasure", "look_dwarf", "lay_trap", "lay_troll", "thunderstorm",
+    "discard", "propose_end", "vote", "step", "stop", "take_treasure",
+)
 SPECIAL_GOALS = ("reach", "read", "guess_role")
 LESSON_KEYS = {"title", "summary", "learner", "names", "position", "steps"}
 STEP_KEYS = {"text", "goal", "hints", "wrong", "replies"}
@@ -30,8 +35,8 @@ class LessonError(ValueError):
 
 
 # The lessons' folders in the order they are taught and listed: base Saboteur first, then
-# Saboteur 2, then the anniversary edition's modules, which add to either game.
-GAMES = ("base", "saboteur2", "anniversary")
+# Saboteur 2, then the anniversary edition's modules, which add to either game, then The Lost Mines.
+GAMES = ("base", "saboteur2", "anniversary", "lost-mines")
 
 
 def lesson_files(root: Path) -> list[Path]:
@@ -84,8 +89,8 @@ def _step(step: object, where: str, players: int) -> dict:
         raise LessonError(f"{where}: a step is a table")
     _no_unknown_keys(step, STEP_KEYS, where)
     goal = step.get("goal")
-    if not isinstance(goal, dict) or goal.get("kind") not in ACTION_GOALS + MODULE_GOALS + SPECIAL_GOALS:
-        kinds = ", ".join(ACTION_GOALS + MODULE_GOALS + SPECIAL_GOALS)
+    if not isinstance(goal, dict) or goal.get("kind") not in ACTION_GOALS + MODULE_GOALS + LOST_MINES_GOALS + SPECIAL_GOALS:
+        kinds = ", ".join(ACTION_GOALS + MODULE_GOALS + LOST_MINES_GOALS + SPECIAL_GOALS)
         raise LessonError(f"{where}: goal must be a table with a kind among {kinds}; got {goal!r}")
     if goal["kind"] == "guess_role":
         if not isinstance(goal.get("seat"), int) or not 0 <= goal["seat"] < players or not isinstance(goal.get("role"), str):

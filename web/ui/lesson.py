@@ -216,7 +216,8 @@ class Lesson:
         if self.kind() != "move" or self.queue:
             return False
         tries = self.tries()
-        if interaction.decision_phase(tries):  # a gold card kept, a player robbed: at once, as in the game
+        # a gold card kept, a player robbed, a dwarf's step or Stop (The Lost Mines): at once, as in the game
+        if interaction.decision_phase(tries) or interaction.move_phase(tries):
             for target in interaction.targets(self.state, tries):
                 if target["id"] == target_id:
                     return self._judge(target["action"])

@@ -4,7 +4,7 @@ build paths from their starts toward four face-down mines and walk their dwarves
 
 from ...kernel.module import Module
 from ...kernel.turn import TURN
-from . import position
+from . import position, sketch
 from .cards import HANDLERS
 from .moves import MOVE, TAKE_TREASURE, Move, TakeTreasure
 from .resample import Resampler
@@ -64,4 +64,6 @@ MODULE = Module(
     part_roles=position.part_roles,
     decision_data=position.DECISION_DATA,
     hands_vary=True,
+    sketch_keys=sketch.KEYS,
+    sketch_part=sketch.sketch_part,
 )
