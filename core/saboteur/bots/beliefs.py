@@ -251,6 +251,8 @@ class Tracker:
                 self._judge_tool(event["seat"], event["target"], REPAIR_LIKELIHOOD, harmful=False)
         elif kind == "inspect" and "role" in event and self.seat is not None:
             self._learn_role(event["target"], event["role"])
+        elif kind == "chest_effect" and "role" in event and self.seat is not None:  # chest 8, the peek: told the peeker alone
+            self._learn_role(event["target"], event["role"])
         elif kind == "swap_hats":
             self._forget_role(event["target"], event.get("role"))
 

@@ -28,6 +28,7 @@ import random
 import time
 
 from ..games.base.gold import SABOTEUR
+from .anniversary_play import chests_worth
 from .determinize import Determinizer
 from .hiding import exposure_cost
 from .leaf import engine_actions, seat_value
@@ -85,7 +86,8 @@ class ExpertBot(BeliefBot):
         if len(actions) == 1 or view["phase"] != "play":
             return ranked[0][1]
         candidates = [action for _, action in ranked[: self.width]]
-        costs = [self.exposure_value * exposure_cost(action, facts) for action in candidates]
+        # what the rollouts cannot see weighs on the choice: suspicion, and the chests' worth (treasure chests)
+        costs = [self.exposure_value * (exposure_cost(action, facts) - chests_worth(action, facts)) for action in candidates]
         return self.search(view, candidates, rng, started, costs)
 
     def search(self, view: dict, candidates: list[dict], rng, started: float, costs: list[float]) -> dict:
