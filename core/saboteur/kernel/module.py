@@ -109,6 +109,10 @@ class Module:
     # hidden facts drawn again), for the game's resampler to load (base's); a module with
     # a position part must bring one to be searched by the Hard bot
     resample_part: Callable[[dict, object], dict] | None = None
+    # resample_again(view) -> deal(game, rng) or None: what of its part the view leaves
+    # unknown, dealt again in each sample the resampler copies from its first game (else
+    # every sample of one search shares resample_part's one deal)
+    resample_again: Callable[[dict], Callable | None] | None = None
     # hands_vary: its rules change hand sizes outside the deal and the one-card draw (a
     # chest's extra draw or pickpocket): the loader then lets a hand hold one card over the
     # deal, or none while the draw pile lasts

@@ -62,6 +62,7 @@ class Resampler:
         self.hidden_goal_cards = sorted(catalogue.index[goal] for goal in rules.goal_ids if goal not in known_goals)
         self.gold_card = catalogue.index[next(goal for goal in rules.goal_ids if catalogue.card(goal).treasure == "gold")]
         self.base = from_position(self._with_modules(self._position(view, round_log, my_passes, hidden_discards, rng), view, rng))
+        self.modules_again = modules_again(rules, view)
         # where the sampled cards go in the base game's discards (the face-down ones not mine)
         self.discard_slots = [i for i, (_, face_up) in enumerate(self.base.discards) if not face_up][len(my_passes):]
 
@@ -183,7 +184,15 @@ class Resampler:
         for slot, card in self._goals(rng).items():
             game.goal_cards[slot] = card
             game.maze.hidden_goals[slot] = card
+        for deal in self.modules_again:
+            deal(game, rng)
         return game
+
+
+def modules_again(rules: Ruleset, view: dict) -> list:
+    """The optional modules' deals of their unknown facts, for each sample (`Module.resample_again`)."""
+    deals = (module.resample_again(view) for module in rules.composition.modules if module.resample_again)
+    return [deal for deal in deals if deal is not None]
 
 
 def _current_round_log(view: dict) -> list[dict] | None:

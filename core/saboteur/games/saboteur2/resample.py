@@ -145,6 +145,7 @@ class Resampler(base.Resampler):
                 game.parts[module.name] = module.new_part(game)
         self._deal(game, rng)
         maze.recompute()
+        self.modules_again = base.modules_again(rules, view)
         # the face-down goals (a chest's black card lies face down too: treasure chests)
         assert sum(cell in game.goal_cards for cell in maze.hidden_goals) == sum(not g["face_up"] for g in view["goals"])
         assert sum(map(len, game.hands)) == sum(e["hand_size"] for e in view["seats"])
@@ -154,6 +155,8 @@ class Resampler(base.Resampler):
         """A copy of the base game with every hidden fact dealt again."""
         game = self.base.copy()
         self._deal(game, rng)
+        for deal in self.modules_again:
+            deal(game, rng)
         return game
 
     def _deal(self, game: Game, rng) -> None:
