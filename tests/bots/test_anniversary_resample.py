@@ -94,3 +94,33 @@ def test_a_chest_looked_at_stays_and_the_others_move_in_every_sample():
         assert sorted(e["chest"] for e in part["face_down"]) != [] and without_log(sample.view(seat)) == without_log(view)
         layouts.add(tuple(entry["chest"] for entry in part["face_down"][1:]))
     assert len(layouts) > 1
+
+
+EVERY_BASE_MODULE = ["championship", "greedy-dwarf", "right-of-way", "costume-workshop", "underground-party", "new-goals",
+                     "treasure-chests", "sabotaged-dwarf"]
+EVERY_SABOTEUR2_MODULE = ["championship", "right-of-way", "costume-workshop", "underground-party", "new-goals", "treasure-chests"]
+
+
+@pytest.mark.parametrize("ruleset, modules, players, seed", [
+    ("base", EVERY_BASE_MODULE, 3, 0),  # an underground party deals seat 1 a saboteur (ruling 10)
+    ("base", EVERY_BASE_MODULE, 5, 2),  # a rummage takes back the card seat 1 passed (book 002, chest 9)
+    ("saboteur2", EVERY_SABOTEUR2_MODULE, 5, 2),  # a card passed face down comes back out of the discard
+])
+def test_hard_searches_whole_games_with_every_module_at_once(ruleset, modules, players, seed):
+    """Issue 47 section 4 ("Hard searches with any set"): Hard at every seat plays a whole
+    game with every module the game allows, searching at each turn. Its samples hold the
+    role a postcard gave the seat (anniversary ruling 10: the costume workshop and the
+    underground party change roles; beliefs.py starts its role beliefs again) and forget
+    which of its passes lie in the discard once a card was taken back out of it (ruling 7:
+    forgotten treasure, chest 9's rummage)."""
+    game = saboteur.new_game(ruleset, players, seed, modules=modules)
+    bots = {seat: bot("expert", seat, seed=seed) for seat in range(players)}
+    unsearched = []
+
+    def check(game, seat, view, action):
+        assert action in view["legal_actions"]
+        if "unsearched" in bots[seat].last_search:
+            unsearched.append(bots[seat].last_search["unsearched"])
+
+    play(game, bots, random.Random(seed), check=check)
+    assert game.phase == "over" and not unsearched

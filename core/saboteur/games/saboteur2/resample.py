@@ -80,7 +80,7 @@ class Resampler(base.Resampler):
         my_passes = [  # the seat's own face-down discards: its passes and discards of two (ruling 14)
             card for e in round_log or [] if e["type"] in ("pass", "discard_two") and e["seat"] == seat
             for card in e.get("cards", ())
-        ]
+        ] if base.passes_still_known(round_log) else []
         in_front = [entry["in_front"] for entry in view["seats"]]
         known = Counter(view["hand"]) + Counter(my_passes) + Counter(view["discards"]["face_up"])
         known += Counter(e["card"] for e in view["maze"] if catalogue.card(e["card"]).kind == "path")
