@@ -104,7 +104,7 @@ EVERY_SABOTEUR2_MODULE = ["championship", "right-of-way", "costume-workshop", "u
 @pytest.mark.parametrize("ruleset, modules, players, seed", [
     ("base", EVERY_BASE_MODULE, 3, 0),  # an underground party deals seat 1 a saboteur (ruling 10)
     ("base", EVERY_BASE_MODULE, 5, 2),  # a rummage takes back the card seat 1 passed (book 002, chest 9)
-    ("saboteur2", EVERY_SABOTEUR2_MODULE, 5, 2),  # a card passed face down comes back out of the discard
+    ("saboteur2", EVERY_SABOTEUR2_MODULE, 5, 2),
 ])
 def test_hard_searches_whole_games_with_every_module_at_once(ruleset, modules, players, seed):
     """Issue 47 section 4 ("Hard searches with any set"): Hard at every seat plays a whole
