@@ -9,8 +9,8 @@ near the gold, a broken tool near the end), and lets every other card be.
 
 The greedy dwarf (2016, ruling 2): it is paid only if it completes the path to the
 treasure itself, and a round won by the gold-diggers or the saboteurs pays it nothing. So
-it completes the path when it can, helps the route along while it is far from the gold,
-and near the gold keeps the others from completing it (it blocks as a saboteur would).
+it completes the path when it can, digs while the route is far from the gold, and never
+brings the gold within a card of another seat's reach.
 
 The treasure chests (book 002, 'Coffres aux trésors'): each chest is worth what it gives
 its opener (a nugget, a card more or less, a look at a role) and what it does to the
@@ -116,7 +116,6 @@ def diversion(action: dict, facts: Facts) -> float:
 # -- the route, by role -----------------------------------------------------------------------
 
 GREEDY_WIN = 4.0  # book: "Vous remportez alors 4 cartes Or", as many cards of route
-GREEDY_FAR_WEIGHT = 0.5  # far from the gold it helps the route along, less than a gold-digger
 
 
 def route_gain(before: dict, after: dict, facts: Facts, own: bool) -> float:
@@ -131,17 +130,20 @@ def route_gain(before: dict, after: dict, facts: Facts, own: bool) -> float:
 
 def greedy_gain(before: dict, after: dict, p_gold: dict, own: bool) -> float:
     """A greedy dwarf's gain from a change of route (anniversary ruling 2): completing the
-    path itself pays it, another's completing it pays it nothing; near the gold (a card
-    away) it keeps the route from the others; farther off it helps the route come near."""
+    path itself pays it, another's completing it pays it nothing; it never brings the gold
+    within a card of the next seat (nor blocks: a block wins it nothing); farther off it
+    digs as a gold-digger, since the route must come near for it to win. (Self-play of
+    Medium, 40 games of base with the greedy dwarf, deals 47000 on: its rounds won 21 of
+    100; digging as a gold-digger 12; blocking near the gold and digging at half weight 17.)"""
     gain = 0.0
     for goal, p in p_gold.items():
         was, now = before[goal], after[goal]
         if now == 0 < was:
             value = GREEDY_WIN if own else -GREEDY_WIN
         elif now <= 1 or was <= 1:
-            value = now - was
+            value = min(0.0, now - was)
         else:
-            value = GREEDY_FAR_WEIGHT * (was - now)
+            value = was - now
         gain += p * value
     return gain
 
