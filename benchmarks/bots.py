@@ -28,12 +28,12 @@ import json, random, time
 import saboteur
 from saboteur.bots import make_bot
 
-def expert_speed(decisions=30, iterations=600, players=5, seed=4, ruleset="base", time_budget=None, level="expert"):
+def expert_speed(decisions=30, iterations=600, players=5, seed=4, ruleset="base", time_budget=None, level="expert", modules=()):
     """Time per expert decision with an iteration cap and no clock (or, with `time_budget`,
     the page's clock and no cap); rollouts per second. Medium's bots move the game on, so
     every level is timed at the same positions (a level's own play would lead it to others,
     dearer or cheaper to search)."""
-    game = saboteur.new_game(ruleset, players, seed)
+    game = saboteur.new_game(ruleset, players, seed, modules=list(modules))
     rng, moving = random.Random(seed), random.Random(f"{seed}/moves")
     bots = {seat: make_bot(level, seat, seed, time_budget=time_budget, iterations=iterations) for seat in range(players)}
     movers = {seat: make_bot("belief", seat, seed) for seat in range(players)}
@@ -95,6 +95,10 @@ PYODIDE_SECOND = 600
 OLD_EXPERT = "expert/flat/open"
 # Issue 12: the expert in Saboteur 2 at 7 players with the page's clock (web/game_session.py)
 SABOTEUR2 = {"decisions": 40, "ruleset": "saboteur2", "players": 7, "iterations": None, "time_budget": 1.0}
+# Hard with every anniversary module base Saboteur allows at once (issue 47): the page's clock holds there too
+ANNIVERSARY = {"decisions": 40, "iterations": None, "time_budget": 1.0, "modules": [
+    "championship", "greedy-dwarf", "right-of-way", "costume-workshop", "underground-party", "new-goals", "treasure-chests",
+    "sabotaged-dwarf"]}
 
 
 def _cpython_speed(**arguments) -> dict:
@@ -142,6 +146,7 @@ def run() -> dict:
         # the rollouts the old expert reaches in the same second: the budget it is compared at
         speeds["old_expert_speed_pyodide"] = _pyodide_speed(decisions=40, iterations=None, time_budget=1.0, level="expert/flat")
         speeds["saboteur2_expert_pyodide"] = _pyodide_speed(**SABOTEUR2)
+        speeds["anniversary_expert_pyodide"] = _pyodide_speed(**ANNIVERSARY)
     result = {
         "heuristic_vs_random": head_to_head(["heuristic", "random"], games=20, shown=["heuristic"]),
         "belief_vs_heuristic": head_to_head(["belief", "heuristic"], games=100),
@@ -152,6 +157,7 @@ def run() -> dict:
         "hiding_saboteur2_5_players": hiding_saboteur2(games=40, seed=1),
         "expert_speed_cpython": _cpython_speed(),
         "saboteur2_expert_cpython": _cpython_speed(**SABOTEUR2),
+        "anniversary_expert_cpython": _cpython_speed(**ANNIVERSARY),
         **speeds,
         "targets": {
             "heuristic_vs_random_win_rate": ">= 0.85",
@@ -164,6 +170,7 @@ def run() -> dict:
             "expert_vs_old_expert_win_rate": "expert's >= the old expert's + 0.08, intervals apart (at 200 games)",
             "expert_speed_pyodide.decision_seconds_p95": "<= 1 (the page's clock)",
             "saboteur2_expert_pyodide.decision_seconds_p95": "<= 1",
+            "anniversary_expert_pyodide.decision_seconds_p95": "<= 1",
         },
     }
     return result

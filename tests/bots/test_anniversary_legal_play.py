@@ -34,8 +34,8 @@ def test_every_level_plays_the_module_legally(ruleset, modules, players):
 def test_hard_resample_deals_the_unseen_chests_again_from_the_view(ruleset):
     """Issue 47 section 4 (the resample covers each module's hidden state); book 002,
     'Coffres aux trésors': a chest the seat looked at by map stays as seen, the others are
-    dealt again at random, never read from the game (once per resampler: every sample of one
-    search shares that deal)."""
+    dealt again at random, never read from the game (and again in every sample of one
+    search: test_anniversary_resample.py)."""
     import json
     import random
 
@@ -51,7 +51,7 @@ def test_hard_resample_deals_the_unseen_chests_again_from_the_view(ruleset):
     view = game.view(seat)
     tracker = Tracker(game.rules, seat, True).update(view)
     layouts = set()
-    for draw in range(20):  # the chests are dealt once per resampler, which Hard makes at each decision
+    for draw in range(20):  # a resampler per decision
         sample, _gold = Determinizer(game.rules, view, tracker, random.Random(draw)).sample(random.Random(draw))
         part = sample.position()["treasure-chests"]
         assert part["face_down"][0]["chest"] == looked["chest"] and part["face_down"][0]["seen_by"] == [seat]

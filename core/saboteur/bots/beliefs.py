@@ -117,6 +117,12 @@ class Tracker:
         self.gold_weight = {slot: 1.0 for slot in self.slots}
         self.stone_slots: set[int] = set()
         self.mapped: dict[int, list[int]] = {}
+        self._deal_roles()
+        self.story = [(None, self.saboteur_probabilities())]
+
+    def _deal_roles(self) -> None:
+        """Beliefs about roles as at the deal, around this seat's own role (`self.role`)."""
+        players = self.players
         self._deal_role_sets()
         self.suspicion = [0.0] * players
         self.inspected: dict[int, str] = {}
@@ -127,7 +133,6 @@ class Tracker:
         if self.role in TEAMS:
             self.team_prior[self.seat] = 1.0 if self.role == BLUE else 0.0
         self.blue = self.team_prior[:]
-        self.story = [(None, self.saboteur_probabilities())]
 
     def _deal_role_sets(self) -> None:
         """Every set of saboteur seats this seat's role allows, with its prior weight."""
@@ -251,8 +256,15 @@ class Tracker:
                 self._judge_tool(event["seat"], event["target"], REPAIR_LIKELIHOOD, harmful=False)
         elif kind == "inspect" and "role" in event and self.seat is not None:
             self._learn_role(event["target"], event["role"])
+        elif kind == "chest_effect" and "role" in event and self.seat is not None:  # chest 8, the peek: told the peeker alone
+            self._learn_role(event["target"], event["role"])
         elif kind == "swap_hats":
             self._forget_role(event["target"], event.get("role"))
+        elif kind == "role_swapped":  # costume workshop: the seat takes the role set aside, told to it alone
+            self._forget_role(event["seat"], event.get("role"))
+        elif kind == "roles_dealt_again":  # underground party: every role dealt anew, so all that was learnt goes
+            self.role = event.get("role") if self.seat is not None else None
+            self._deal_roles()
 
     def _public_gold(self) -> dict[int, float]:
         """Where an actor could think the gold is: any goal not shown to be stone."""

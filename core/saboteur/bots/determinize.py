@@ -12,6 +12,7 @@ from .beliefs import Tracker
 
 class Determinizer:
     def __init__(self, rules: Ruleset, view: dict, tracker: Tracker, rng):
+        self.rng = rng  # the search's own generator, which dealt the first game
         self.resampler = rules.composition.resampler(rules, view, rng, priors=tracker)
         self.base = self.resampler.base  # one game consistent with the view
 

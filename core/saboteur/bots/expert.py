@@ -28,6 +28,8 @@ import random
 import time
 
 from ..games.base.gold import SABOTEUR
+from .anniversary_play import chests_worth
+from ..errors import InvalidPosition
 from .determinize import Determinizer
 from .hiding import exposure_cost
 from .leaf import engine_actions, seat_value
@@ -85,12 +87,19 @@ class ExpertBot(BeliefBot):
         if len(actions) == 1 or view["phase"] != "play":
             return ranked[0][1]
         candidates = [action for _, action in ranked[: self.width]]
-        costs = [self.exposure_value * exposure_cost(action, facts) for action in candidates]
-        return self.search(view, candidates, rng, started, costs)
+        try:
+            determinizer = Determinizer(self.tracker.rules, view, self.tracker, random.Random(f"{self.seed}/{rng.random()}"))
+        except (InvalidPosition, ValueError) as error:
+            # a table the position loader cannot hold (an anniversary module's rule beyond its
+            # checks): the plan's choice rather than no reply
+            self.last_search = {"rollouts": 0, "sweeps": 0, "unsearched": str(error)}
+            return ranked[0][1]
+        # what the rollouts cannot see weighs on the choice: suspicion, and the chests' worth (treasure chests)
+        costs = [self.exposure_value * (exposure_cost(action, facts) - chests_worth(action, facts)) for action in candidates]
+        return self.search(view, candidates, determinizer, started, costs)
 
-    def search(self, view: dict, candidates: list[dict], rng, started: float, costs: list[float]) -> dict:
-        search_rng = random.Random(f"{self.seed}/{rng.random()}")
-        determinizer = Determinizer(self.tracker.rules, view, self.tracker, search_rng)
+    def search(self, view: dict, candidates: list[dict], determinizer: Determinizer, started: float, costs: list[float]) -> dict:
+        search_rng = determinizer.rng
         actions = engine_actions(determinizer.base, candidates)
         value = seat_value(view, self.seat)
         public = self.onlooker.saboteur_probabilities()  # the table's suspicion, as the seat reads it

@@ -30,9 +30,8 @@ class FlatExpertBot(ExpertBot):
     width = 5  # the belief policy's best actions that the search compares
     rejoins = False  # it measured routes as they were before issue 14 (route.py)
 
-    def search(self, view: dict, candidates: list[dict], rng, started: float, costs: list[float]) -> dict:
-        search_rng = random.Random(f"{self.seed}/{rng.random()}")
-        determinizer = Determinizer(self.tracker.rules, view, self.tracker, search_rng)
+    def search(self, view: dict, candidates: list[dict], determinizer: Determinizer, started: float, costs: list[float]) -> dict:
+        search_rng = determinizer.rng
         moves = engine_actions(determinizer.base, candidates)
         value = seat_value(view, self.seat, HAND_SET)  # its leaf as it was before issue 14
         # Base counts rounds over from after the candidate, as it always has (its play must

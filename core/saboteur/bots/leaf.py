@@ -69,17 +69,31 @@ def seat_value(view: dict, seat: int, weights: ChanceWeights | None = None):
     weights = weights or FITTED[view["ruleset"]]
     if "saboteur2" in view:
         return lambda game, counted, gold_slot: nugget_value(game, counted, gold_slot, seat, weights)
-    digger = view["role"] in (GOLD_DIGGER, GREEDY_DWARF)
-    won = view["role"] if digger else GOLD_DIGGER  # a greedy dwarf wins only its own way (anniversary ruling 2)
+    if view["role"] == GREEDY_DWARF:
+        return lambda game, counted, gold_slot: greedy_value(game, counted, gold_slot, weights)
+    digger = view["role"] == GOLD_DIGGER
 
     def base_value(game: Game, counted: int, gold_slot: int) -> float:
         if len(game.results) > counted:
-            chance = 1.0 if game.results[counted]["winners"] == won else 0.0
+            winners = game.results[counted]["winners"]
+            if winners == GREEDY_DWARF:
+                return 0.0  # it alone is paid (anniversary ruling 2)
+            chance = 1.0 if winners == GOLD_DIGGER else 0.0
         else:
             chance = digger_chance(game, gold_slot, weights)
         return chance if digger else 1.0 - chance
 
     return base_value
+
+
+def greedy_value(game: Game, counted: int, gold_slot: int, weights: ChanceWeights) -> float:
+    """A greedy dwarf's worth: 1 if it completed the path itself (anniversary ruling 2), 0 for
+    a round anyone else won; before the end, its share of the diggers' chance, as one of the
+    seats that dig toward the gold."""
+    if len(game.results) > counted:
+        return 1.0 if game.results[counted]["winners"] == GREEDY_DWARF else 0.0
+    diggers = sum(role in DIGGING_ROLES for role in game.roles)
+    return digger_chance(game, gold_slot, weights) / max(diggers, 1)
 
 
 def nugget_value(game: Game, counted: int, gold_slot: int, seat: int, weights: ChanceWeights) -> float:

@@ -35,7 +35,7 @@ from ..games.base.gold import GOLD_DIGGER, SABOTEUR
 from ..grid import cell_of
 from ..maze import Maze
 from ..ruleset import Ruleset
-from . import goal_order, hiding, saboteur2_play
+from . import anniversary_play, goal_order, hiding, saboteur2_play
 from .hiding import Onlooker, exposure_cost
 from .route import RouteMap, maze_from_view
 from .saboteur2_play import TRAP_VALUE, route_map
@@ -181,7 +181,11 @@ def _place(action: dict, facts: Facts) -> float:
     catalogue = facts.rules.catalogue
     code = catalogue.code(action["card"], action["turned"])
     after = routes.placement_distances(cell_of(*action["at"]), code)
-    gain = _route_gain(routes.expected(facts.p_gold), routes.expected(facts.p_gold, after), facts)
+    if facts.role == GREEDY_DWARF:  # paid only for completing the path itself (anniversary_play.py)
+        before = {goal: routes.distance(goal) for goal in facts.p_gold}
+        gain = anniversary_play.greedy_gain(before, after, facts.p_gold, own=True)
+    else:
+        gain = _route_gain(routes.expected(facts.p_gold), routes.expected(facts.p_gold, after), facts)
     if facts.route_weight > 0 and gain <= 0:
         gain -= 0.1  # a card that gets nowhere is worse than keeping it
     features = {feature for place in catalogue.place_features[code] for feature in place}
@@ -191,21 +195,7 @@ def _place(action: dict, facts: Facts) -> float:
                 own = feature == "door:" + TEAMS[facts.role]
                 gain = gain + OWN_DOOR if own else min(gain, 0.0) - DOOR_PENALTY
     gain += saboteur2_play.crystals_worth(code, facts)
-    return gain + _chest_bonus(action, facts)
-
-
-# Treasure chests (book 002): most chests help the one who opens them (gold, a card, a look
-# at a role), so a placement beside a face-down chest is worth a little more.
-CHEST_OPENING = 0.15
-
-
-def _chest_bonus(action: dict, facts: Facts) -> float:
-    part = facts.view.get("treasure-chests")
-    if not part:
-        return 0.0
-    x, y = action["at"]
-    beside = {(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)}
-    return CHEST_OPENING * sum(tuple(chest["at"]) in beside for chest in part["face_down"])
+    return gain + anniversary_play.opened_by(action, facts)
 
 
 def _move_goal(action: dict, facts: Facts) -> float:
@@ -229,9 +219,12 @@ def _pickpocket(action: dict, facts: Facts) -> float:
 def _rockfall(action: dict, facts: Facts) -> float:
     cell = cell_of(*action["at"])
     if cell not in facts.maze.cards:  # a face-down chest (treasure chests): no route changes, a chest lost
-        return -CHEST_OPENING
+        return anniversary_play.rockfall_on_chest(action, facts)
     after = facts.routes.after_rockfall(cell)
-    gain = _route_gain(facts.routes.expected(facts.p_gold), facts.routes.expected(facts.p_gold, after), facts)
+    if facts.role == GREEDY_DWARF:
+        gain = anniversary_play.greedy_gain({goal: facts.routes.distance(goal) for goal in facts.p_gold}, after, facts.p_gold, own=True)
+    else:
+        gain = _route_gain(facts.routes.expected(facts.p_gold), facts.routes.expected(facts.p_gold, after), facts)
     gain -= saboteur2_play.crystals_worth(facts.maze.cards[cell], facts)
     return gain
 
@@ -259,6 +252,8 @@ def _repair(action: dict, facts: Facts) -> float:
 
 def _map(action: dict, facts: Facts) -> float:
     slot = cell_of(*action["at"])
+    if "treasure-chests" in facts.view and not any(goal["at"] == list(action["at"]) for goal in facts.view["goals"]):
+        return anniversary_play.map_on_chest(action, facts)
     if facts.gold_known() or slot not in facts.p_gold:
         return -0.2
     uncertainty = 1.0 - max(facts.p_gold.values())
@@ -316,25 +311,8 @@ def _steal(action: dict, facts: Facts) -> float:
     return estimated_nuggets(facts.view)[target] + 0.5 * (1 - facts.ally(target) + facts.rival(target))
 
 
-def _veto(action: dict, facts: Facts) -> float:
-    """Worth it against a card that does this seat's side real harm: a placement that
-    brings the other side nearer, a broken tool laid before this seat."""
-    played = facts.view.get("veto", {}).get("action") or {}
-    if played.get("kind") == "place":
-        harm = -_place(played, facts)
-    elif played.get("kind") == "break" and played.get("target") == facts.seat:
-        harm = TOOL_VALUE
-    else:
-        harm = 0.0
-    return harm - 0.5
-
-
 def _scout(action: dict, facts: Facts) -> float:
     return 0.6 if facts.route_weight > 0 else 0.1
-
-
-def _diversion(action: dict, facts: Facts) -> float:
-    return 0.3 if facts.saboteur else 0.0
 
 
 def _recruit(action: dict, facts: Facts) -> float:
@@ -356,7 +334,7 @@ _SCORERS = {
     "recruit": _recruit,
     "goal_swap": lambda action, facts: 0.2 if facts.saboteur and action["value"] else 0.0,
     "forgotten_treasure": lambda action, facts: FRESH_CARD, "reverse": lambda action, facts: 0.0,
-    "scout": _scout, "diversion": _diversion, "veto": _veto,
+    "scout": _scout, "diversion": anniversary_play.diversion, "veto": anniversary_play.veto,
     "place": _place, "rockfall": _rockfall, "break": _break, "repair": _repair, "map": _map,
     "theft": saboteur2_play.theft, "hands_off": _hands_off, "trap": saboteur2_play.trap, "free": saboteur2_play.free, "discard_two": _discard_two,
     "pass_cards": _pass_cards, "inspect": _inspect, "swap_hats": _swap_hats, "swap_hands": _swap_hands,

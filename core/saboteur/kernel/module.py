@@ -123,6 +123,10 @@ class Module:
     # nuggets(game) -> each seat's nuggets, the list itself, when the game keeps its own
     # (Saboteur 2's): the anniversary modules' purse moves those instead of its own; the last module's
     nuggets: Callable[[Game], list[int]] | None = None
+    # resample_again(view) -> deal(game, rng) or None: what of its part the view leaves
+    # unknown, dealt again in each sample the resampler copies from its first game (else
+    # every sample of one search shares resample_part's one deal)
+    resample_again: Callable[[dict], Callable | None] | None = None
     # hands_vary: its rules change hand sizes outside the deal and the one-card draw (a
     # chest's extra draw or pickpocket): the loader then lets a hand hold one card over the
     # deal, or none while the draw pile lasts

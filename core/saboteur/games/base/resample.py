@@ -43,6 +43,7 @@ class Resampler:
         catalogue = rules.catalogue
         round_log = _current_round_log(view)
         my_passes = [e["card"] for e in round_log or [] if e["type"] == "pass" and e["seat"] == self.seat and "card" in e]
+        my_passes = my_passes if passes_still_known(round_log) else []
         known = Counter(view["hand"]) + Counter(my_passes) + Counter(view["discards"]["face_up"])
         known += Counter(e["card"] for e in view["maze"] if catalogue.card(e["card"]).kind == "path")
         known += Counter(f"break-{tool}" for seat in view["seats"] for tool in seat["broken"])
@@ -62,6 +63,7 @@ class Resampler:
         self.hidden_goal_cards = sorted(catalogue.index[goal] for goal in rules.goal_ids if goal not in known_goals)
         self.gold_card = catalogue.index[next(goal for goal in rules.goal_ids if catalogue.card(goal).treasure == "gold")]
         self.base = from_position(self._with_modules(self._position(view, round_log, my_passes, hidden_discards, rng), view, rng))
+        self.modules_again = modules_again(rules, view)
         # where the sampled cards go in the base game's discards (the face-down ones not mine)
         self.discard_slots = [i for i, (_, face_up) in enumerate(self.base.discards) if not face_up][len(my_passes):]
 
@@ -183,7 +185,26 @@ class Resampler:
         for slot, card in self._goals(rng).items():
             game.goal_cards[slot] = card
             game.maze.hidden_goals[slot] = card
+        for deal in self.modules_again:
+            deal(game, rng)
         return game
+
+
+def modules_again(rules: Ruleset, view: dict) -> list:
+    """The optional modules' deals of their unknown facts, for each sample (`Module.resample_again`)."""
+    deals = (module.resample_again(view) for module in rules.composition.modules if module.resample_again)
+    return [deal for deal in deals if deal is not None]
+
+
+# Events of cards taken back out of the discard this round (anniversary modules: the card
+# a forgotten treasure keeps, a chest's rummage): after one, the seat no longer knows which
+# of its own face-down passes still lie there.
+FROM_THE_DISCARD = frozenset(("keep_discard", "rummage"))
+
+
+def passes_still_known(round_log: list[dict] | None) -> bool:
+    """Whether the seat's own passes this round are surely still in the discard."""
+    return not any(event["type"] in FROM_THE_DISCARD for event in round_log or ())
 
 
 def _current_round_log(view: dict) -> list[dict] | None:

@@ -80,7 +80,7 @@ class Resampler(base.Resampler):
         my_passes = [  # the seat's own face-down discards: its passes and discards of two (ruling 14)
             card for e in round_log or [] if e["type"] in ("pass", "discard_two") and e["seat"] == seat
             for card in e.get("cards", ())
-        ]
+        ] if base.passes_still_known(round_log) else []
         in_front = [entry["in_front"] for entry in view["seats"]]
         known = Counter(view["hand"]) + Counter(my_passes) + Counter(view["discards"]["face_up"])
         known += Counter(e["card"] for e in view["maze"] if catalogue.card(e["card"]).kind == "path")
@@ -145,6 +145,7 @@ class Resampler(base.Resampler):
                 game.parts[module.name] = module.new_part(game)
         self._deal(game, rng)
         maze.recompute()
+        self.modules_again = base.modules_again(rules, view)
         # the face-down goals (a chest's black card lies face down too: treasure chests)
         assert sum(cell in game.goal_cards for cell in maze.hidden_goals) == sum(not g["face_up"] for g in view["goals"])
         assert sum(map(len, game.hands)) == sum(e["hand_size"] for e in view["seats"])
@@ -154,6 +155,8 @@ class Resampler(base.Resampler):
         """A copy of the base game with every hidden fact dealt again."""
         game = self.base.copy()
         self._deal(game, rng)
+        for deal in self.modules_again:
+            deal(game, rng)
         return game
 
     def _deal(self, game: Game, rng) -> None:

@@ -51,6 +51,7 @@ MODULE = Module(
     part_cards=lambda game: chests(game).held[:],
     decision_data=position.decision_data(),
     resample_part=position.resample_part,
+    resample_again=position.resample_again,
     hands_vary=True,
     sketch_keys=("chests",),
     sketch_part=position.sketch_part,

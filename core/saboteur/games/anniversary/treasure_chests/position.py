@@ -180,6 +180,36 @@ def resample_part(view: dict, rng) -> dict:
             "changes": [], "held": []}
 
 
+def resample_again(view: dict):
+    """For each sample of one search: the face-down chests and black cards the seat did not
+    look at, dealt again with the cards aside that are not known to be there (those opened
+    this round are), so that a search weighs every chest an unseen black card may hide
+    (the view's own facts stay: the seen chests, the count of each pile)."""
+    unseen = [cell_of(*entry["at"]) for entry in view[NAME]["face_down"] if not entry["seen_by_you"]]
+    if not unseen:
+        return None
+    log = view["log"]
+    start = max((index for index, event in enumerate(log) if event["type"] == "round_start"), default=0)
+    opened = [event["chest"] for event in log[start:] if event["type"] == "chest_opened"]
+
+    def deal(game: Game, rng) -> None:
+        part, catalogue = chests(game), game.rules.catalogue
+        shown = [catalogue.index[chest] for chest in opened]
+        free = part.aside[:]
+        for kind in shown:
+            free.remove(kind)
+        blacks = [part.face_down[cell][0] for cell in unseen] + [kind for kind in free if catalogue.types[kind].kind == "black"]
+        pool = [part.face_down[cell][1] for cell in unseen] + [kind for kind in free if catalogue.types[kind].kind == "chest"]
+        rng.shuffle(blacks)
+        rng.shuffle(pool)
+        for cell in unseen:
+            part.face_down[cell] = (blacks.pop(), pool.pop())
+            game.maze.hidden_goals[cell] = part.face_down[cell][0]
+        part.aside = sorted(shown + blacks + pool)
+
+    return deal
+
+
 def _minus(cards: list[str], taken: list[str]) -> list[str]:
     left = cards[:]
     for card in taken:
