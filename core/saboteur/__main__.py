@@ -30,7 +30,8 @@ def main(argv: list[str] | None = None) -> int:
                            "alone, exactly that many (same seeds, same play)")
     tour.add_argument("--gold-draw", choices=["per_gold_digger", "per_player"], default="per_gold_digger")
     tour.add_argument("--json", action="store_true", help="print the report as JSON")
-    tour.add_argument("--ruleset", choices=["base", "saboteur2"], default="base", help="saboteur2: mean nuggets by level")
+    tour.add_argument("--ruleset", choices=["base", "saboteur2", "lost-mines"], default="base",
+                      help="saboteur2: mean nuggets by level; lost-mines: mean victory points by level")
     tour.add_argument("--modules", default="", help="anniversary modules, comma-separated (e.g. championship,new-goals): "
                                                     "mean gold by level, levels at seats")
     tour.add_argument("--jobs", type=int, default=1,
@@ -138,11 +139,11 @@ def _tournament(args) -> int:
 
     meter = SuspicionMeter() if args.suspicion else None
     modules = [name for name in args.modules.split(",") if name]
-    if args.ruleset == "saboteur2" or modules:
+    if args.ruleset != "base" or modules:
         if args.saboteurs or args.guest:
             option = "--saboteurs" if args.saboteurs else "--guest"
             raise ConfigError(f"{option} plays base Saboteur tournaments without modules only "
-                              "(in Saboteur 2 and with modules levels sit at seats, not roles)")
+                              "(elsewhere levels sit at seats, not roles)")
         from .bots.tournament import format_nuggets, nugget_tournament
         from .ruleset import check_modules
 
