@@ -95,6 +95,8 @@ PYODIDE_SECOND = 600
 OLD_EXPERT = "expert/flat/open"
 # Issue 12: the expert in Saboteur 2 at 7 players with the page's clock (web/game_session.py)
 SABOTEUR2 = {"decisions": 40, "ruleset": "saboteur2", "players": 7, "iterations": None, "time_budget": 1.0}
+# Issue 48: Hard at The Lost Mines, 5 players, with the page's clock (its own search, lost_mines_search.py)
+LOST_MINES = {"decisions": 40, "ruleset": "lost-mines", "players": 5, "iterations": None, "time_budget": 1.0}
 
 
 def _cpython_speed(**arguments) -> dict:
@@ -142,6 +144,7 @@ def run() -> dict:
         # the rollouts the old expert reaches in the same second: the budget it is compared at
         speeds["old_expert_speed_pyodide"] = _pyodide_speed(decisions=40, iterations=None, time_budget=1.0, level="expert/flat")
         speeds["saboteur2_expert_pyodide"] = _pyodide_speed(**SABOTEUR2)
+        speeds["lost_mines_expert_pyodide"] = _pyodide_speed(**LOST_MINES)
     result = {
         "heuristic_vs_random": head_to_head(["heuristic", "random"], games=20, shown=["heuristic"]),
         "belief_vs_heuristic": head_to_head(["belief", "heuristic"], games=100),
@@ -152,6 +155,7 @@ def run() -> dict:
         "hiding_saboteur2_5_players": hiding_saboteur2(games=40, seed=1),
         "expert_speed_cpython": _cpython_speed(),
         "saboteur2_expert_cpython": _cpython_speed(**SABOTEUR2),
+        "lost_mines_expert_cpython": _cpython_speed(**LOST_MINES),
         **speeds,
         "targets": {
             "heuristic_vs_random_win_rate": ">= 0.85",
@@ -164,6 +168,7 @@ def run() -> dict:
             "expert_vs_old_expert_win_rate": "expert's >= the old expert's + 0.08, intervals apart (at 200 games)",
             "expert_speed_pyodide.decision_seconds_p95": "<= 1 (the page's clock)",
             "saboteur2_expert_pyodide.decision_seconds_p95": "<= 1",
+            "lost_mines_expert_pyodide.decision_seconds_p95": "<= 1 (issue 48)",
         },
     }
     return result

@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 
 from ..grid import cell_of, xy
+from ..kernel.walk import steps as walk_steps
 from .lost_mines_board import FAR, Board
 
 GAME = "lost-mines"
@@ -132,8 +133,9 @@ class Policy:
         for s in seats:
             if s == self.seat:
                 continue
-            if suspicion is None:
-                (friends if clans[s] == self.clan else foes).append(s)
+            if suspicion is None:  # Easy builds from its own dwarf; the other clan is against it
+                if clans[s] != self.clan:
+                    foes.append(s)
                 continue
             doubted = suspicion.p_saboteur(s) > 0.5
             if clans[s] == self.clan and (doubted or suspicion.p_selfish(s) > 0.6):
@@ -247,19 +249,14 @@ class Policy:
         here = board.potential([self.seat])
         best, choice = here, stop
         cell, place = board.dwarves[self.seat]
+        entered = {c: p for c, p, _ in walk_steps(board.maze, cell, place, face_down=True)}
         for at, action in steps.items():
-            board.dwarves[self.seat] = (cell_of(*at), self.place_at(at))
+            board.dwarves[self.seat] = (cell_of(*at), entered.get(cell_of(*at), 0))
             there = board.potential([self.seat])
             if there < best:
                 best, choice = there, action
         board.dwarves[self.seat] = (cell, place)
         return choice
-
-    def place_at(self, at) -> int:
-        from ..kernel.walk import steps
-
-        cell, place = self.board.dwarves[self.seat]
-        return next((p for c, p, _ in steps(self.board.maze, cell, place, face_down=True) if c == cell_of(*at)), 0)
 
     def nothing_left(self) -> bool:
         """Ruling 8's vote: yes only when no dwarf can walk to a mine worth reaching and no
@@ -279,7 +276,9 @@ class LostMinesBot:
 
     def __init__(self, seat: int, reads_identities: bool):
         self.seat, self.reads_identities = seat, reads_identities
+        self.level = "belief" if reads_identities else "heuristic"
         self.suspicion: Suspicion | None = None
+        self.last_search: dict = {}  # only Hard searches
 
     def observe(self, view: dict) -> Suspicion | None:
         if not self.reads_identities:
@@ -304,17 +303,24 @@ class ByGame:
     """A bot of any level that plays The Lost Mines by its own bot (`lost_mines`) and every
     other game as itself."""
 
-    def __init__(self, bot, lost_mines):
-        self.bot, self.lost_mines = bot, lost_mines
-        self.playing = bot
+    OWN = ("bot", "lost_mines", "playing")
 
-    def __getattr__(self, name):  # the level's own attributes (level, time budget, ...)
-        if name in ("bot", "lost_mines", "playing"):
+    def __init__(self, bot, lost_mines):
+        object.__setattr__(self, "bot", bot)
+        object.__setattr__(self, "lost_mines", lost_mines)
+        object.__setattr__(self, "playing", bot)
+
+    # the attributes of the bot playing now (level, time budget, last_search, ...), read and set
+    def __getattr__(self, name):
+        if name in self.OWN:
             raise AttributeError(name)
-        return getattr(self.bot, name)
+        return getattr(self.playing, name)
+
+    def __setattr__(self, name, value):
+        setattr(self.playing, name, value)
 
     def choose(self, view: dict, rng) -> dict:
-        self.playing = self.lost_mines if view.get("ruleset") == GAME else self.bot
+        object.__setattr__(self, "playing", self.lost_mines if view.get("ruleset") == GAME else self.bot)
         return self.playing.choose(view, rng)
 
     def beliefs(self) -> dict:

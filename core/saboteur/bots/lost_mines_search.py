@@ -31,6 +31,7 @@ DEFAULT_ITERATIONS = 600
 class LostMinesExpert(LostMinesBot):
     def __init__(self, seat: int, seed: object = 0, time_budget: float | None = 1.0, iterations: int | None = None):
         super().__init__(seat, reads_identities=True)
+        self.level = "expert"
         self.seed, self.time_budget = seed, time_budget
         self.iterations = iterations or DEFAULT_ITERATIONS
         self.last_search: dict = {}
