@@ -270,3 +270,13 @@ def test_the_resample_deals_identities_hands_mines_and_treasure_values_again():
         assert sample.hands[seat] == game.hands[seat] and sample.roles[seat] == game.roles[seat]
         assert [r.split("-")[0] for r in sample.roles] == [r.split("-")[0] for r in game.roles]  # clans are public
         assert [t for t, _ in mines(sample).row] == [t for t, _ in mines(game).row]  # treasure types are public
+
+
+@pytest.mark.parametrize("level", THINKING)
+def test_the_pages_look_at_a_round_end_reads_the_lost_mines_bot(level):
+    """web/game_session.py asks each bot to observe the view at a round's end, then its
+    beliefs and round story: a Lost Mines view goes to the game's own bot."""
+    game = new(5, seed=4)
+    player = bot(level, 1)
+    player.observe(game.view(1))
+    assert set(player.beliefs()) >= {"roles", "gold"} and player.round_story() == {}

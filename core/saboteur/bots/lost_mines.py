@@ -291,6 +291,10 @@ class LostMinesBot:
     def choose(self, view: dict, rng) -> dict:
         return choose(view, rng, self.observe(view))
 
+    def round_story(self) -> dict:
+        """How suspicion moved this round, for the page: not told yet for this game."""
+        return {}
+
     def beliefs(self) -> dict:
         if self.suspicion is None:
             return {"roles": {}, "gold": {}}
@@ -320,8 +324,15 @@ class ByGame:
         setattr(self.playing, name, value)
 
     def choose(self, view: dict, rng) -> dict:
+        return self.for_game(view).choose(view, rng)
+
+    def observe(self, view: dict):
+        """The page's look at a round's end (web/game_session.py), by the bot of the view's game."""
+        return self.for_game(view).observe(view)
+
+    def for_game(self, view: dict):
         object.__setattr__(self, "playing", self.lost_mines if view.get("ruleset") == GAME else self.bot)
-        return self.playing.choose(view, rng)
+        return self.playing
 
     def beliefs(self) -> dict:
         return self.playing.beliefs()
