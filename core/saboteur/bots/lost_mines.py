@@ -69,9 +69,11 @@ class Suspicion:
                     self.selfish[seat] += self.RACING
             elif kind in ("lay_trap", "lay_troll", "thunderstorm"):
                 near = _nearest_clan(event["at"], dwarves, clans, seat)
+                # a thunderstorm may clear a dead end in the clan's way: half the weight
+                weight = self.AGAINST_CLAN / (2 if kind == "thunderstorm" else 1)
                 if near == clans[seat]:
-                    self.saboteur[seat] += self.AGAINST_CLAN
-                    self.selfish[seat] += self.AGAINST_CLAN / 2
+                    self.saboteur[seat] += weight
+                    self.selfish[seat] += weight / 2
                 elif near is not None:
                     self.saboteur[seat] += self.AGAINST_OTHER
             elif kind == "looked" and seat == self.seat and "identity" in event:
@@ -137,13 +139,11 @@ class Policy:
                 if clans[s] != self.clan:
                     foes.append(s)
                 continue
-            doubted = suspicion.p_saboteur(s) > 0.5
-            if clans[s] == self.clan and (doubted or suspicion.p_selfish(s) > 0.6):
-                foes.append(s)
-            elif clans[s] == self.clan or doubted:
-                friends.append(s)
-            else:
-                foes.append(s)
+            if clans[s] == self.clan:
+                doubted = suspicion.p_saboteur(s) > 0.5 or suspicion.p_selfish(s) > 0.6
+                (foes if doubted else friends).append(s)
+            else:  # the other clan's saboteur works for us: helped only once near certain (a look)
+                (friends if suspicion.p_saboteur(s) > 0.9 else foes).append(s)
         return friends, foes
 
     # -- choosing --------------------------------------------------------------------------
