@@ -2,8 +2,7 @@
 over games dealt again from the seat's view by the game's own resample
 (games/lost_mines/resample.py: hands, pile, set-aside cards, identities within the public
 clans, unseen mines and unknown treasure values), each candidate followed by the same quick
-rollout in the same deal (common random deals), under the page's time budget as base's
-expert keeps it (expert.py: a reserve left unspent, stop while two more sweeps still fit).
+rollout in the same deal (common random deals), under the page's time budget: a reserve left unspent, the clock read before each rollout.
 
 A rollout plays `horizon` turns of every seat by a cheap plan (build as far east as a card
 goes, step east, take a treasure, vote no); the leaf is the seat's points as the round would
@@ -18,7 +17,6 @@ import time
 from ..games.lost_mines.rounds import _team, share, vp_totals
 from ..games.lost_mines.state import mines
 from ..grid import xy
-from .expert import TIME_RESERVE
 from .leaf import engine_actions
 from .lost_mines import LostMinesBot, Policy
 
@@ -26,6 +24,9 @@ WIDTH = 6  # Medium's best actions compared
 HEURISTIC_BONUS = 0.05  # Medium's favourite wins a near tie
 PROGRESS = 0.1  # points per column the team's lead dwarf stands east of the other team's
 DEFAULT_ITERATIONS = 600
+# The share of the budget left unspent: base's 3% (expert.TIME_RESERVE) let one decision in
+# twenty run past the second under Pyodide on a busy machine (p95 1.066 s, 40 decisions)
+RESERVE = 0.1
 
 
 class LostMinesExpert(LostMinesBot):
@@ -53,30 +54,36 @@ class LostMinesExpert(LostMinesBot):
         resampler = rules.composition.resampler(rules, view, search_rng)
         actions = engine_actions(resampler.base, candidates)
         horizon = view["players"]
-        totals, sweeps = [0.0] * len(candidates), 0
-        while (sweeps + 1) * len(candidates) <= self.iterations:
+        totals, visits = [0.0] * len(candidates), [0] * len(candidates)
+        rollouts, searching = 0, time.perf_counter()
+        while rollouts + len(candidates) <= self.iterations and not self.time_is_up(started, searching, rollouts):
             game = resampler.sample(search_rng)
             seed = search_rng.random()
             for index, action in enumerate(actions):
+                if self.time_is_up(started, searching, rollouts):
+                    break  # a sweep cut short: the candidates left keep the deals they had
                 trial = game.copy()
                 trial.apply(action)
                 quick_rollout(trial, horizon, random.Random(seed))
                 totals[index] += leaf_value(trial, self.seat)
-            sweeps += 1
-            if self.time_is_up(started, sweeps):
-                break
-        scores = [total / sweeps + (HEURISTIC_BONUS if index == 0 else 0.0) for index, total in enumerate(totals)]
-        best = max(range(len(candidates)), key=scores.__getitem__)
-        self.last_search = {"sweeps": sweeps, "rollouts": sweeps * len(candidates),
-                            "seconds": time.perf_counter() - started, "values": [t / sweeps for t in totals]}
+                visits[index] += 1
+                rollouts += 1
+        means = [total / count if count else None for total, count in zip(totals, visits)]
+        compared = [index for index, mean in enumerate(means) if mean is not None] or [0]
+        best = max(compared, key=lambda index: (means[index] or 0.0) + (HEURISTIC_BONUS if index == 0 else 0.0))
+        self.last_search = {"rollouts": rollouts, "seconds": time.perf_counter() - started, "before_search": searching - started,
+                            "values": means, "visits": visits}
         return candidates[best]
 
-    def time_is_up(self, started: float, sweeps: int) -> bool:
-        """As base's expert: stop while two more sweeps would still fit in the budget less its reserve."""
+    def time_is_up(self, started: float, searching: float, rollouts: int) -> bool:
+        """Whether one more rollout might not fit in the budget less its reserve, at three
+        times the mean rollout so far: rollouts are long (a whole table's turns) and vary, so
+        the clock is read before each one, not each sweep."""
         if self.time_budget is None:
             return False
-        spent = time.perf_counter() - started
-        return spent + 2 * spent / sweeps >= self.time_budget * (1 - TIME_RESERVE)
+        now = time.perf_counter()
+        each = (now - searching) / rollouts if rollouts else 0.0
+        return now - started + 3 * each >= self.time_budget * (1 - RESERVE)
 
 
 def policy_rules(view: dict):
