@@ -4,8 +4,8 @@
 Levels: 0 "random", 1 "heuristic", 2 "belief", 3 "expert". Also "expert/flat", the expert
 before issue 14 (for comparisons; no number, the page does not offer it). Bots see only
 their seat's view; the seed only varies the bot's own sampling, never anything about the deal.
-The Lost Mines is played by a simple policy at every level but random (`lost_mines.py`) until
-its own bots are written.
+The Lost Mines has its own bots at every level but random: Easy and Medium in `lost_mines.py`,
+Hard's search in `lost_mines_search.py`.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from __future__ import annotations
 from ..errors import ConfigError
 from .expert import ExpertBot
 from .flat_expert import FlatExpertBot
-from .lost_mines import ByGame
+from .lost_mines import ByGame, LostMinesBot
+from .lost_mines_search import LostMinesExpert
 from .players import BeliefBot, HeuristicBot, RandomBot
 
 LEVELS = ("random", "heuristic", "belief", "expert")
@@ -38,12 +39,12 @@ def make_bot(level: int | str, seat: int, seed: object = 0, time_budget: float |
     if name == "random":
         return RandomBot(seat)  # uniform among the legal actions: every game
     if name == "heuristic":
-        return ByGame(HeuristicBot(seat))
+        return ByGame(HeuristicBot(seat), LostMinesBot(seat, reads_identities=False))
     if name == "belief":
-        return ByGame(BeliefBot(seat))
+        return ByGame(BeliefBot(seat), LostMinesBot(seat, reads_identities=True))
     if name == FLAT_EXPERT:
-        return ByGame(FlatExpertBot(seat, seed, time_budget, iterations))
-    return ByGame(ExpertBot(seat, seed, time_budget, iterations))
+        return ByGame(FlatExpertBot(seat, seed, time_budget, iterations), LostMinesExpert(seat, seed, time_budget, iterations))
+    return ByGame(ExpertBot(seat, seed, time_budget, iterations), LostMinesExpert(seat, seed, time_budget, iterations))
 
 
 __all__ = ["LEVELS", "BeliefBot", "ExpertBot", "FlatExpertBot", "HeuristicBot", "RandomBot", "level_name", "make_bot"]

@@ -1,106 +1,338 @@
-"""A simple legal policy for The Lost Mines (issue 48), played by every level until the game's
-own bots are written (issue 48 section 3): build east, walk toward the nearest mine, take the
-best treasure known, vote no. It reads only the seat's view."""
+"""The Lost Mines' bots below the search (issue 48, section 3), from the seat's view only.
+
+The plan by identity: a loyal dwarf builds toward the mines for its clan, walks its dwarf to
+the nearest mine worth reaching, lays tools on obstacles in the way, traps, trolls and
+thunderstorms against the other clan; a selfish dwarf builds and walks for itself alone; a
+saboteur builds for the other clan (its finds go there) and holds its own clan back quietly
+(never a thunderstorm, which the table sees). Every action of the turn is scored by how it
+moves the potential (lost_mines_board.py) of the seats it helps and of those it works
+against. Information cards look at the mines (the dragon is no target) and, at the belief
+level, at the clan-mate most in doubt. Votes say yes only when no dwarf can walk to a mine
+worth reaching and nothing is left to build with.
+
+Easy ("heuristic") trusts its whole clan and weighs only its friends' progress; Medium
+("belief") also weighs what a card gives the other side and reads identities from the
+table (Suspicion below)."""
 
 from __future__ import annotations
 
+import math
+
+from ..grid import cell_of, xy
+from ..kernel.walk import steps as walk_steps
+from .lost_mines_board import FAR, Board
+
 GAME = "lost-mines"
+TROLL_SHARE = 0.6  # a troll leaves at its owner's next turn: part of a wall
+TRAP_SHARE = 0.3  # a trap costs a card, blocks nothing
+LOOK_MINE = 1.5  # learning where the dragon lies, in steps of potential
+LOOK_TREASURE = 0.3
+PLAY_FLOOR = 0.05  # below this, a card is not worth its play: discard
 
 
-def choose(view: dict, rng) -> dict:
-    actions = view["legal_actions"]
-    phase = view["phase"]
-    if phase == "take_treasure":
-        values = {t["slot"]: t["value"] or 0 for t in view["lost_mines"]["treasures"]}
-        return max(actions, key=lambda a: (values.get(a["value"], 0), -a["value"]))
-    if phase == "vote_end":
-        return next(a for a in actions if a["value"] == 0)
-    if phase == "move":
-        return _move(view, actions, rng)
-    places = [a for a in actions if a["kind"] == "place"]
-    if places:
-        best = max(_merit(view, a) for a in places)
-        return rng.choice([a for a in places if _merit(view, a) == best])
-    tools = [a for a in actions if a["kind"] == "tool"]
-    if tools:
-        return tools[0]
-    singles = [a for a in actions if a["kind"] == "discard" and len(a["cards"]) == 1]
-    return rng.choice(singles or [a for a in actions if a["kind"] != "propose_end"] or actions)
+class Suspicion:
+    """Per seat, how far the table's deeds move its identity from the prior, in log-odds:
+    a dwarf that walks away from the mines, or lays a trap, a troll or a thunderstorm where
+    its own clan's dwarves are, is suspected of being its clan's saboteur; one that races
+    ahead of its clan alone, or traps a clan-mate, of being selfish. What the seat's own
+    information cards showed is certain."""
+
+    AWAY, TOWARD = 0.5, -0.1  # per step west, per step east
+    AGAINST_CLAN, AGAINST_OTHER = 0.9, -0.2
+    RACING = 0.15
+
+    def __init__(self, view: dict):
+        self.seat, self.players = view["seat"], view["players"]
+        self.saboteur = [0.0] * self.players
+        self.selfish = [0.0] * self.players
+        self.known: dict[int, str] = {}
+        self.read = 0
+        self.round = None
+        self.prior_saboteur, self.prior_selfish = _priors(view)
+
+    def update(self, view: dict) -> None:
+        log = view.get("log") or []
+        if view["round"] != self.round:
+            self.__init__(view)
+            self.round = view["round"]
+            starts = [i for i, e in enumerate(log) if e["type"] == "round_start"]
+            self.read = starts[-1] if starts else 0
+        clans = [seat["clan"] for seat in view["seats"]]
+        dwarves = {p["seat"]: tuple(p["at"]) for p in view["pieces"] if p["kind"] == "dwarf"}
+        for event in log[self.read:]:
+            kind, seat = event["type"], event.get("seat")
+            if kind == "moved":
+                dx = event["to"][0] - event["from"][0]
+                self.saboteur[seat] += self.AWAY if dx < 0 else self.TOWARD if dx > 0 else 0.0
+                mates = [dwarves[s][0] for s in dwarves if clans[s] == clans[seat] and s != seat]
+                if dx > 0 and mates and event["to"][0] > max(mates) + 2:
+                    self.selfish[seat] += self.RACING
+            elif kind in ("lay_trap", "lay_troll", "thunderstorm"):
+                near = _nearest_clan(event["at"], dwarves, clans, seat)
+                # a thunderstorm may clear a dead end in the clan's way: half the weight
+                weight = self.AGAINST_CLAN / (2 if kind == "thunderstorm" else 1)
+                if near == clans[seat]:
+                    self.saboteur[seat] += weight
+                    self.selfish[seat] += weight / 2
+                elif near is not None:
+                    self.saboteur[seat] += self.AGAINST_OTHER
+            elif kind == "looked" and seat == self.seat and "identity" in event:
+                self.known[event["target"]] = event["identity"]
+        self.read = len(log)
+
+    def p_saboteur(self, seat: int) -> float:
+        if seat in self.known:
+            return float(self.known[seat] == "saboteur")
+        return _logistic(_logit(self.prior_saboteur) + self.saboteur[seat])
+
+    def p_selfish(self, seat: int) -> float:
+        if seat in self.known:
+            return float(self.known[seat] == "selfish")
+        return _logistic(_logit(self.prior_selfish) + self.selfish[seat])
 
 
-def _merit(view: dict, action: dict) -> tuple:
-    """A placement's worth: one path through the card, open to the east, as far east as can be."""
-    places = view["cards"][action["card"]]["places"]
-    sides = places[0]["sides"] if len(places) == 1 else ""
-    east = "W" if action["turned"] else "E"
-    return (len(places) == 1 and not places[0]["features"], action["at"][0] + (east in sides), -abs(action["at"][1]) % 2)
-
-
-def _move(view: dict, actions: list[dict], rng) -> dict:
-    """Along the shortest way (the one walk over places, obstacles without their tool left
-    out) toward the nearest mine still face down or with a treasure of its type left; stop
-    when no step brings the dwarf nearer."""
-    from ..grid import cell_of
-    from ..kernel.walk import FACE_DOWN, steps, walk
+def _priors(view: dict) -> tuple[float, float]:
     from ..ruleset import load_ruleset
 
-    rules = load_ruleset(view["ruleset"])
-    catalogue = rules.catalogue
-    maze = rules.new_maze()
-    for entry in view["maze"]:
-        maze.cards[cell_of(*entry["at"])] = catalogue.code(entry["card"], entry["turned"])
-    left = {t["type"] for t in view["lost_mines"]["treasures"] if t["taken_by"] is None}
-    targets = set()
-    for goal in view["goals"]:
-        cell = cell_of(*goal["at"])
-        if not goal["face_up"]:
-            maze.hidden_goals[cell] = 0
-            targets.add(cell)
-        elif view["cards"][goal["card"]].get("treasure") in left:
-            targets.add(cell)
-    tools = {cell_of(*p["at"]) for p in view["pieces"] if p["on"] == "card"}
+    deck = load_ruleset(view["ruleset"]).role_deck(view["players"])
+    return (sum(r.endswith("-saboteur") for r in deck) / len(deck), sum(r.endswith("-selfish") for r in deck) / len(deck))
 
-    def passable(_cell, _place, to, to_place, _side):
-        if to_place == FACE_DOWN:
-            return True
-        features = catalogue.place_features[maze.cards[to]][to_place]
-        return to in tools or not any(feature.startswith("obstacle:") for feature in features)
 
-    def distance(cell, place):
-        if cell in targets:
-            return 0
-        for found, _place, _side, count, _came in walk(maze, [(cell, place)], passable, face_down=True):
-            if found in targets:
-                return count
-        return 99
+def _logit(p: float) -> float:
+    return math.log(p / (1 - p))
 
-    dwarf = next(p for p in view["pieces"] if p["kind"] == "dwarf" and p["seat"] == view["seat"])
-    here_cell = cell_of(*dwarf["at"])
-    here = distance(here_cell, dwarf["place"])
-    by_cell = {to: place for to, place, _side in steps(maze, here_cell, dwarf["place"], face_down=True)}
-    nearer = [a for a in actions if a["kind"] == "step"
-              and distance(cell_of(*a["at"]), by_cell.get(cell_of(*a["at"]), 0)) < here]
-    if nearer:
-        return rng.choice(nearer)
-    return next(a for a in actions if a["kind"] == "stop")
+
+def _logistic(x: float) -> float:
+    return 1 / (1 + math.exp(-x))
+
+
+def _nearest_clan(at, dwarves: dict, clans: list[str], actor: int) -> str | None:
+    """The clan of the dwarf nearest to the space `at` (the actor's own dwarf aside)."""
+    others = [(abs(x - at[0]) + abs(y - at[1]), clans[s]) for s, (x, y) in dwarves.items() if s != actor]
+    return min(others)[1] if others else None
+
+
+class Policy:
+    """One decision of a seat's plan over its view; `suspicion` None for Easy."""
+
+    def __init__(self, view: dict, suspicion: Suspicion | None):
+        self.view, self.suspicion = view, suspicion
+        self.board = Board(view)
+        self.seat, self.identity, self.clan = view["seat"], view["role"], view["clan"]
+        self.friends, self.foes = self.sides()
+
+    def sides(self) -> tuple[list[int], list[int]]:
+        """The seats whose dwarves this seat helps, and those it works against."""
+        seats = range(self.view["players"])
+        clans = self.board.clans
+        if self.identity == "selfish":
+            return [self.seat], [s for s in seats if s != self.seat]
+        if self.identity == "saboteur":
+            mates = [s for s in seats if clans[s] == self.clan and s != self.seat]
+            return [self.seat] + [s for s in seats if clans[s] != self.clan], mates
+        suspicion = self.suspicion
+        friends, foes = [self.seat], []
+        for s in seats:
+            if s == self.seat:
+                continue
+            if suspicion is None:  # Easy builds from its own dwarf; the other clan is against it
+                if clans[s] != self.clan:
+                    foes.append(s)
+                continue
+            if clans[s] == self.clan:
+                doubted = suspicion.p_saboteur(s) > 0.5 or suspicion.p_selfish(s) > 0.6
+                (foes if doubted else friends).append(s)
+            else:  # the other clan's saboteur works for us: helped only once near certain (a look)
+                (friends if suspicion.p_saboteur(s) > 0.9 else foes).append(s)
+        return friends, foes
+
+    # -- choosing --------------------------------------------------------------------------
+
+    def choose(self, rng) -> dict:
+        actions, phase = self.view["legal_actions"], self.view["phase"]
+        if len(actions) == 1:
+            return actions[0]
+        if phase == "take_treasure":
+            values = {t["slot"]: t["value"] or 0 for t in self.view["lost_mines"]["treasures"]}
+            return max(actions, key=lambda a: values.get(a["value"], 0))
+        if phase == "vote_end":
+            return next(a for a in actions if a["value"] == int(self.nothing_left()))
+        if phase == "move":
+            return self.move(actions)
+        ranked = self.ranked(actions)
+        best = ranked[0][0]
+        return rng.choice([action for score, action in ranked if score == best])
+
+    def ranked(self, actions: list[dict]) -> list[tuple[float, dict]]:
+        """The turn's actions with their scores, best first (a discard of the least useful
+        card when no play is worth PLAY_FLOOR)."""
+        before = (self.board.potential(self.friends), self.board.potential(self.foes))
+        self.near = (self.board.reached(self.friends), self.board.reached(self.foes))
+        scored = [(self.score(action, before), action) for action in actions if action["kind"] not in ("discard", "propose_end")]
+        worth: dict[str, float] = {}
+        for score, action in scored:
+            worth[action["card"]] = max(worth.get(action["card"], -FAR), score)
+        for action in actions:
+            if action["kind"] == "discard" and len(action["cards"]) == 1:
+                card = action["cards"][0]
+                # the least useful card goes first; a card with no play at all before any other
+                scored.append((PLAY_FLOOR - 0.001 * max(min(worth.get(card, -10.0), 10.0), -10.0), action))
+        if not scored:
+            scored = [(0.0, action) for action in actions if action["kind"] != "propose_end"] or [(0.0, actions[0])]
+        scored.sort(key=lambda pair: -pair[0])
+        return scored
+
+    def gain(self, before: tuple[float, float], cells, foe_weight: float = 1.0) -> float:
+        """How much nearer the friends came and the foes did not, against `before`, for a
+        change at `cells` (a group none of whose reached cells it touches is unchanged)."""
+        return self.nearer(0, before, cells) - (0 if self.suspicion is None else foe_weight * self.nearer(1, before, cells))
+
+    def nearer(self, group: int, before: tuple[float, float], cells) -> float:
+        """How much nearer group 0 (friends) or 1 (foes) came through a change at `cells`."""
+        if not any(cell in self.near[group] for cell in cells):
+            return 0.0
+        return before[group] - self.board.potential((self.friends, self.foes)[group])
+
+    def score(self, action: dict, before: tuple[float, float]) -> float:
+        kind, board = action["kind"], self.board
+        cells = (cell_of(*action["at"]),) if action.get("at") else ()
+        if kind == "place":
+            undo = board.with_card(action["at"], action["card"], action["turned"])
+            value = self.gain(before, cells, 0.5) + 0.01 * action["at"][0]
+            undo()
+            return value
+        if kind == "tool":
+            board.tools.add(cells[0])
+            value = self.gain(before, cells, 0.5)
+            board.tools.discard(cells[0])
+            return value
+        if kind in ("lay_troll", "lay_trap"):
+            if self.identity == "saboteur" and self.suspicion is None:
+                return 0.0  # Easy's saboteur keeps its head down
+            side = (cells[0], action["tool"])
+            board.trolls.add(side)
+            hurt_foes, hurt_friends = -self.nearer(1, before, cells), -self.nearer(0, before, cells)
+            board.trolls.discard(side)
+            share = TROLL_SHARE if kind == "lay_troll" else TRAP_SHARE
+            return share * (min(hurt_foes, 10) - 2 * min(hurt_friends, 10))
+        if kind == "thunderstorm":
+            if self.identity == "saboteur":
+                return 0.0  # the table sees who cuts a path
+            undo = board.without_card(action["at"])
+            value = min(-self.nearer(1, before, cells), 10) - 2 * min(-self.nearer(0, before, cells), 10)
+            undo()
+            return value - 0.5
+        if kind == "look_mine":
+            return LOOK_MINE - 0.05 * board.nearest_target(cell_of(*action["at"])) if cell_of(*action["at"]) in board.face_down else 0.0
+        if kind == "look_dwarf":
+            if self.suspicion is None or self.board.clans[action["target"]] != self.clan:
+                return 0.1
+            p = self.suspicion.p_saboteur(action["target"]) + self.suspicion.p_selfish(action["target"])
+            return 2 * min(p, 1 - p) + 0.2 if action["target"] not in self.suspicion.known else 0.0
+        if kind == "look_treasure":
+            known = {t["slot"]: t["value"] for t in self.view["lost_mines"]["treasures"]}
+            return LOOK_TREASURE if known.get(action["value"]) is None else 0.0
+        return 0.0
+
+    def move(self, actions: list[dict]) -> dict:
+        """Toward the nearest mine worth reaching; with none reachable, to the place nearest the
+        mines from which the path goes on; stop when no step brings the dwarf nearer."""
+        board = self.board
+        occupied = {cell for s, (cell, _) in board.dwarves.items() if s != self.seat} & board.holders()
+        way = board.route(self.seat, occupied)
+        steps = {tuple(a["at"]): a for a in actions if a["kind"] == "step"}
+        stop = next(a for a in actions if a["kind"] == "stop")
+        if way is not None:
+            if len(way) > 1 and xy(way[1]) in steps:
+                return steps[xy(way[1])]
+            return stop
+        here = board.potential([self.seat])
+        best, choice = here, stop
+        cell, place = board.dwarves[self.seat]
+        entered = {c: p for c, p, _ in walk_steps(board.maze, cell, place, face_down=True)}
+        for at, action in steps.items():
+            board.dwarves[self.seat] = (cell_of(*at), entered.get(cell_of(*at), 0))
+            there = board.potential([self.seat])
+            if there < best:
+                best, choice = there, action
+        board.dwarves[self.seat] = (cell, place)
+        return choice
+
+    def nothing_left(self) -> bool:
+        """Ruling 8's vote: yes only when no dwarf can walk to a mine worth reaching and no
+        card is left to build with (the pile empty, no path card in hand)."""
+        if self.board.reachable_by_anyone():
+            return False
+        paths = [card for card in self.view["hand"] if self.view["cards"][card]["kind"] == "path"]
+        return self.view["draw_pile"] == 0 and not paths
+
+
+def choose(view: dict, rng, suspicion: Suspicion | None = None) -> dict:
+    return Policy(view, suspicion).choose(rng)
+
+
+class LostMinesBot:
+    """Easy (no suspicion) or Medium (suspicion) at The Lost Mines."""
+
+    def __init__(self, seat: int, reads_identities: bool):
+        self.seat, self.reads_identities = seat, reads_identities
+        self.level = "belief" if reads_identities else "heuristic"
+        self.suspicion: Suspicion | None = None
+        self.last_search: dict = {}  # only Hard searches
+
+    def observe(self, view: dict) -> Suspicion | None:
+        if not self.reads_identities:
+            return None
+        if self.suspicion is None:
+            self.suspicion = Suspicion(view)
+        self.suspicion.update(view)
+        return self.suspicion
+
+    def choose(self, view: dict, rng) -> dict:
+        return choose(view, rng, self.observe(view))
+
+    def round_story(self) -> dict:
+        """How suspicion moved this round, for the page: not told yet for this game."""
+        return {}
+
+    def beliefs(self) -> dict:
+        if self.suspicion is None:
+            return {"roles": {}, "gold": {}}
+        seats = range(self.suspicion.players)
+        return {"roles": {s: round(self.suspicion.p_saboteur(s), 4) for s in seats},
+                "selfish": {s: round(self.suspicion.p_selfish(s), 4) for s in seats}, "gold": {}}
 
 
 class ByGame:
-    """A bot of any level that plays The Lost Mines by the simple policy above and every other
-    game as itself (the levels' own Lost Mines bots are still to be written)."""
+    """A bot of any level that plays The Lost Mines by its own bot (`lost_mines`) and every
+    other game as itself."""
 
-    def __init__(self, bot):
-        self.bot = bot
+    OWN = ("bot", "lost_mines", "playing")
 
-    def __getattr__(self, name):  # the level's own attributes (level, time budget, ...)
-        if name == "bot":
+    def __init__(self, bot, lost_mines):
+        object.__setattr__(self, "bot", bot)
+        object.__setattr__(self, "lost_mines", lost_mines)
+        object.__setattr__(self, "playing", bot)
+
+    # the attributes of the bot playing now (level, time budget, last_search, ...), read and set
+    def __getattr__(self, name):
+        if name in self.OWN:
             raise AttributeError(name)
-        return getattr(self.bot, name)
+        return getattr(self.playing, name)
+
+    def __setattr__(self, name, value):
+        setattr(self.playing, name, value)
 
     def choose(self, view: dict, rng) -> dict:
-        if view.get("ruleset") == GAME:
-            return choose(view, rng)
-        return self.bot.choose(view, rng)
+        return self.for_game(view).choose(view, rng)
+
+    def observe(self, view: dict):
+        """The page's look at a round's end (web/game_session.py), by the bot of the view's game."""
+        return self.for_game(view).observe(view)
+
+    def for_game(self, view: dict):
+        object.__setattr__(self, "playing", self.lost_mines if view.get("ruleset") == GAME else self.bot)
+        return self.playing
 
     def beliefs(self) -> dict:
-        return self.bot.beliefs()
+        return self.playing.beliefs()

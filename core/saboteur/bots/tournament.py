@@ -386,12 +386,12 @@ def _mean(values: list[float], counted: str = "seat_games") -> dict:
 
 
 def format_nuggets(report: dict) -> str:
-    game = {"saboteur2": "Saboteur 2", "base": "Saboteur"}.get(report["ruleset"], report["ruleset"])
+    game = {"saboteur2": "Saboteur 2", "base": "Saboteur", "lost-mines": "The Lost Mines"}.get(report["ruleset"], report["ruleset"])
     if report.get("modules"):
         game += " with " + ", ".join(report["modules"])
     lines = [f"{report['games']} games of {game}, {report['players']} players (seed {report['seed']})"]
     width = max([10] + [len(level) for level in report["by_level"]])  # the levels' names
-    score = "nuggets" if report["ruleset"] == "saboteur2" else "gold"  # base: gold cards and nuggets
+    score = {"saboteur2": "nuggets", "lost-mines": "VP"}.get(report["ruleset"], "gold")  # base: gold cards and nuggets
     lines.append(f"{'level':<{width}} {score:>8}  95% interval      seat-games")
     for level, entry in report["by_level"].items():
         low, high = entry["ci95"]

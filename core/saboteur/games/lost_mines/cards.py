@@ -88,6 +88,13 @@ class Place(Handler):
     )
 
     def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
+        maze = game.maze
+        found = maze.aimed.get(card)  # worked out once per maze: the maze drops it when it changes
+        if found is None:
+            found = maze.aimed[card] = self._listed(game, card)
+        return found
+
+    def _listed(self, game: Game, card: int) -> list[Action]:
         maze, rules = game.maze, game.rules
         catalogue, board, hidden = rules.catalogue, board_cells(rules.board), maze.hidden_goals
         found = []

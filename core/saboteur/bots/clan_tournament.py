@@ -1,0 +1,92 @@
+"""The Lost Mines' levels as teams (issue 48, 'Must hold'): in every round one level plays
+every dwarf of the blue clan and the other every dwarf of the yellow clan (a seat's clan is
+dealt each round, so each seat keeps a bot of both levels and plays the one of its clan
+this round); each deal is played twice, the levels' clans swapped. A level's score is the
+mean victory points of the seats it played in a round (its clan's loyal, selfish and
+saboteur dwarves alike), and the first level less the second deal by deal, with normal
+95% intervals."""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+
+from .. import new_game
+from ..errors import ConfigError
+from .self_play import play_out
+from .tournament import caps_by_level, normal_interval, tournament_bot, tournament_level
+
+CLANS = ("blue", "yellow")
+
+
+class ClanPlayer:
+    """One seat: its bot of the level that plays its clan this round."""
+
+    def __init__(self, bots_by_clan: dict[str, object]):
+        self.bots_by_clan = bots_by_clan
+
+    def choose(self, view: dict, rng) -> dict:
+        return self.bots_by_clan[view["clan"]].choose(view, rng)
+
+
+def clan_tournament(levels: list, players: int, games: int, seed: int, time_budget=None, iterations=None,
+                    jobs: int = 1) -> dict:
+    names = [tournament_level(level) for level in levels]
+    if len(names) != 2 or names[0] == names[1]:
+        raise ConfigError("a clan tournament takes two levels")
+    iterations = caps_by_level(iterations, names)
+    plans = [(names, number % 2, players, seed + number // 2, time_budget, iterations) for number in range(games)]
+    if jobs > 1:
+        with multiprocessing.Pool(jobs) as pool:
+            played = pool.map(_play, plans)
+    else:
+        played = list(map(_play, plans))
+    by_level: dict[str, list[float]] = {name: [] for name in names}
+    gaps: dict[int, list[float]] = {}
+    for (_, _, _, deal, _, _), rounds in zip(plans, played):
+        for scores in rounds:
+            for name in names:
+                by_level[name].append(scores[name])
+            gaps.setdefault(deal, []).append(scores[names[0]] - scores[names[1]])
+    report = {"ruleset": "lost-mines", "teams": "clans", "players": players, "games": games, "seed": seed,
+              "by_level": {name: _summary(values, "rounds") for name, values in by_level.items()},
+              "paired": {"levels": names, **_summary([sum(g) / len(g) for g in gaps.values()], "deals")}}
+    return report
+
+
+def _summary(values: list[float], counted: str) -> dict:
+    mean, low, high = normal_interval(values)
+    return {"mean_vp": round(mean, 3), "ci95": [round(low, 3), round(high, 3)], counted: len(values)}
+
+
+def _play(plan: tuple) -> list[dict[str, float]]:
+    """One game: per round, each level's mean victory points over the seats it played."""
+    names, swap, players, deal, time_budget, iterations = plan
+    clan_level = {CLANS[0]: names[swap], CLANS[1]: names[1 - swap]}
+    game = new_game("lost-mines", players, deal)
+    seats = [ClanPlayer({clan: tournament_bot(level, seat, f"{deal}/{seat}/{level}", time_budget, iterations)
+                         for clan, level in clan_level.items()}) for seat in range(players)]
+    rounds = []
+
+    def on_round_end(result: dict) -> None:
+        scores = {}
+        for clan, level in clan_level.items():
+            won = [vp for vp, seat_clan in zip(result["vp"], result["clans"]) if seat_clan == clan]
+            scores[level] = sum(won) / len(won) if won else 0.0
+        rounds.append(scores)
+
+    play_out(game, seats.__getitem__, random.Random(f"clan-tournament/{deal}"), None, on_round_end)
+    return rounds
+
+
+def format_clans(report: dict) -> str:
+    lines = [f"{report['games']} games of The Lost Mines, {report['players']} players, levels as clans (seed {report['seed']})",
+             f"{'level':<10} {'VP':>8}  95% interval      rounds"]
+    for level, entry in report["by_level"].items():
+        low, high = entry["ci95"]
+        lines.append(f"{level:<10} {entry['mean_vp']:>8.3f}  [{low:.3f}, {high:.3f}]  {entry['rounds']:>6}")
+    paired = report["paired"]
+    first, second = paired["levels"]
+    low, high = paired["ci95"]
+    lines.append(f"{first} - {second} by deal: {paired['mean_vp']:+.3f} [{low:+.3f}, {high:+.3f}] over {paired['deals']} deals")
+    return "\n".join(lines)

@@ -1,0 +1,135 @@
+"""Hard at The Lost Mines (issue 48, section 3): Medium's best few actions of the turn compared
+over games dealt again from the seat's view by the game's own resample
+(games/lost_mines/resample.py: hands, pile, set-aside cards, identities within the public
+clans, unseen mines and unknown treasure values), each candidate followed by the same quick
+rollout in the same deal (common random deals), under the page's time budget: a reserve left unspent, the clock read before each rollout.
+
+A rollout plays `horizon` turns of every seat by a cheap plan (build as far east as a card
+goes, step east, take a treasure, vote no); the leaf is the seat's points as the round would
+share them now (rounds.share, over the sampled identities) plus a small share for how far
+east its team's dwarves stand against the other team's."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..games.lost_mines.rounds import _team, share, vp_totals
+from ..games.lost_mines.state import mines
+from ..grid import xy
+from .leaf import engine_actions
+from .lost_mines import LostMinesBot, Policy
+
+WIDTH = 6  # Medium's best actions compared
+HEURISTIC_BONUS = 0.05  # Medium's favourite wins a near tie
+PROGRESS = 0.1  # points per column the team's lead dwarf stands east of the other team's
+DEFAULT_ITERATIONS = 600
+# The share of the budget left unspent: base's 3% (expert.TIME_RESERVE) let one decision in
+# twenty run past the second under Pyodide on a busy machine (p95 1.066 s, 40 decisions)
+RESERVE = 0.1
+
+
+class LostMinesExpert(LostMinesBot):
+    def __init__(self, seat: int, seed: object = 0, time_budget: float | None = 1.0, iterations: int | None = None):
+        super().__init__(seat, reads_identities=True)
+        self.level = "expert"
+        self.seed, self.time_budget = seed, time_budget
+        self.iterations = iterations or DEFAULT_ITERATIONS
+        self.last_search: dict = {}
+
+    def choose(self, view: dict, rng) -> dict:
+        started = time.perf_counter()  # the budget covers the whole decision
+        policy = Policy(view, self.observe(view))
+        actions = view["legal_actions"]
+        if len(actions) == 1 or view["phase"] != "play":
+            return policy.choose(rng)
+        candidates = [action for _, action in policy.ranked(actions)[:WIDTH]]
+        if len(candidates) == 1:
+            return candidates[0]
+        return self.search(view, candidates, rng, started)
+
+    def search(self, view: dict, candidates: list[dict], rng, started: float) -> dict:
+        search_rng = random.Random(f"{self.seed}/{rng.random()}")
+        rules = policy_rules(view)
+        resampler = rules.composition.resampler(rules, view, search_rng)
+        actions = engine_actions(resampler.base, candidates)
+        horizon = view["players"]
+        totals, visits = [0.0] * len(candidates), [0] * len(candidates)
+        rollouts, searching = 0, time.perf_counter()
+        while rollouts + len(candidates) <= self.iterations and not self.time_is_up(started, searching, rollouts):
+            game = resampler.sample(search_rng)
+            seed = search_rng.random()
+            for index, action in enumerate(actions):
+                if self.time_is_up(started, searching, rollouts):
+                    break  # a sweep cut short: the candidates left keep the deals they had
+                trial = game.copy()
+                trial.apply(action)
+                quick_rollout(trial, horizon, random.Random(seed))
+                totals[index] += leaf_value(trial, self.seat)
+                visits[index] += 1
+                rollouts += 1
+        means = [total / count if count else None for total, count in zip(totals, visits)]
+        compared = [index for index, mean in enumerate(means) if mean is not None] or [0]
+        best = max(compared, key=lambda index: (means[index] or 0.0) + (HEURISTIC_BONUS if index == 0 else 0.0))
+        self.last_search = {"rollouts": rollouts, "seconds": time.perf_counter() - started, "before_search": searching - started,
+                            "values": means, "visits": visits}
+        return candidates[best]
+
+    def time_is_up(self, started: float, searching: float, rollouts: int) -> bool:
+        """Whether one more rollout might not fit in the budget less its reserve, at three
+        times the mean rollout so far: rollouts are long (a whole table's turns) and vary, so
+        the clock is read before each one, not each sweep."""
+        if self.time_budget is None:
+            return False
+        now = time.perf_counter()
+        each = (now - searching) / rollouts if rollouts else 0.0
+        return now - started + 3 * each >= self.time_budget * (1 - RESERVE)
+
+
+def policy_rules(view: dict):
+    from ..ruleset import load_ruleset
+
+    return load_ruleset(view["ruleset"])
+
+
+def quick_rollout(game, turns: int, rng: random.Random) -> None:
+    """Play on for `turns` turns (or to the round's end) by the cheap plan."""
+    results = len(game.results)
+    while turns > 0 and len(game.results) == results and not game.is_over:
+        phase = game.phase
+        actions = game.legal_actions()
+        if phase == "play":
+            turns -= 1
+            places = [a for a in actions if a.kind == "place"]
+            if places and rng.random() < 0.8:
+                east = max(a.at[0] for a in places)
+                action = rng.choice([a for a in places if a.at[0] == east])
+            else:
+                action = rng.choice([a for a in actions if a.kind != "propose_end"] or actions)
+        elif phase == "move":
+            steps = [a for a in actions if a.kind == "step"]
+            here = xy(mines(game).dwarf(game.to_move).cell)[0]
+            east = [a for a in steps if a.at[0] > here]
+            action = rng.choice(east) if east else actions[-1] if actions[-1].kind == "stop" else actions[0]
+        elif phase == "vote_end":
+            action = next(a for a in actions if a.value == 0)
+        else:
+            action = actions[0]
+        game.apply(action)
+
+
+def leaf_value(game, seat: int) -> float:
+    """The seat's points: the rounds done, the round in progress as it would be shared now,
+    and a small share for its team's lead in the race east."""
+    part = mines(game)
+    points = vp_totals(game)[seat]
+    if game.is_over or not part.row or len(part.taken) != len(part.row):
+        return points
+    won, _ = share(game.roles, part.row, part.taken)
+    team = _team(game.roles[seat])
+    lead = {True: -1, False: -1}
+    for piece in part.pieces.items:
+        if piece.kind == "dwarf":
+            ours = _team(game.roles[piece.seat]) == team
+            lead[ours] = max(lead[ours], xy(piece.cell)[0])
+    return points + won[seat] + PROGRESS * (lead[True] - lead[False])

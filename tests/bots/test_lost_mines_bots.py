@@ -1,0 +1,282 @@
+"""The Lost Mines' bots (issue 48, section 3 and 'Must hold'): every level plays whole games
+legally; in clear positions the sensible move (rules/lost-mines.md rulings 2 to 4 and 8);
+the belief level suspects a clan-mate who walks away from the mines; Hard's resample deals
+every hidden fact again (ruling 12) and never reads one."""
+
+import os
+import random
+import sys
+from collections import Counter
+
+import pytest
+import saboteur
+from bot_helpers import FAST_EXPERT, bot, play, rng_for
+
+from saboteur.actions import make
+from saboteur.bots import LEVELS
+from saboteur.bots.lost_mines import LostMinesBot
+from saboteur.bots.lost_mines_search import LostMinesExpert
+from saboteur.games.lost_mines.state import mines
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "engine"))
+from lost_mines_helpers import dwarf_to, hand, lay, mine_at, moving, new, turn_of  # noqa: E402
+
+THINKING = ("heuristic", "belief", "expert")
+MINE = (10, -1)  # a mine space (rules/lost-mines.md, board and layout)
+
+
+def conserve(game, keep):
+    """After a table laid by hand: every deck card once again (a card laid or handed is taken
+    from the pile, the set-aside cards or the other hands, one missing goes to the pile), so
+    that the view is one a real deal could show and Hard's resample can fill it; `keep`'s
+    hand stays as laid."""
+    catalogue, part = game.rules.catalogue, mines(game)
+    laid = [code >> 1 for code in game.maze.cards.values() if catalogue.types[code >> 1].kind == "path"]
+    have = Counter(laid) + Counter(game.draw_pile) + Counter(part.aside) + Counter(card for card, _ in game.discards)
+    have += Counter(card for hand_ in game.hands for card in hand_) + Counter(card for cards in part.trolls for card in cards)
+    want = Counter(game.rules.deck)
+    missing = list((want - have).elements())
+    for card in (have - want).elements():
+        for held in [game.draw_pile, part.aside] + [game.hands[s] for s in range(game.players) if s != keep]:
+            if card in held:
+                held.remove(card)
+                if held is not game.draw_pile:  # the set-aside cards and hands keep their sizes
+                    held.append(missing.pop() if missing else game.draw_pile.pop())
+                break
+    game.draw_pile.extend(missing)
+    game.legal_cache = None
+
+
+def seat_with(game, identity, clan=None):
+    return next(seat for seat, role in enumerate(game.roles)
+                if role.endswith("-" + identity) and (clan is None or role.startswith(clan)))
+
+
+def choice(level, game, seat):
+    return bot(level, seat, seed=3).choose(game.view(seat), random.Random(3))
+
+
+@pytest.mark.parametrize("players", [3, 5, 9])
+def test_every_level_plays_whole_games_legally(players):
+    """Issue 48 'Must hold': every level, whole two-round games, only legal actions."""
+    bots = {seat: bot(LEVELS[seat % len(LEVELS)], seat, seed=players) for seat in range(players)}
+    kinds = set()
+
+    def check(game, seat, view, action):
+        assert action in view["legal_actions"], (seat, action)
+        kinds.add(action["kind"])
+
+    game = play(saboteur.new_game("lost-mines", players, seed=players), bots, rng_for("lost-mines", players), check=check)
+    assert game.phase == "over" and len(game.results) == 2
+    assert {"place", "step"} <= kinds
+    for player in bots.values():
+        assert set(player.beliefs()) >= {"roles", "gold"}
+
+
+def test_easy_and_medium_reach_mines_and_take_treasures():
+    """The plan walks to the mines (ruling 3): over a few games the dwarves find mines and take treasures."""
+    for level in ("heuristic", "belief"):
+        found = taken = 0
+        for seed in range(3):
+            bots = {seat: bot(level, seat, seed=seed) for seat in range(4)}
+            game = play(saboteur.new_game("lost-mines", 4, seed=seed), bots, rng_for("lost-mines-walk", seed))
+            found += sum(1 for public, _ in game.events if public["type"] == "mine_found")
+            taken += sum(1 for public, _ in game.events if public["type"] == "treasure_taken")
+        assert found and taken, level
+
+
+def a_way_to_the_mine(game, seat, obstacle=None):
+    """`seat`'s dwarf at (7,-1) on a straight way east to the mine at (10,-1); (8,-1) is
+    `obstacle` if given; a card west of it too, so that walking away is a choice."""
+    for x in (6, 7, 9):
+        lay(game, x, -1, "path-EW")
+    lay(game, 8, -1, obstacle or "path-EW")
+    dwarf_to(game, seat, 7, -1)
+
+
+@pytest.mark.parametrize("level", THINKING)
+def test_the_dwarf_steps_onto_the_reachable_mine(level):
+    """Rulings 2 and 3: one step from a face-down mine, every level takes it."""
+    game = new(5, seed=4)
+    seat = seat_with(game, "loyal")
+    a_way_to_the_mine(game, seat)
+    dwarf_to(game, seat, 9, -1)
+    conserve(game, seat)
+    moving(game, seat, steps=3)
+    assert choice(level, game, seat) == {"kind": "step", "at": list(MINE)}
+
+
+@pytest.mark.parametrize("level", THINKING)
+def test_the_dwarf_walks_east_toward_the_mine_not_back(level):
+    """Ruling 2: with the way open, the first step goes toward the mine."""
+    game = new(5, seed=4)
+    seat = seat_with(game, "loyal")
+    a_way_to_the_mine(game, seat)
+    conserve(game, seat)
+    moving(game, seat, steps=3)
+    assert choice(level, game, seat) == {"kind": "step", "at": [8, -1]}
+
+
+@pytest.mark.parametrize("level", THINKING)
+def test_a_tool_goes_on_the_obstacle_that_blocks_the_way(level):
+    """Ruling 4: the axe on the tree trunk between the dwarf and the mine."""
+    game = new(5, seed=4)
+    seat = seat_with(game, "loyal")
+    a_way_to_the_mine(game, seat, obstacle="trunk-EW")
+    hand(game, seat, "axe", "trap", "path-NS")
+    conserve(game, seat)
+    turn_of(game, seat)
+    assert choice(level, game, seat) == {"kind": "tool", "card": "axe", "at": [8, -1]}
+
+
+def vote_asked_of(game, voter):
+    """The seat before `voter` asks the vote of ruling 8; `voter` answers first."""
+    asker = (voter - 1) % game.players
+    turn_of(game, asker)
+    game.apply(make("propose_end"))
+    assert game.phase == "vote_end" and game.to_move == voter
+
+
+@pytest.mark.parametrize("level", THINKING)
+def test_vote_no_while_a_mine_can_be_reached(level):
+    """Ruling 8: a dwarf can walk to a mine, so the round is not over."""
+    game = new(5, seed=4)
+    voter = seat_with(game, "loyal")
+    a_way_to_the_mine(game, (voter + 2) % 5)
+    conserve(game, voter)
+    vote_asked_of(game, voter)
+    assert choice(level, game, voter) == {"kind": "vote", "value": 0}
+
+
+@pytest.mark.parametrize("level", THINKING)
+def test_vote_yes_when_no_mine_can_be_reached_nor_built_to(level):
+    """Ruling 8: no dwarf can walk to a mine, the pile is empty and the voter has no path card."""
+    game = new(5, seed=4)
+    voter = seat_with(game, "loyal")
+    hand(game, voter, "trap")
+    conserve(game, voter)
+    part = mines(game)
+    part.aside, game.draw_pile = part.aside + game.draw_pile, []
+    vote_asked_of(game, voter)
+    assert choice(level, game, voter) == {"kind": "vote", "value": 1}
+
+
+def test_a_clan_mate_walking_away_from_the_mines_is_suspected():
+    """Issue 48 section 3: the belief level suspects (saboteur) a clan-mate who walks away from
+    the mines, and not one who walks toward them."""
+    game = new(5, seed=4)
+    watcher = seat_with(game, "loyal", "blue")
+    mates = [seat for seat, role in enumerate(game.roles) if role.startswith("blue") and seat != watcher]
+    away, toward = mates[0], mates[1]
+    for x in range(1, 7):
+        lay(game, x, -2, "path-EW")
+    dwarf_to(game, away, 4, -2)
+    dwarf_to(game, toward, 2, -2)
+    medium = LostMinesBot(watcher, reads_identities=True)
+    medium.observe(game.view(watcher))
+    before = medium.beliefs()["roles"]
+    for seat, way in ((away, (3, 2, 1)), (toward, (3, 4, 5))):
+        moving(game, seat, steps=3)
+        for x in way:
+            game.apply(make("step", at=(x, -2)))
+    medium.observe(game.view(watcher))
+    after = medium.beliefs()["roles"]
+    assert after[away] > before[away] > after[toward]
+
+
+def secrets_dealt_otherwise(game, seat, rng):
+    """The same game for `seat`'s eyes, every secret of ruling 12 dealt again by hand (not by
+    the bots' resample): the others' hands with the pile, identities within each clan among
+    the seats it did not look at, the mines it has not seen, the treasure values it does not know."""
+    other = game.copy()
+    others = [s for s in range(game.players) if s != seat]
+    cards = [card for s in others for card in other.hands[s]] + other.draw_pile
+    rng.shuffle(cards)
+    for s in others:
+        size = len(other.hands[s])
+        other.hands[s], cards = sorted(cards[:size]), cards[size:]
+    other.draw_pile = cards
+    for clan in ("blue", "yellow"):
+        seats = [s for s in others if other.roles[s].startswith(clan)]
+        roles = [other.roles[s] for s in seats]
+        rng.shuffle(roles)
+        for s, role in zip(seats, roles):
+            other.roles[s] = role
+    hidden = [cell for cell in other.maze.hidden_goals if not other.seen.get(cell, 0) >> seat & 1]
+    mines_there = [other.goal_cards[cell] for cell in hidden]
+    rng.shuffle(mines_there)
+    for cell, card in zip(hidden, mines_there):
+        other.goal_cards[cell] = other.maze.hidden_goals[cell] = card
+    part = mines(other)
+    unknown = [slot for slot in range(len(part.row)) if not part.known[slot] >> seat & 1 and part.taken[slot] != seat]
+    row = list(part.row)
+    for kind in {row[slot][0] for slot in unknown}:
+        slots = [slot for slot in unknown if row[slot][0] == kind]
+        values = [row[slot] for slot in slots]
+        rng.shuffle(values)
+        for slot, value in zip(slots, values):
+            row[slot] = value
+    part.row = row
+    other.legal_cache = None
+    return other
+
+
+def without_log(view):
+    return {key: value for key, value in view.items() if key != "log"}
+
+
+def positions(players, seed, stops):
+    bots = {seat: bot("heuristic", seat) for seat in range(players)}
+    game = saboteur.new_game("lost-mines", players, seed)
+    rng = rng_for("lost-mines-positions", players, seed)
+    for stop in stops:
+        play(game, bots, rng, until=lambda g: len(g.actions) >= stop and g.phase == "play")
+        if game.phase == "play":
+            yield game.copy(), game.to_move
+
+
+@pytest.mark.parametrize("players,seed", [(4, 2), (7, 3)])
+def test_hard_never_reads_what_the_view_hides(players, seed):
+    """Ruling 12: with every secret dealt otherwise the seat's view is the same, and so are
+    Hard's sampled games and its choice."""
+    for game, seat in positions(players, seed, stops=(6, 30, 60)):
+        view = game.view(seat)
+        other = secrets_dealt_otherwise(game, seat, random.Random(seed))
+        assert other.hands != game.hands or other.roles != game.roles
+        other_view = other.view(seat)
+        assert without_log(other_view) == without_log(view)
+        rules = game.rules
+        first = rules.composition.resampler(rules, view, random.Random(1)).sample(random.Random(2))
+        second = rules.composition.resampler(rules, other_view, random.Random(1)).sample(random.Random(2))
+        assert first.position() == second.position()
+        hard = [LostMinesExpert(seat, seed=5, time_budget=None, iterations=FAST_EXPERT) for _ in range(2)]
+        assert hard[0].choose(view, random.Random(9)) == hard[1].choose(other_view, random.Random(9))
+
+
+def test_the_resample_deals_identities_hands_mines_and_treasure_values_again():
+    """Ruling 12: across samples, what the seat cannot know varies, and what it knows stays."""
+    game, seat = next(positions(6, 7, stops=(8,)))
+    view = game.view(seat)
+    resampler = game.rules.composition.resampler(game.rules, view, random.Random(1))
+    rng = random.Random(2)
+    samples = [resampler.sample(rng) for _ in range(30)]
+    others = [s for s in range(6) if s != seat]
+    hidden = [cell for cell in game.maze.hidden_goals if not game.seen.get(cell, 0) >> seat & 1]
+    assert len({tuple(s.roles[o] for o in others) for s in samples}) > 1
+    assert len({tuple(tuple(s.hands[o]) for o in others) for s in samples}) > 1
+    assert len({tuple(s.goal_cards[cell] for cell in hidden) for s in samples}) > 1
+    assert len({tuple(mines(s).row) for s in samples}) > 1
+    for sample in samples:
+        assert sample.hands[seat] == game.hands[seat] and sample.roles[seat] == game.roles[seat]
+        assert [r.split("-")[0] for r in sample.roles] == [r.split("-")[0] for r in game.roles]  # clans are public
+        assert [t for t, _ in mines(sample).row] == [t for t, _ in mines(game).row]  # treasure types are public
+
+
+@pytest.mark.parametrize("level", THINKING)
+def test_the_pages_look_at_a_round_end_reads_the_lost_mines_bot(level):
+    """web/game_session.py asks each bot to observe the view at a round's end, then its
+    beliefs and round story: a Lost Mines view goes to the game's own bot."""
+    game = new(5, seed=4)
+    player = bot(level, 1)
+    player.observe(game.view(1))
+    assert set(player.beliefs()) >= {"roles", "gold"} and player.round_story() == {}
