@@ -368,6 +368,7 @@ def test_a_troll_leaves_at_the_start_of_its_players_next_turn():
     game = new(3)
     seat = game.to_move
     hand(game, seat, "troll", "path-EW")
+    lay(game, 1, -2, "path-EW")
     game.apply(make("lay_troll", "troll", (0, -2), tool="E"))
     while game.to_move != seat or game.phase != "play":
         actions = game.legal_actions()
@@ -508,3 +509,69 @@ def test_rounds_option_and_the_next_round_starts_left_of_the_last_player():
             assert last is not None and game.first_seat == (last + 1) % 4
     assert [r["round"] for r in game.results] == [1, 2, 3]
     assert game.winners() == [s for s, t in enumerate(game.gold_totals()) if t == max(game.gold_totals())]
+
+
+# -- review of the books (session 32): the round's end at once, open ends, thunderstorm ----------
+
+
+def _last_cards(game, seat, *card_ids):
+    """The pile empty and every hand but `seat`'s empty."""
+    game.draw_pile = []
+    for other in range(game.players):
+        hand(game, other, *(card_ids if other == seat else ()))
+
+
+def test_the_round_ends_at_once_when_the_last_card_leaves_the_hands():
+    """Ruling 8 (book 003 'Fin d'une manche': the round ends immediately once the pile is
+    empty and nobody holds a card): the player of the last card does not move after it."""
+    game = new(5)
+    seat = blue_seat(game)
+    turn_of(game, seat)
+    _last_cards(game, seat, "thunderstorm")
+    lay(game, 1, -2, "path-EW")
+    game.apply(make("discard", cards=("thunderstorm",)))
+    ends = [e for e in game.log(None) if e["type"] == "round_end"]
+    assert [e["reason"] for e in ends] == ["cards"]
+    assert not [e for e in game.log(None) if e["type"] == "moved" and e["seat"] == seat]
+
+
+def test_a_trap_that_takes_the_last_card_ends_the_round_and_the_move():
+    """Ruling 8 with ruling 2: the card a trap takes may be the last one held anywhere; the
+    round ends that moment, and the dwarf walks no further."""
+    game = new(5)
+    seat = blue_seat(game)
+    lay(game, 1, -2, "path-EW")
+    lay(game, 2, -2, "path-EW")
+    token(game, "trap", 1, -2, "W", seat=0)
+    dwarf_to(game, seat, 0, -2)
+    moving(game, seat)
+    _last_cards(game, seat, "thunderstorm")
+    game.apply(make("step", at=(1, -2)))
+    assert [e["reason"] for e in game.log(None) if e["type"] == "round_end"] == ["cards"]
+    assert [e["to"] for e in game.log(None) if e["type"] == "moved"] == [[1, -2]]
+
+
+def test_no_trap_or_troll_on_a_start_cards_open_side():
+    """Ruling 5 (book 003: a token lies on a path between two cards or on "une carte Chemin qui
+    débouche sur un emplacement vide"): a start card is no path card, so its open side toward
+    an empty space takes no token; the side it shares with a path card does."""
+    game = new(5)
+    seat = game.to_move
+    hand(game, seat, "trap")
+    lay(game, 1, -2, "path-EW")
+    legal = game.legal_actions()
+    assert make("lay_trap", "trap", (0, -2), tool="E") in legal
+    assert make("lay_trap", "trap", (0, -2), tool="S") not in legal  # the blue start toward (0,-1)
+    assert game.why_not(make("lay_trap", "trap", (0, -2), tool="S"))
+
+
+def test_a_thunderstorm_takes_a_token_that_faced_a_face_down_mine():
+    """Ruling 6 read with ruling 5: a face-down mine's space counts as empty for a token, so
+    once the path card beside it is struck, both spaces by the token are empty and it goes."""
+    game = new(5)
+    seat = game.to_move
+    hand(game, seat, "thunderstorm")
+    lay(game, 9, -3, "path-EW")
+    token(game, "trap", 9, -3, "E", seat=0)  # toward the face-down mine at (10,-3)
+    game.apply(make("thunderstorm", "thunderstorm", (9, -3)))
+    assert [p.kind for p in mines(game).pieces.items if p.kind != "dwarf"] == []

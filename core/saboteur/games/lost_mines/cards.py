@@ -349,8 +349,9 @@ class Thunderstorm(Handler):
         token = tool_token(part, cell)
         if token is not None:
             part.pieces.remove(token)  # back to the supply
-        for side in SIDES:  # a side token goes only if both spaces beside it are empty now
-            if cell + STEP[side] in maze.cards or cell + STEP[side] in maze.hidden_goals:
+        for side in SIDES:  # a side token goes only if both spaces beside it are empty now; a
+            # face-down mine's counts as empty, as it does for laying one (ruling 5)
+            if cell + STEP[side] in maze.cards:
                 continue
             for piece in side_tokens(part, cell, side):
                 part.pieces.remove(piece)

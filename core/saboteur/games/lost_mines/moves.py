@@ -58,12 +58,21 @@ def legal_steps(game: Game, seat: int) -> list[tuple[int, int, int]]:
 def begin_move(game: Game, seat: int, action: Action, count: int) -> None:
     """The move after the card: up to 3 steps, 5 from a campfire (ruling 2). Without a
     step to take, the turn goes straight on to the treasures and the draw."""
+    if cards_gone(game):  # the round ends at once, before any move (ruling 8)
+        end_turn(game, seat, action, count)
+        return
     dwarf = mines(game).dwarf(seat)
     bonus = CAMPFIRE in features(game, dwarf.cell)
     if legal_steps(game, seat):
         game.push(Decision(MOVE, seat, (count, 5 if bonus else 3, bonus)))
     else:
         end_move(game, seat, action, count)
+
+
+def cards_gone(game: Game) -> bool:
+    """The draw pile is empty and nobody holds a card: the round is over that moment
+    (ruling 8, book 003 'Fin d'une manche': "immédiatement")."""
+    return not game.draw_pile and not any(game.hands)
 
 
 def end_move(game: Game, seat: int, action: Action, count: int) -> None:
@@ -161,6 +170,10 @@ class Move:
         game.event({"type": "moved", "seat": seat, "from": list(xy(dwarf.cell)), "to": list(action.at), "steps": 1})
         if trap_on(part, dwarf.cell, side):
             _spring_trap(game, seat)
+            if cards_gone(game):  # the trap took the last card: the round ends at once (ruling 8)
+                game.pop()
+                end_turn(game, seat, action, count)
+                return
         if face_down:
             _reveal(game, seat, to)
         left -= 1

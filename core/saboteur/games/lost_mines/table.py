@@ -75,8 +75,9 @@ def board_cells(board: tuple[int, int, int, int]) -> frozenset:
 
 def side_open(game: Game, cell: int, side: int) -> bool:
     """Whether a trap or troll may lie on side `side` of `cell` (ruling 5): a path of a card
-    on each side of it, or a card's path ending there toward an empty space of the board or
-    a face-down mine."""
+    on each side of it, or a path card's path ending there toward an empty space of the board
+    or a face-down mine (book 003: "une carte Chemin qui débouche sur un emplacement vide": a
+    start's or a face-up mine's open side is no such end)."""
     maze, catalogue = game.maze, game.rules.catalogue
     board = board_cells(game.rules.board)
     neighbour = cell + STEP[side]
@@ -85,26 +86,15 @@ def side_open(game: Game, cell: int, side: int) -> bool:
     path_there = there is not None and bool(catalogue.open_mask[there] & OPPOSITE[side])
     if here is not None and there is not None:
         return path_here and path_there
-    if path_here:
+    if path_here and catalogue.types[here >> 1].kind == "path":
         return neighbour in maze.hidden_goals or neighbour in board
-    if path_there:
+    if path_there and catalogue.types[there >> 1].kind == "path":
         return cell in maze.hidden_goals or cell in board
     return False
 
 
 def open_sides(game: Game) -> list[tuple[int, int]]:
-    """Every side a trap or troll may lie on, named once (`side_key`), in order (ruling 5):
-    shared by two placed cards that both have a path there, or a path's open end toward an
-    empty space of the board or a face-down mine."""
-    maze, open_mask = game.maze, game.rules.catalogue.open_mask
-    cards, hidden, board = maze.cards, maze.hidden_goals, board_cells(game.rules.board)
-    found = set()
-    for cell, code in cards.items():
-        mask = open_mask[code]
-        for side in (1, 2, 4, 8):
-            if mask & side:
-                neighbour = cell + STEP[side]
-                other = cards.get(neighbour)
-                if (open_mask[other] & OPPOSITE[side]) if other is not None else (neighbour in hidden or neighbour in board):
-                    found.add(side_key(cell, side))
-    return sorted(found)
+    """Every side a trap or troll may lie on (`side_open`), named once (`side_key`), in order."""
+    open_mask = game.rules.catalogue.open_mask
+    return sorted({side_key(cell, side) for cell, code in game.maze.cards.items() for side in (1, 2, 4, 8)
+                   if open_mask[code] & side and side_open(game, cell, side)})
