@@ -577,7 +577,10 @@ def test(pytest_args: list[str]) -> int:
     build()
     # The whole suite on two workers: the browser tests spend much of their time waiting
     # on the page, so a second one roughly halves the run (the aim is CI under 10 minutes).
-    workers = [] if pytest_args else ["-n", "2"]
+    # A module whose tests share one played game (a module-scoped fixture) marks them
+    # `xdist_group`, so that one worker plays it once; the rest go one test at a time, in
+    # tests/conftest.py's order (the browser tests last), not reordered by group size.
+    workers = [] if pytest_args else ["-n", "2", "--dist", "loadgroup", "--no-loadscope-reorder"]
     return in_test_environment("-m", "pytest", "-q", *workers, *pytest_args)
 
 

@@ -112,8 +112,10 @@ def test_twelve_seats_fit(play_page, play_url, lang, size):
     if lang == "fr":
         page.select_option("#lang", "fr")
         settle(page)
+    # start_game waits for the bots until Ana's turn: "fast" draws their moves (and flights)
+    # as "slow" does, only sooner (instant would draw no flight)
     start_game(page, seats=[("Ana", "human")] + [(f"Bot {n}", "bot") for n in range(1, 12)], seed="4",
-               speed="slow", ruleset="saboteur2")
+               speed="fast", ruleset="saboteur2")
     page.wait_for_selector(".player >> nth=11")
     assert horizontal_overflow(page) <= 0
     assert axe_violations(page) == []

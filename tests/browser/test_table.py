@@ -12,6 +12,9 @@ import pytest
 
 from play_helpers import attr, axe_violations, discard_turn, settle, start_game, wait_ready
 
+# the module's tests on one worker, so that the game is played once (build.py test's --dist loadgroup)
+pytestmark = pytest.mark.xdist_group("table-game")
+
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Fa"]
 SEED = "15"  # the bots find the gold in every round, and break, repair, pass and look at goals
 GOALS = {"the top goal": "8,-2", "the middle goal": "8,0", "the bottom goal": "8,2"}

@@ -107,10 +107,12 @@ def test_the_conditions_refuse_exactly_what_the_legal_list_leaves_out(ruleset, p
     while game.to_move is not None:
         if rng.random() < 0.15 or game.phase != "play":
             legal = set(game.legal_actions())
+            # a copy with no legal list yet, where the rule looks each action up: asking leaves
+            # it as it was (checked after), so one copy serves every action of this position
+            fresh = game.copy()
+            decision = fresh.decisions[-1]
             for action in every_action_named(game):
                 reason = game.why_not(action)
-                fresh = game.copy()  # no legal list yet: the rule looks the one action up
-                decision = fresh.decisions[-1]
                 allowed = fresh.rules.decision_rules[decision.kind].allows(fresh, decision, action)
                 if action in legal:
                     assert reason is None, f"{action} is legal, yet: {reason}"
@@ -120,7 +122,9 @@ def test_the_conditions_refuse_exactly_what_the_legal_list_leaves_out(ruleset, p
                     assert not allowed, f"{action} is not legal, yet the lookup allows it"
                     assert game.refusal(action) == fresh.refusal(action) == reason
                     refused += 1
+                assert fresh.legal_cache is None, "a lookup made the copy's legal list"
                 checked += 1
+            assert fresh.position() == game.position(), "asking about actions changed the game"
         game.apply(pick(game, rng))
     assert refused > 1000 and checked > refused
 
