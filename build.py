@@ -98,13 +98,32 @@ def build_wheel() -> Path:
 # build). `pip install` of the project keeps them all.
 LAB_MODULES = tuple(f"saboteur/{name}.py" for name in (
     "__main__", "simulate", "bots/calibrate", "bots/guest", "bots/leaf_fit", "bots/log_compare", "bots/self_play",
-    "bots/suspicion", "bots/tournament", "bots/tournament_log",
+    "bots/suspicion", "bots/tournament", "bots/tournament_log", "bots/clan_tournament",
 ))
 
 
+def lean_source(source: bytes) -> bytes:
+    """A module's code without its docstrings and comments, for the page's wheel: they are for
+    the engineer reading core/, and half the bytes a visitor would download. The page's
+    bytecode is compiled from this same text, so its tracebacks still name lines that exist."""
+    import ast
+
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and body
+                and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
+                and isinstance(body[0].value.value, str)):
+            node.body = body[1:] or [ast.Pass()]
+    return (ast.unparse(tree) + "\n").encode()
+
+
 def page_wheel(wheel: Path) -> Path:
-    """The wheel the page loads: `wheel` without LAB_MODULES, its RECORD listing what is left,
-    every entry as it was (name, date, bytes), so the same wheel gives the same page wheel."""
+    """The wheel the page loads: `wheel` without LAB_MODULES, its modules lean (`lean_source`),
+    its RECORD listing what is left with their new hashes, every entry's name and date as they
+    were, so the same wheel gives the same page wheel."""
+    import base64
+    import hashlib
     import zipfile
 
     out = CACHE / "page-wheel"
@@ -116,13 +135,24 @@ def page_wheel(wheel: Path) -> Path:
         missing = [name for name in LAB_MODULES if name not in names]
         if missing:
             raise SystemExit(f"build: LAB_MODULES names {missing[0]}, which the wheel does not hold")
+        leaned = {}
+        for info in source.infolist():
+            if info.filename.endswith(".py") and info.filename not in LAB_MODULES:
+                data = leaned[info.filename] = lean_source(source.read(info))
         for info in source.infolist():
             if info.filename in LAB_MODULES:
                 continue
-            data = source.read(info)
+            data = leaned.get(info.filename) or source.read(info)
             if info.filename.endswith(".dist-info/RECORD"):
-                lines = data.decode().splitlines(keepends=True)
-                data = "".join(line for line in lines if line.split(",", 1)[0] not in LAB_MODULES).encode()
+                lines = []
+                for line in data.decode().splitlines(keepends=True):
+                    name = line.split(",", 1)[0]
+                    if name in leaned:
+                        digest = base64.urlsafe_b64encode(hashlib.sha256(leaned[name]).digest()).rstrip(b"=").decode()
+                        line = f"{name},sha256={digest},{len(leaned[name])}\n"
+                    if name not in LAB_MODULES:
+                        lines.append(line)
+                data = "".join(lines).encode()
             page.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
     return target
 
