@@ -66,7 +66,7 @@ def _has_broken_tool(game: Game, seat: int, card: int, action: Action) -> str | 
     return f"seat {seat} has a broken tool ({tools}) and cannot place path cards"
 
 
-def _turn_is_no_choice(game: Game, seat: int, card: int, action: Action) -> str | None:
+def turn_is_no_choice(game: Game, seat: int, card: int, action: Action) -> str | None:
     card_type = game.rules.catalogue.types[card]
     if action.turned and card_type.symmetric:
         return f"{card_type.id} looks the same turned around; place it with turned=false"
@@ -124,7 +124,7 @@ class Place(Handler):
     kind = "place"
     conditions = (
         Condition("the player has no broken tool", _has_broken_tool),
-        Condition("a card that looks the same turned is not turned", _turn_is_no_choice),
+        Condition("a card that looks the same turned is not turned", turn_is_no_choice),
         Condition("the space is on the board", off_board),
         Condition("the space is empty", _space_taken),
         Condition("the space is next to a path linked to the start", _not_beside_linked_path),

@@ -16,7 +16,7 @@ from ...grid import OPPOSITE, STEP, cell_of, xy
 from ...kernel.facedown import mark_seen
 from ...kernel.handlers import Condition, Handler
 from ...kernel.pieces import CARD, SIDE, Piece, side_key
-from ..base.cards import no_such_seat, side_mismatch
+from ..base.cards import no_such_seat, off_board, side_mismatch, turn_is_no_choice
 from .state import TRAP, TROLL, clan_of, identity_of, mines
 from .table import board_cells, dwarves_on, obstacle, open_sides, side_open, side_tokens, tool_token
 
@@ -36,19 +36,6 @@ def kinds_of_use(use: str) -> tuple[str, ...]:
 
 
 # -- place a path card (ruling 1) ------------------------------------------------------
-
-
-def _off_board(game: Game, seat: int, card: int, action: Action) -> str | None:
-    if not game.rules.on_board(action.at):
-        return f"the space {list(action.at)} is off the board"
-    return None
-
-
-def _turn_is_no_choice(game: Game, seat: int, card: int, action: Action) -> str | None:
-    card_type = game.rules.catalogue.types[card]
-    if action.turned and card_type.symmetric:
-        return f"{card_type.id} looks the same turned around; place it with turned=false"
-    return None
 
 
 def _space_taken(game: Game, seat: int, card: int, action: Action) -> str | None:
@@ -80,8 +67,8 @@ def _misfit(game: Game, seat: int, card: int, action: Action) -> str | None:
 class Place(Handler):
     kind = "place"
     conditions = (
-        Condition("a card that looks the same turned is not turned", _turn_is_no_choice),
-        Condition("the space is on the board", _off_board),
+        Condition("a card that looks the same turned is not turned", turn_is_no_choice),
+        Condition("the space is on the board", off_board),
         Condition("the space is empty", _space_taken),
         Condition("the space is next to a start, a path card or a face-up mine", _nothing_beside),
         Condition("the card matches its neighbours and a path meets a path", _misfit),
@@ -136,7 +123,7 @@ def _tool_there(game: Game, seat: int, card: int, action: Action) -> str | None:
 class Tool(Handler):
     kind = "tool"
     conditions = (
-        Condition("the space is on the board", _off_board),
+        Condition("the space is on the board", off_board),
         Condition("an obstacle of the tool's kind lies there", _no_such_obstacle),
         Condition("it has no tool on it yet", _tool_there),
     )
@@ -167,7 +154,7 @@ def _not_a_face_down_mine(game: Game, seat: int, card: int, action: Action) -> s
 class LookMine(Handler):
     kind = "look_mine"
     conditions = (
-        Condition("the space is on the board", _off_board),
+        Condition("the space is on the board", off_board),
         Condition("a face-down mine lies there", _not_a_face_down_mine),
     )
 
@@ -267,7 +254,7 @@ class SideToken(Handler):
 
     token = ""
     conditions = (
-        Condition("the space is on the board", _off_board),
+        Condition("the space is on the board", off_board),
         Condition("the side is named once, as E or S", _no_such_side),
         Condition("a path runs across the side", _no_path_end),
         Condition("no token lies on the side", _token_there),
@@ -331,7 +318,7 @@ def _dwarf_there(game: Game, seat: int, card: int, action: Action) -> str | None
 class Thunderstorm(Handler):
     kind = "thunderstorm"
     conditions = (
-        Condition("the space is on the board", _off_board),
+        Condition("the space is on the board", off_board),
         Condition("a path card lies there", _not_a_path_card),
         Condition("no dwarf stands on it", _dwarf_there),
     )
