@@ -5,7 +5,7 @@ leftover it checks."""
 import pytest
 from lost_mines_view import NAMES, lost_mines_view
 from ui import cards_svg
-from ui.text import describe_log
+from ui.text import describe_log, t
 
 
 @pytest.fixture(autouse=True)
@@ -60,3 +60,80 @@ def test_a_path_cards_tip_says_it_need_not_lead_back_to_a_start():
     assert learn.card_help("en", "lm-start-yellow").startswith("Start of the yellow clan:")
     cards_svg._layout[0] = cards_svg.BASE_LAYOUT
     assert learn.card_help("en", "lm-path-EW") == t("en", "help_tunnel")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_information_cards_name_holds_the_words_drawn_on_it(lang):
+    """Found in play: axe-core's label-content-name-mismatch on the hand (WCAG 2.5.3, label in
+    name): the information cards showed "Treasure or dwarf" but were named "a treasure or a dwarf
+    card", so a voice user saying what they see could not pick them."""
+    from ui.text import card_labels
+
+    labels = card_labels(lang)
+    for effect in ("look:mine+treasure", "look:treasure+dwarf"):
+        key = effect.replace("look:", "look_").replace("+", "_")
+        assert labels[effect].lower() in t(lang, "card_" + key).lower()
+
+
+def a_view_with_a_seat_sitting_out(players=4, seed=2):
+    """A real view, from the seat that sits out, late in a random round (ruling 7)."""
+    import random
+
+    import saboteur
+
+    game, rng = saboteur.new_game("lost-mines", players, seed), random.Random(seed)
+    while game.to_move is not None:
+        for seat in range(players):
+            view = game.view(seat)
+            if seat in (view.get("lost_mines") or {}).get("sitting_out", []):
+                return view
+        actions = game.legal_actions()
+        game.apply(actions[rng.randrange(len(actions))])
+    raise AssertionError("nobody sat out")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_seat_that_sits_out_says_so_and_why(lang):
+    """Leftover (3), ruling 7: a seat with no cards once the pile is empty sits out the rest of the
+    round; its row says that plainly, with the reason, not only "no cards", and its own status
+    line tells the person."""
+    from ui import panel
+
+    view = a_view_with_a_seat_sitting_out()
+    cards_svg.remember_view(view)
+    seat = view["seat"]
+    players = panel.players_html(view, NAMES + ["Fa", "Gu", "Hu", "Io"], lang)
+    row = players.split(f'data-seat="{seat}"')[1].split("</li>")[0]
+    assert t(lang, "sits_out") in row.replace("&#x27;", "'").replace("&#39;", "'")
+    status = panel.status_html(view, NAMES, lang).replace("&#x27;", "'").replace("&#39;", "'")
+    assert t(lang, "you_sit_out") in status
+
+
+def key_of(piece):
+    return (piece["kind"], tuple(piece["at"]), piece.get("place"), piece.get("side"), piece.get("seat"))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 6, 7])
+def test_the_round_end_board_shows_where_each_dwarf_ended_and_the_tokens(seed):
+    """Leftover (2): the round-end board (rebuilt from the log, board_svg.round_view) showed the
+    maze and the mines but no dwarves; now it stands every dwarf where its walk ended (on the place
+    it entered) and the tool tokens, traps and trolls still lying, as the public view showed them
+    before the round's last action (these seeds' last action moves no piece)."""
+    import random
+
+    import saboteur
+    from ui import board_svg
+
+    game, rng = saboteur.new_game("lost-mines", 5, seed), random.Random(seed)
+    while game.view(0)["round"] == 1:
+        actions = game.legal_actions()
+        action = actions[rng.randrange(len(actions))]
+        before = game.view(None)["pieces"]
+        game.apply(action)
+    assert action.kind not in ("step", "lay_trap", "lay_troll", "tool", "thunderstorm")
+    view = game.view(0)
+    rebuilt = board_svg.round_view(view["log"], 1, view["results"][0], None, view["layout"])
+    assert sorted(key_of(p) for p in rebuilt["pieces"]) == sorted(key_of(p) for p in before)
+    assert len([p for p in rebuilt["pieces"] if p["kind"] == "dwarf"]) == 5
+    svg = board_svg.board_svg(rebuilt, [], None, "en", None, None, NAMES, None, "maze")
+    assert svg.count('class="piece dwarf') == 5

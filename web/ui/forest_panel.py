@@ -46,6 +46,23 @@ def seat_stats(info, lang, view=None):
     return " · ".join(bits)
 
 
+def sits_out(view, seat):
+    """True when the seat sits out the rest of the round (ruling 7: no card at its turn's start)."""
+    return seat in ((view.get("lost_mines") or {}).get("sitting_out") or [])
+
+
+def held_words(view, info, lang):
+    """A seat's cards in the players list: "sits out the rest of this round: ..." when it does,
+    else None (the plain count)."""
+    return t(lang, "sits_out") if sits_out(view, info.get("seat")) else None
+
+
+def sitting_out_line(view, lang):
+    """The status line's words for a viewer who sits out; None otherwise."""
+    seat = view.get("seat")
+    return t(lang, "you_sit_out") if seat is not None and sits_out(view, seat) else None
+
+
 def identity_line(view, lang):
     """ "You are a loyal dwarf of the blue clan" (the seat's own identity only; None for others)."""
     role, clan = view.get("role"), view.get("clan")

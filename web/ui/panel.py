@@ -90,7 +90,8 @@ def players_html(view, names, lang="en", state=None, bots=None, marked=None, ins
         bits.append(f'<span class="pname">{esc(name)}</span>')
         if seat == me and not is_you(name):
             bits.append(f' <span class="you">({esc(t(lang, "you"))})</span>')
-        held = t(lang, "cards_in_hand", n=info["hand_size"]) if info["hand_size"] else t(lang, "no_cards")
+        held = (t(lang, "cards_in_hand", n=info["hand_size"]) if info["hand_size"]
+                else forest_panel.held_words(view, info, lang) or t(lang, "no_cards"))
         stat = (forest_panel.seat_stats(info, lang, view) if forest_panel.is_forest_seat(info)
                 else _gold_stat(info, lang, gold_cards_in_game(view)))
         bits.append(f'<span class="stats">{esc(held + (" · " + stat if stat else ""))}</span>')
@@ -365,6 +366,8 @@ def status_html(view, names, lang="en"):
     role = view.get("role")
     if role:
         bits.append(forest_panel.identity_line(view, lang) or your_role(lang, role))
+    if forest_panel.sitting_out_line(view, lang):
+        bits.append(forest_panel.sitting_out_line(view, lang))
     extra = view.get("saboteur2")
     if extra:
         bits.append(t(lang, "roles_left", n=extra.get("roles_left")))
