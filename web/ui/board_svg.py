@@ -11,7 +11,7 @@ from ui.cards_svg import CARD_H, CARD_W, card_body, card_data, card_effect, ches
 from ui.learn import CHEST_BACK, GOAL_BACK, card_help
 from ui.pieces_svg import (moving_seat, pieces, pieces_note, pieces_svg, round_pieces, side_target, step_mark, token_preview,
                            treasure_row_svg)
-from ui.table_svg import (GAP, PITCH_X, PITCH_Y, board_cells, board_svg_layer, clamp_viewbox, start_at, start_marks,
+from ui.table_svg import (GAP, PITCH_X, PITCH_Y, board_cells, board_of, board_svg_layer, clamp_viewbox, start_at, start_marks,
                           starts_of)
 from ui.text import card_labels, card_name, clan_name, describe_action, goal_name, seat_name, t, where
 
@@ -40,6 +40,8 @@ def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=N
 
     `screen`: the (width, height) in CSS px the maze may take on a phone, or None; there the
     lit spots come first: cards at least MIN_SPOT_PX wide, and the rest reached by panning."""
+    if board_of(view):  # a board's own edge frames it: a thin margin leaves its cards wider (44 px at 1280 x 800)
+        margin = min(margin, BOARD_MARGIN)
     cells = content_cells(view, targets)
     xs = [c[0] for c in cells]
     ys = [c[1] for c in cells]
@@ -63,6 +65,7 @@ def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=N
 
 
 MIN_SPOT_PX = 48  # a finger needs 44 CSS px; a little more for the maze's rounding
+BOARD_MARGIN = 0.2  # in cells: just outside a board's edge (table_svg draws it 2 gaps out)
 
 
 def _spot_window(box, spots, screen):

@@ -259,7 +259,7 @@ def treasure_row_svg(view, lang, names=None):
     height = (board["y"][1] - board["y"][0] + 1) * PITCH_Y - 6
     pitch = height / count
     h = min(CARD_H * 0.8, pitch - 4)
-    w = min(CARD_W - 8, h * 2 / 3 + 14)
+    w = CARD_W  # as wide as a card: a finger's 44 px wherever the cards are
     parts = [f'<g class="treasure-row" role="group" aria-label="{esc(t(lang, "treasure_row"))}">']
     by_slot = {slot.get("slot"): slot for slot in treasures(view)}
     for number in range(count):
@@ -285,7 +285,7 @@ def _treasure_card(slot, x, y, w, h, lang, names):
                 f'stroke-dasharray="4 3"/>')
     else:
         body = (f'<rect width="{_n(w)}" height="{_n(h)}" rx="4" fill="{colour}" stroke="{INK}" stroke-width="1.5"/>'
-                f'<text x="{_n(w / 2)}" y="{_n(h - 5)}" font-size="7" text-anchor="middle" font-family="sans-serif" '
+                f'<text x="{_n(w / 2)}" y="{_n(h - 6)}" font-size="12" text-anchor="middle" font-family="sans-serif" '
                 f'fill="{INK}">{esc(word)}</text>')
         if slot.get("value") is not None:
             body += (f'<circle cx="{_n(w / 2)}" cy="{_n(h / 2 - 3)}" r="9" fill="#fffaf0" stroke="{INK}"/>'
