@@ -137,3 +137,67 @@ def test_the_round_end_board_shows_where_each_dwarf_ended_and_the_tokens(seed):
     assert len([p for p in rebuilt["pieces"] if p["kind"] == "dwarf"]) == 5
     svg = board_svg.board_svg(rebuilt, [], None, "en", None, None, NAMES, None, "maze")
     assert svg.count('class="piece dwarf') == 5
+
+
+def test_hot_seat_hands_the_device_on_after_the_walk_with_the_whole_turn_told():
+    """Found in play (hot-seat): the box that hands the device on ("Done, pass the device") told
+    only the turn's last step and the card drawn, and could show between the card and the walk;
+    now it waits for the turn's end and tells the card played and the walk in one line."""
+    import random
+
+    from test_app import check_html, make_app, run
+    from ui import interaction as ix
+
+    app = make_app()
+    run(app.boot())
+    app.config["ruleset"] = "lost-mines"
+    app.config["seats"] = [{"name": "Ana", "kind": "human", "level": 1}, {"name": "Bo", "kind": "human", "level": 1},
+                           {"name": "Bot", "kind": "bot", "level": 1}]
+    app.config["seed"] = "21"
+    app.speed = "instant"
+    run(app.command("start"))
+    rng = random.Random(5)
+    told = []
+
+    async def turns(limit=400):
+        for _ in range(limit):
+            if app.screen == "privacy":
+                await app.command("reveal")
+                continue
+            if app.screen != "board":
+                return
+            view = app.view
+            html = check_html(app)
+            if app.result_held():
+                told.append(html.split('move-result"')[1].split('data-cmd="close_result"')[0])
+                await app.command("close_result")
+                await app.settle()
+                continue
+            if app.bots_to_move():
+                await app.run_bots()
+                continue
+            if ix.move_phase(view):  # mid-turn: nothing to hand on yet
+                assert t("en", "done_pass") not in html
+                steps = [tg for tg in ix.targets(app.state, view) if tg["kind"] == "step"]
+                target = steps[0] if steps else ix.targets(app.state, view)[0]
+                await app.tap_target(target["id"])
+                continue
+            if ix.answer_phase(view):
+                target = rng.choice(ix.targets(app.state, view))
+                await app.tap_target(target["id"])
+                if not ix.at_once(target["action"]):
+                    await app.command("confirm")
+                continue
+            places = [a for a in view["legal_actions"] if a["kind"] == "place" and not a["turned"]]
+            if places:
+                hand = view["hand"].index(places[0]["card"])
+                app.tap_hand(hand)
+                await app.tap_target(ix.target_of(places[0])["id"])
+            else:
+                app.tap_hand(0)
+                await app.command("discard")
+            assert await app.command("confirm")
+    run(turns())
+    whole = [box for box in told if " placed " in box and " walked " in box]
+    assert whole, [box[-300:] for box in told[:4]]
+    assert all(box.count(" walked ") == 1 for box in whole)

@@ -11,7 +11,8 @@ from ui.card_data import GAMES, MODULE_ORDER, MODULES, OPTIONS, PLAYERS
 from ui.board_svg import placed_pawns
 from ui.cards_svg import card_effect, card_svg, card_tools, esc, tool_svg
 from ui.text import (card_labels, card_name, describe_action, describe_event, describe_log, goal_name, is_you,
-                     joined, on_self, role_word, roles_named, seat_name, t, tool_word, where, why_named, your_role)
+                     joined, on_self, role_word, roles_named, seat_name, t, tool_word, walks_joined, where, why_named,
+                     your_role)
 
 LEVELS = (1, 2, 3)
 RULESETS = tuple(GAMES)  # the games the start screen offers: the engine's registry, in its order
@@ -750,7 +751,7 @@ def move_result_html(events, names, lang="en", hot_seat=False):
         art = card_svg(card, False, labels, card_name(lang, card), width=60) if card else ""
         rows.append(f'<div class="result-row">{art}<p>{esc(text)}</p></div>')
 
-    for event in events:
+    for event in walks_joined(events):  # a walk in one row
         kind = event.get("type")
         if kind == "map" and event.get("goal"):
             row(t(lang, "map_result", goal=goal_name(lang, event["at"]), card=card_name(lang, event["goal"])), event["goal"])
