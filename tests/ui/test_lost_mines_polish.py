@@ -201,3 +201,19 @@ def test_hot_seat_hands_the_device_on_after_the_walk_with_the_whole_turn_told():
     whole = [box for box in told if " placed " in box and " walked " in box]
     assert whole, [box[-300:] for box in told[:4]]
     assert all(box.count(" walked ") == 1 for box in whole)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_discard_button_offers_what_the_game_allows(lang):
+    """Found in play: with a card picked, the button read "Pass: discard 1 to 3 cards" (Saboteur
+    2's), but The Lost Mines discards one or two (ruling 7, book: "défaussez 1 ou 2 cartes")."""
+    import saboteur
+    from ui import interaction as ix
+    from ui import panel
+
+    game = saboteur.new_game("lost-mines", 4, 3)
+    view = game.view(game.to_move)
+    cards_svg.remember_view(view)
+    state = ix.select_card(ix.new_state(), view, 0)
+    html = panel.controls_html(view, state, lang, NAMES)
+    assert t(lang, "discard_one_or_two") in html and t(lang, "discard_some") not in html
