@@ -217,3 +217,21 @@ def test_the_discard_button_offers_what_the_game_allows(lang):
     state = ix.select_card(ix.new_state(), view, 0)
     html = panel.controls_html(view, state, lang, NAMES)
     assert t(lang, "discard_one_or_two") in html and t(lang, "discard_some") not in html
+
+
+def test_the_game_over_names_each_identity_with_its_clan():
+    """Found in play: the game over's rounds said "Ann: saboteur" with no clan, and a saboteur's
+    clan is the half of the story that tells whom it worked against (ruling 9)."""
+    import random
+
+    import saboteur
+    from ui import panel
+
+    game, rng = saboteur.new_game("lost-mines", 3, 2), random.Random(2)
+    while game.to_move is not None:
+        actions = game.legal_actions()
+        game.apply(actions[rng.randrange(len(actions))])
+    view = game.view(0)
+    html = panel.game_over_html(view, NAMES, "en")
+    assert html.count(" clan)") == 3 * len(view["results"])  # each seat of each round, "(blue clan)"
+    assert panel.game_over_html(view, NAMES, "fr").count("(clan ") == 3 * len(view["results"])

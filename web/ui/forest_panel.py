@@ -137,6 +137,12 @@ def sharing_html(result, names, lang):
     return "".join(parts)
 
 
+def clan_after(result, seat, lang):
+    """ " (blue clan)" after a seat's identity in a round's summary, where the round had clans; else ""."""
+    clans = result.get("clans") or []
+    return " (" + clan_name(lang, clans[seat]) + ")" if seat < len(clans) and clans[seat] else ""
+
+
 def result_cell(result, seat, lang):
     """A seat's line in the round's roles table: its clan, and the points it won this round."""
     clans = result.get("clans") or []

@@ -699,7 +699,8 @@ def game_over_html(view, names, lang="en", seed=None):
     key = "winner_is" if len(winners) == 1 else "winners_are"
     rounds = []
     for result in view.get("results") or []:
-        roles = ", ".join(t(lang, "name_role", name=seat_name(names, seat), role=role_word(lang, role))
+        roles = ", ".join(t(lang, "name_role", name=seat_name(names, seat),
+                            role=role_word(lang, role) + forest_panel.clan_after(result, seat, lang))
                           for seat, role in enumerate(result.get("roles") or []))
         paid = pay_lines(view, result["round"], names, lang)
         origin = ""
