@@ -235,3 +235,17 @@ def test_the_game_over_names_each_identity_with_its_clan():
     html = panel.game_over_html(view, NAMES, "en")
     assert html.count(" clan)") == 3 * len(view["results"])  # each seat of each round, "(blue clan)"
     assert panel.game_over_html(view, NAMES, "fr").count("(clan ") == 3 * len(view["results"])
+
+
+def test_a_pool_says_which_member_is_a_saboteur_from_the_other_clan():
+    """Found in play: "The blue clan (Bot 3)" beside a roles table that says Bot 3 wears yellow
+    read as a mistake; ruling 9 (saboteurs share with the other clan) is now in the line itself.
+    The book's example: the yellow saboteur's gems go to the blue pool."""
+    from ui import forest_panel
+
+    pool = {"clan": "blue", "members": [0, 1], "total": 8, "each": 4, "remainder_to": [], "remainder_each": 0,
+            "treasures": [{"slot": 1, "type": "gems", "value": 4, "finder": 1}, {"slot": 2, "type": "gold", "value": 4, "finder": 0}]}
+    clans = ["blue", "yellow"]
+    assert forest_panel.pool_line("en", pool, NAMES, clans).startswith("The blue clan (Ana and Bo, saboteur from the yellow clan):")
+    assert forest_panel.pool_line("fr", pool, NAMES, clans).startswith("Le clan bleu (Ana et Bo, saboteur du clan jaune) :")
+    assert forest_panel.pool_line("en", pool, NAMES).startswith("The blue clan (Ana and Bo):")

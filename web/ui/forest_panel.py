@@ -97,9 +97,18 @@ def _treasure_words(lang, item, names):
     return words
 
 
-def pool_line(lang, pool, names):
-    """One pool of the round's sharing in words: who, what was found, the split, the remainder and why."""
-    members = joined(lang, [seat_name(names, seat) for seat in pool.get("members") or []])
+def _member(lang, pool, seat, names, clans):
+    """A pool's member by name; a saboteur, who shares with the other clan, says whose clan it wears."""
+    clan = clans[seat] if seat < len(clans) else None
+    if pool.get("clan") and clan and clan != pool["clan"]:
+        return t(lang, "pool_saboteur", name=seat_name(names, seat), clan=clan_name(lang, clan))
+    return seat_name(names, seat)
+
+
+def pool_line(lang, pool, names, clans=()):
+    """One pool of the round's sharing in words: who (a saboteur with the clan it wears, from the
+    round's `clans`), what was found, the split, the remainder and why."""
+    members = joined(lang, [_member(lang, pool, seat, names, clans) for seat in pool.get("members") or []])
     if pool.get("clan"):
         head = t(lang, "pool_clan", clan=clan_name(lang, pool["clan"]), members=members)
     else:
@@ -129,7 +138,7 @@ def sharing_html(result, names, lang):
     parts = [f'<p>{esc(t(lang, "round_ended_" + str(result.get("reason")), round=result.get("round")))}</p>',
              f'<h3>{esc(t(lang, "sharing_title"))}</h3>',
              '<ul class="sharing">']
-    parts += [f"<li>{esc(pool_line(lang, pool, names))}</li>" for pool in result.get("sharing") or []]
+    parts += [f"<li>{esc(pool_line(lang, pool, names, result.get('clans') or []))}</li>" for pool in result.get("sharing") or []]
     parts.append("</ul>")
     parts.append(f'<p class="sharing-why">{esc(t(lang, "sharing_why"))}</p>')
     if result.get("dragon") is not None:
