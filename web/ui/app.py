@@ -193,6 +193,7 @@ class App:
         self.round_screen = None
         self.camera = None
         self.viewer = None
+        self.turn_began = None
         self._take(reply, resumed=True)
         if self.remember is not None and lesson is None and not quick:
             self.remember(self.setup_json())
@@ -237,6 +238,7 @@ class App:
         seats = (self.game or {}).get("seats") or info.get("seats") or self.config["seats"]
         reply = await self.send({"type": "resume", "viewer": self._only_human(seats)})
         if reply.get("ok") and reply.get("resumed"):
+            self.turn_began = None
             self._take(reply, resumed=True)
             if info.get("speed") in SPEED_MS:
                 self.speed = info["speed"]  # the pace chosen for this game, kept across a reload
