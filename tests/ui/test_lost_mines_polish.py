@@ -249,3 +249,46 @@ def test_a_pool_says_which_member_is_a_saboteur_from_the_other_clan():
     assert forest_panel.pool_line("en", pool, NAMES, clans).startswith("The blue clan (Ana and Bo, saboteur from the yellow clan):")
     assert forest_panel.pool_line("fr", pool, NAMES, clans).startswith("Le clan bleu (Ana et Bo, saboteur du clan jaune) :")
     assert forest_panel.pool_line("en", pool, NAMES).startswith("The blue clan (Ana and Bo):")
+
+
+DESKTOP_MAZE_PX = 650  # the maze's column at 1280 x 800 (three columns from 1200 px; measured in the page)
+PHONE_MAZE_PX = (344, 305)  # the maze's room on a 360 x 640 phone, as page.py passes it (App.maze_px)
+
+
+@pytest.mark.parametrize("kind", ["lay_trap", "look_mine", "tool", "thunderstorm", "place"])
+def test_each_kind_of_lit_target_is_a_finger_wide_on_desktop_and_phone(kind):
+    """Leftover (5): every tap target at least 44 px, at 1280x800 (the whole board at once) and on a
+    phone (the maze zoomed to the targets): cards and mines CARD_W wide, sides SIDE_TARGET wide."""
+    import random
+
+    import saboteur
+    from ui import board_svg
+    from ui import interaction as ix
+    from ui.cards_svg import CARD_W
+    from ui.pieces_svg import SIDE_TARGET
+
+    found = None
+    for seed in range(1, 30):
+        game, rng = saboteur.new_game("lost-mines", 5, seed), random.Random(seed)
+        for _ in range(200):
+            if game.to_move is None:
+                break
+            view = game.view(game.to_move)
+            chosen = [a for a in view["legal_actions"] if a["kind"] == kind]
+            if chosen:
+                found = (view, view["hand"].index(chosen[0]["card"]))
+                break
+            actions = game.legal_actions()
+            game.apply(actions[rng.randrange(len(actions))])
+        if found:
+            break
+    view, index = found
+    cards_svg.remember_view(view)
+    state = ix.select_card(ix.new_state(), view, index)
+    targets = ix.board_targets(state, view)
+    assert targets
+    narrowest = SIDE_TARGET if kind.startswith("lay_") else CARD_W
+    desktop = board_svg.fit_viewbox(view, targets)
+    assert DESKTOP_MAZE_PX / desktop[2] * narrowest >= 44
+    phone = board_svg.fit_viewbox(view, targets, screen=PHONE_MAZE_PX)
+    assert min(PHONE_MAZE_PX[0] / phone[2], PHONE_MAZE_PX[1] / phone[3]) * narrowest >= 44
