@@ -272,3 +272,24 @@ def test_a_lost_mines_lesson_names_its_dwarfs_steps_as_goals():
     assert walked == [{"kind": "step", "at": [x, -2]} for x in range(3, 8)]  # 5 steps from a campfire
     first, _ = bake(read_lesson(LESSONS / "lost-mines" / "01-build-anywhere.toml"))
     assert [refusal["code"] for refusal in first["steps"][0]["refusals"].values()] == ["nothing_beside"]
+
+
+def test_the_lost_mines_path_refusal_speaks_of_a_placed_path_not_the_start():
+    """Issue 48 leftover (4), rules/lost-mines.md ruling 1: a Lost Mines path card need only join a
+    path already placed, so its refusal is not base's `misfit` ("a tunnel that leads back to the
+    start") but a code of its own whose words say so, in both languages."""
+    import random
+
+    game, rng, found = saboteur.new_game("lost-mines", 4, 3), random.Random(3), None
+    while found is None:
+        hand = set(game.view(game.to_move).get("hand") or [])
+        for card in hand:
+            for spot in [(x, y, turned) for x in range(11) for y in range(-3, 4) for turned in (False, True)]:
+                reason = game.refusal({"kind": "place", "card": card, "at": list(spot[:2]), "turned": spot[2]})
+                if getattr(reason, "code", None) in ("misfit", "no_path_meets"):
+                    found = reason.code
+        actions = game.legal_actions()
+        game.apply(actions[rng.randrange(len(actions))])
+    assert found == "no_path_meets"
+    assert "need not lead back to a start" in REFUSALS["en"]["no_path_meets"]
+    assert "Inutile de la relier à un départ" in REFUSALS["fr"]["no_path_meets"]

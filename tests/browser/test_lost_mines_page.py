@@ -137,7 +137,7 @@ def test_the_lost_mines_against_bots(browser, site_url, lang, size, record):
                 break
         assert walked > 0
         log = page.locator("section.log").inner_text()
-        assert t(lang, "ev_moved", name="Ana", where="").split("Ana")[-1].strip()[:6] in log
+        assert t(lang, "ev_walked", name="Ana", n=2, start="", end="").split(" 2 ")[0] in log  # a walk, one line
         assert console_errors(messages) == []
 
 

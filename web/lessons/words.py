@@ -50,6 +50,7 @@ REFUSALS = {
         "rule": "The rules do not allow that move.",
         # The Lost Mines (issue 48)
         "nothing_beside": "That space touches no start, path card or found mine: a path card goes next to one.",
+        "no_path_meets": "It does not fit here: none of its paths meets a path of a card beside it. It need not lead back to a start, but it must join a path already placed.",
         "no_such_obstacle": "This tool's token goes on an obstacle of its own kind.",
         "tool_there": "That obstacle has its tool already.",
         "not_a_face_down_mine": "This looks at a mine that is still face down.",
@@ -96,6 +97,7 @@ REFUSALS = {
         "nothing_to_look_at": "Le plan regarde une carte arrivée ou un coffre face cachée (après les cartes scellées, un coffre seulement).",
         "rule": "Les règles n'autorisent pas ce coup.",
         "nothing_beside": "Cette case ne touche aucun départ, aucune carte chemin ni aucune mine découverte : une carte chemin se pose à côté de l'un d'eux.",
+        "no_path_meets": "Elle ne va pas ici : aucun de ses chemins ne rejoint un chemin d'une carte voisine. Inutile de la relier à un départ, mais elle doit rejoindre un chemin déjà posé.",
         "no_such_obstacle": "Le jeton de cet outil se pose sur un obstacle de son type.",
         "tool_there": "Cet obstacle a déjà son outil.",
         "not_a_face_down_mine": "Cette carte regarde une mine encore face cachée.",

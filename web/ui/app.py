@@ -44,6 +44,7 @@ class App:
         self.round_screen = None  # the round number whose end is shown
         self.after_privacy = None
         self.notice = None  # the viewer's own last move and what it showed them: {"seat", "round", "events"}
+        self.turn_began = None  # (seat, log length, round) while a person's turn of several actions goes on (a card, then a walk)
         self.generation = 0
         self.remember = None  # called with the setup (JSON text) of each game started
         self.bots_running = False
@@ -192,6 +193,7 @@ class App:
         self.round_screen = None
         self.camera = None
         self.viewer = None
+        self.turn_began = None
         self._take(reply, resumed=True)
         if self.remember is not None and lesson is None and not quick:
             self.remember(self.setup_json())
@@ -236,6 +238,7 @@ class App:
         seats = (self.game or {}).get("seats") or info.get("seats") or self.config["seats"]
         reply = await self.send({"type": "resume", "viewer": self._only_human(seats)})
         if reply.get("ok") and reply.get("resumed"):
+            self.turn_began = None
             self._take(reply, resumed=True)
             if info.get("speed") in SPEED_MS:
                 self.speed = info["speed"]  # the pace chosen for this game, kept across a reload
@@ -256,6 +259,9 @@ class App:
     async def act(self, action):
         seat = self.view.get("seat") if self.view else None
         logged = len((self.view or {}).get("log") or [])
+        began = self.turn_began
+        if began is not None and began[0] == seat and began[2] == (self.view or {}).get("round"):
+            logged = began[1]  # the result box tells the whole turn, not its last step
         reply = await self.send({"type": "act", "seat": seat, "action": action, "viewer": seat})
         if not reply.get("ok"):
             # the engine's own words say why (a refused try changes nothing)
@@ -277,6 +283,8 @@ class App:
             return
         if self.screen == "board" and seat is not None:
             self.notice = self._move_result(seat, logged)
+        going_on = self.view is not None and self.view.get("to_move") == seat and self.screen == "board"
+        self.turn_began = (seat, logged, self.view.get("round")) if going_on else None
 
     def _pause_for(self, player, logged):
         """The public pause after a card (ui/answers.py); the round's end or the game's waits behind it."""
@@ -441,7 +449,8 @@ class App:
     def result_held(self):
         """True while a person among several still has their move's result on the screen."""
         notice = self.notice
-        return notice is not None and self.screen == "board" and self.hot_seat() and notice["seat"] == self.viewer
+        return (notice is not None and self.screen == "board" and self.hot_seat() and notice["seat"] == self.viewer
+                and (self.view or {}).get("to_move") != self.viewer)  # not while their turn goes on
 
     # -- bots ------------------------------------------------------------------------------
 
@@ -918,7 +927,9 @@ class App:
         # result) under it, in a box of reserved height: the hand never moves (issue 45, fault 9).
         hand, turn = "", []
         if self.notice is not None and self.notice["seat"] == view.get("seat"):
-            turn.append(panel.move_result_html(self.notice["events"], names, lang, self.hot_seat()))
+            # in hot-seat the device is handed on once the turn is over, not between its card and its walk
+            handing_on = self.hot_seat() and view.get("to_move") != view.get("seat")
+            turn.append(panel.move_result_html(self.notice["events"], names, lang, handing_on))
         to_move = self.game.get("to_move")
         if to_move is not None and self.game.get("to_move_kind") == "bot":
             turn.append(f'<p class="waiting" role="status">{esc(t(lang, "waiting_bot", name=seat_name(names, to_move)))}</p>')

@@ -9,8 +9,9 @@ start, 1 down") and a
 
 from ui.cards_svg import CARD_H, CARD_W, card_body, card_data, card_effect, chest_back, esc, goal_back, mine_type, remember_view, view_layout, TREASURE_FILL, _n
 from ui.learn import CHEST_BACK, GOAL_BACK, card_help
-from ui.pieces_svg import moving_seat, pieces, pieces_note, pieces_svg, side_target, step_mark, token_preview, treasure_row_svg
-from ui.table_svg import (GAP, PITCH_X, PITCH_Y, board_cells, board_svg_layer, clamp_viewbox, start_at, start_marks,
+from ui.pieces_svg import (moving_seat, pieces, pieces_note, pieces_svg, round_pieces, side_target, step_mark, token_preview,
+                           treasure_row_svg)
+from ui.table_svg import (GAP, PITCH_X, PITCH_Y, board_cells, board_of, board_svg_layer, clamp_viewbox, start_at, start_marks,
                           starts_of)
 from ui.text import card_labels, card_name, clan_name, describe_action, goal_name, seat_name, t, where
 
@@ -39,6 +40,8 @@ def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=N
 
     `screen`: the (width, height) in CSS px the maze may take on a phone, or None; there the
     lit spots come first: cards at least MIN_SPOT_PX wide, and the rest reached by panning."""
+    if board_of(view):  # a board's own edge frames it: a thin margin leaves its cards wider (44 px at 1280 x 800)
+        margin = min(margin, BOARD_MARGIN)
     cells = content_cells(view, targets)
     xs = [c[0] for c in cells]
     ys = [c[1] for c in cells]
@@ -62,6 +65,7 @@ def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=N
 
 
 MIN_SPOT_PX = 48  # a finger needs 44 CSS px; a little more for the maze's rounding
+BOARD_MARGIN = 0.2  # in cells: just outside a board's edge (table_svg draws it 2 gaps out)
 
 
 def _spot_window(box, spots, screen):
@@ -411,11 +415,13 @@ def round_view(log, number, result, postcards=None, layout=None):
     cells = {}
     active = False
     mines = []
+    events = []  # the round's own, for its pieces
     for event in log:
         kind = event.get("type")
         if kind == "round_start":
             active = event.get("round") == number
             if active:
+                events = [event]
                 starts = view_layout({"layout": layout})["starts"]
                 cells = {(s["at"][0], s["at"][1]): {"at": list(s["at"]), "card": s["card"], "turned": False} for s in starts}
                 for postcard in postcards or []:
@@ -424,6 +430,7 @@ def round_view(log, number, result, postcards=None, layout=None):
             continue
         if not active:
             continue
+        events.append(event)
         if kind == "round_end":
             mines = event.get("mines") or []  # The Lost Mines: the round's end tells where each mine lay
             break
@@ -447,6 +454,9 @@ def round_view(log, number, result, postcards=None, layout=None):
     rebuilt = {"maze": maze, "goals": goals}
     if layout:
         rebuilt["layout"] = layout
+    standing = round_pieces(events, cells, (layout or {}).get("starts"))
+    if standing:  # The Lost Mines: where each dwarf ended, and the tokens still lying
+        rebuilt["pieces"] = standing
     if (result or {}).get("treasures"):  # the treasure row as the round left it, every value shown
         rebuilt["lost_mines"] = {"treasures": result["treasures"]}
     return rebuilt

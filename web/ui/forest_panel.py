@@ -46,6 +46,23 @@ def seat_stats(info, lang, view=None):
     return " · ".join(bits)
 
 
+def sits_out(view, seat):
+    """True when the seat sits out the rest of the round (ruling 7: no card at its turn's start)."""
+    return seat in ((view.get("lost_mines") or {}).get("sitting_out") or [])
+
+
+def held_words(view, info, lang):
+    """A seat's cards in the players list: "sits out the rest of this round: ..." when it does,
+    else None (the plain count)."""
+    return t(lang, "sits_out") if sits_out(view, info.get("seat")) else None
+
+
+def sitting_out_line(view, lang):
+    """The status line's words for a viewer who sits out; None otherwise."""
+    seat = view.get("seat")
+    return t(lang, "you_sit_out") if seat is not None and sits_out(view, seat) else None
+
+
 def identity_line(view, lang):
     """ "You are a loyal dwarf of the blue clan" (the seat's own identity only; None for others)."""
     role, clan = view.get("role"), view.get("clan")
@@ -80,9 +97,18 @@ def _treasure_words(lang, item, names):
     return words
 
 
-def pool_line(lang, pool, names):
-    """One pool of the round's sharing in words: who, what was found, the split, the remainder and why."""
-    members = joined(lang, [seat_name(names, seat) for seat in pool.get("members") or []])
+def _member(lang, pool, seat, names, clans):
+    """A pool's member by name; a saboteur, who shares with the other clan, says whose clan it wears."""
+    clan = clans[seat] if seat < len(clans) else None
+    if pool.get("clan") and clan and clan != pool["clan"]:
+        return t(lang, "pool_saboteur", name=seat_name(names, seat), clan=clan_name(lang, clan))
+    return seat_name(names, seat)
+
+
+def pool_line(lang, pool, names, clans=()):
+    """One pool of the round's sharing in words: who (a saboteur with the clan it wears, from the
+    round's `clans`), what was found, the split, the remainder and why."""
+    members = joined(lang, [_member(lang, pool, seat, names, clans) for seat in pool.get("members") or []])
     if pool.get("clan"):
         head = t(lang, "pool_clan", clan=clan_name(lang, pool["clan"]), members=members)
     else:
@@ -112,12 +138,18 @@ def sharing_html(result, names, lang):
     parts = [f'<p>{esc(t(lang, "round_ended_" + str(result.get("reason")), round=result.get("round")))}</p>',
              f'<h3>{esc(t(lang, "sharing_title"))}</h3>',
              '<ul class="sharing">']
-    parts += [f"<li>{esc(pool_line(lang, pool, names))}</li>" for pool in result.get("sharing") or []]
+    parts += [f"<li>{esc(pool_line(lang, pool, names, result.get('clans') or []))}</li>" for pool in result.get("sharing") or []]
     parts.append("</ul>")
     parts.append(f'<p class="sharing-why">{esc(t(lang, "sharing_why"))}</p>')
     if result.get("dragon") is not None:
         parts.append(f'<p>{esc(t(lang, "dragon_paid", name=seat_name(names, result["dragon"])))}</p>')
     return "".join(parts)
+
+
+def clan_after(result, seat, lang):
+    """ " (blue clan)" after a seat's identity in a round's summary, where the round had clans; else ""."""
+    clans = result.get("clans") or []
+    return " (" + clan_name(lang, clans[seat]) + ")" if seat < len(clans) and clans[seat] else ""
 
 
 def result_cell(result, seat, lang):

@@ -9,7 +9,7 @@ Runs on CPython and MicroPython (no re, no typing).
 from ui.cards_svg import card_data, card_effect, card_features, card_kind, card_places, card_svg, card_tools, esc, goal_svg, mine_type
 from ui import forest_panel
 from ui.card_data import MODULE_ORDER, MODULES
-from ui.cards_svg import is_dead_end
+from ui.cards_svg import is_dead_end, table_layout
 from ui.text import card_labels, card_name, clan_name, effect_key, t, tool_word, tools_or, your_role
 
 GOAL_BACK = "goal-back"  # a face-down goal in a page's card list (not a card id of the engine)
@@ -378,16 +378,17 @@ def card_help(lang, card_id):
         return t(lang, "help_goal_" + effect) if effect else t(lang, "help_goal_stone")
     if kind == "postcard":
         return t(lang, "help_postcard", effect=t(lang, "help_postcard_" + str(card_effect(card_id))))
+    clans = {start.get("card"): start.get("clan") for start in table_layout().get("starts") or [] if start.get("clan")}
     if kind == "start":
-        return t(lang, "help_start")
+        return t(lang, "help_start_clan", clan=clan_name(lang, clans[card_id])) if card_id in clans else t(lang, "help_start")
     if kind == "path":
         for feature in card_features(card_id):
             return t(lang, "help_" + feature.replace(":", "_"))
         if is_dead_end(card_id):
-            return t(lang, "help_dead")
+            return t(lang, "help_dead_clans" if clans else "help_dead")
         if len([sides for sides, _ in card_places(card_id) if len(sides) > 1]) > 1:
             return t(lang, "help_apart")
-        return t(lang, "help_tunnel")
+        return t(lang, "help_path_clans" if clans else "help_tunnel")
     effect = card_effect(card_id)
     if effect in ("break", "repair"):
         tools = [tool_word(lang, tool) for tool in card_tools(card_id)]

@@ -11,7 +11,8 @@ from ui.card_data import GAMES, MODULE_ORDER, MODULES, OPTIONS, PLAYERS
 from ui.board_svg import placed_pawns
 from ui.cards_svg import card_effect, card_svg, card_tools, esc, tool_svg
 from ui.text import (card_labels, card_name, describe_action, describe_event, describe_log, goal_name, is_you,
-                     joined, on_self, role_word, roles_named, seat_name, t, tool_word, where, why_named, your_role)
+                     joined, on_self, role_word, roles_named, seat_name, t, tool_word, walks_joined, where, why_named,
+                     your_role)
 
 LEVELS = (1, 2, 3)
 RULESETS = tuple(GAMES)  # the games the start screen offers: the engine's registry, in its order
@@ -90,7 +91,8 @@ def players_html(view, names, lang="en", state=None, bots=None, marked=None, ins
         bits.append(f'<span class="pname">{esc(name)}</span>')
         if seat == me and not is_you(name):
             bits.append(f' <span class="you">({esc(t(lang, "you"))})</span>')
-        held = t(lang, "cards_in_hand", n=info["hand_size"]) if info["hand_size"] else t(lang, "no_cards")
+        held = (t(lang, "cards_in_hand", n=info["hand_size"]) if info["hand_size"]
+                else forest_panel.held_words(view, info, lang) or t(lang, "no_cards"))
         stat = (forest_panel.seat_stats(info, lang, view) if forest_panel.is_forest_seat(info)
                 else _gold_stat(info, lang, gold_cards_in_game(view)))
         bits.append(f'<span class="stats">{esc(held + (" · " + stat if stat else ""))}</span>')
@@ -306,7 +308,9 @@ def controls_html(view, state, lang="en", names=None):
             buttons.append(f'<button type="button" class="btn" data-cmd="turn" aria-label="{esc(t(lang, "turn_card"))}">'
                            f'{esc(t(lang, "turn_card"))}<span class="kbd-hint" aria-hidden="true"> (r)</span></button>')
         if interaction.can_pick(state, view):
-            buttons.append(_button(t(lang, "discard_some"), cmd="discard"))
+            most = max([len(a.get("cards") or []) for a in view.get("legal_actions") or []
+                        if a.get("kind") in interaction.DISCARDS] or [3])  # the game's own most (The Lost Mines: 2)
+            buttons.append(_button(t(lang, "discard_one_or_two" if most == 2 else "discard_some"), cmd="discard"))
         elif state.get("picks") is None and (pending is None or pending.get("kind") != "pass"):
             buttons.append(_button(t(lang, "discard"), cmd="discard"))
         for tg in interaction.targets(state, view):
@@ -365,6 +369,8 @@ def status_html(view, names, lang="en"):
     role = view.get("role")
     if role:
         bits.append(forest_panel.identity_line(view, lang) or your_role(lang, role))
+    if forest_panel.sitting_out_line(view, lang):
+        bits.append(forest_panel.sitting_out_line(view, lang))
     extra = view.get("saboteur2")
     if extra:
         bits.append(t(lang, "roles_left", n=extra.get("roles_left")))
@@ -693,7 +699,8 @@ def game_over_html(view, names, lang="en", seed=None):
     key = "winner_is" if len(winners) == 1 else "winners_are"
     rounds = []
     for result in view.get("results") or []:
-        roles = ", ".join(t(lang, "name_role", name=seat_name(names, seat), role=role_word(lang, role))
+        roles = ", ".join(t(lang, "name_role", name=seat_name(names, seat),
+                            role=role_word(lang, role) + forest_panel.clan_after(result, seat, lang))
                           for seat, role in enumerate(result.get("roles") or []))
         paid = pay_lines(view, result["round"], names, lang)
         origin = ""
@@ -747,7 +754,7 @@ def move_result_html(events, names, lang="en", hot_seat=False):
         art = card_svg(card, False, labels, card_name(lang, card), width=60) if card else ""
         rows.append(f'<div class="result-row">{art}<p>{esc(text)}</p></div>')
 
-    for event in events:
+    for event in walks_joined(events):  # a walk in one row
         kind = event.get("type")
         if kind == "map" and event.get("goal"):
             row(t(lang, "map_result", goal=goal_name(lang, event["at"]), card=card_name(lang, event["goal"])), event["goal"])

@@ -259,7 +259,7 @@ def treasure_row_svg(view, lang, names=None):
     height = (board["y"][1] - board["y"][0] + 1) * PITCH_Y - 6
     pitch = height / count
     h = min(CARD_H * 0.8, pitch - 4)
-    w = min(CARD_W - 8, h * 2 / 3 + 14)
+    w = CARD_W  # as wide as a card: a finger's 44 px wherever the cards are
     parts = [f'<g class="treasure-row" role="group" aria-label="{esc(t(lang, "treasure_row"))}">']
     by_slot = {slot.get("slot"): slot for slot in treasures(view)}
     for number in range(count):
@@ -285,7 +285,7 @@ def _treasure_card(slot, x, y, w, h, lang, names):
                 f'stroke-dasharray="4 3"/>')
     else:
         body = (f'<rect width="{_n(w)}" height="{_n(h)}" rx="4" fill="{colour}" stroke="{INK}" stroke-width="1.5"/>'
-                f'<text x="{_n(w / 2)}" y="{_n(h - 5)}" font-size="7" text-anchor="middle" font-family="sans-serif" '
+                f'<text x="{_n(w / 2)}" y="{_n(h - 6)}" font-size="12" text-anchor="middle" font-family="sans-serif" '
                 f'fill="{INK}">{esc(word)}</text>')
         if slot.get("value") is not None:
             body += (f'<circle cx="{_n(w / 2)}" cy="{_n(h / 2 - 3)}" r="9" fill="#fffaf0" stroke="{INK}"/>'
@@ -297,3 +297,71 @@ def _treasure_card(slot, x, y, w, h, lang, names):
         f'aria-describedby="help-treasure-{number}"><title>{esc(title)}</title>'
         f'<desc id="help-treasure-{number}">{esc(t(lang, "help_treasure"))}</desc>{body}</g>'
     )
+
+
+FLIP = {"N": "S", "S": "N", "E": "W", "W": "E"}
+STEP_SIDE = {(1, 0): "E", (-1, 0): "W", (0, 1): "S", (0, -1): "N"}  # from a cell toward its neighbour
+
+
+def _entered_place(cell, start, end):
+    """The place of the card `cell` (a maze entry) a dwarf walking from `start` to `end` stands on:
+    the one touching the side it crossed (a dead end's places are apart); 0 on a card of one place."""
+    side = STEP_SIDE.get((start[0] - end[0], start[1] - end[1]))
+    if cell is None or side is None:
+        return 0
+    if cell.get("turned"):
+        side = FLIP[side]
+    for index, place in enumerate(card_data(cell["card"]).get("places") or []):
+        if side in place.get("sides", ""):
+            return index
+    return 0
+
+
+def _touches(piece, at):
+    """The cell on the other side of a side token from `at`, or None when the token is not on `at`'s sides."""
+    x, y = piece["at"]
+    other = [x + 1, y] if piece.get("side") == "E" else [x, y + 1]
+    if list(at) == [x, y]:
+        return other
+    return [x, y] if list(at) == other else None
+
+
+def round_pieces(events, cells, starts):
+    """The pieces as a round left them, rebuilt from its log (`events`: its round_start first) over
+    its rebuilt `cells` ({(x, y): maze entry}, as they ended) and the table's `starts`: each dwarf where
+    its walk ended, the tool tokens, traps and trolls still lying (a round's end shows where everyone got)."""
+    start_of = {start.get("clan"): list(start["at"]) for start in starts or []}
+    dwarves, tokens = {}, []
+    taken = {(at[0], at[1]) for at in start_of.values()}  # the spaces with a card, as the round went
+    for event in events:
+        kind = event.get("type")
+        if kind in ("place", "mine_found"):
+            taken.add((event["at"][0], event["at"][1]))
+        if kind == "round_start":
+            for seat, clan in enumerate(event.get("clans") or []):
+                if clan in start_of:
+                    dwarves[seat] = {"kind": "dwarf", "on": "place", "at": start_of[clan], "place": 0, "seat": seat, "clan": clan}
+        elif kind == "moved" and event.get("seat") in dwarves:
+            end = list(event["to"])
+            dwarves[event["seat"]] = dict(dwarves[event["seat"]])
+            dwarves[event["seat"]].update(at=end, place=_entered_place(cells.get((end[0], end[1])), event["from"], end))
+        elif kind == "tool_laid":
+            tokens.append({"kind": event["card"], "on": "card", "at": list(event["at"])})
+        elif kind in ("lay_trap", "lay_troll"):
+            tokens.append({"kind": kind[4:], "on": "side", "at": list(event["at"]), "side": event.get("side"), "seat": event.get("seat")})
+        elif kind == "troll_left":
+            tokens = [piece for piece in tokens if not (piece["kind"] == "troll" and piece.get("seat") == event.get("seat"))]
+        elif kind == "thunderstorm":  # its tool token goes; a side token only once both its spaces are empty (ruling 6)
+            at = event["at"]
+            taken.discard((at[0], at[1]))
+            kept = []
+            for piece in tokens:
+                other = _touches(piece, at) if piece["on"] == "side" else None
+                if piece["on"] == "card" and list(piece["at"]) == list(at):
+                    continue
+                if other is not None and (other[0], other[1]) not in taken:
+                    continue
+                kept.append(piece)
+            tokens = kept
+    return tokens + [dwarves[seat] for seat in sorted(dwarves)]
+

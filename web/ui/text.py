@@ -369,6 +369,10 @@ STRINGS = {
         "help_tunnel": "Path: extends the tunnels from the start; it must fit every card beside it.",
         "help_dead": "Dead end: laid like a path, but its tunnels stop at the rock: good for blocking the way.",
         "help_start": "Start: the ladder where every path begins.",
+        # a table with a start per clan (The Lost Mines, ruling 1): a path need not lead back to a start
+        "help_path_clans": "Path: goes next to a start, a path card or a found mine and must join a path already placed (not necessarily one from a start); it must fit every card beside it.",
+        "help_dead_clans": "Dead end: laid like a path, but its paths stop short without meeting: good for blocking the way.",
+        "help_start_clan": "Start of the {clan}: its dwarves set off from here each round; any number of dwarves may stand on it.",
         # The Lost Mines
         "help_rocks": "Rocks: a path that holds one dwarf; while one stands there nobody enters or crosses it.",
         "help_campfire": "Campfire: a dwarf that starts its move here may walk 5 steps instead of 3.",
@@ -463,6 +467,7 @@ STRINGS = {
         "clan_yellow": "yellow clan",
         "clan_of": "{clan} clan",
         "start_of_clan": "Start of the {clan}",
+        "start_place": "the {clan}'s start",
         # pieces on the table: dwarves on places, tokens on sides and cards
         "piece_dwarf": "{name}'s dwarf, {clan}, {where}",
         "piece_dwarf_plain": "{name}'s dwarf, {where}",
@@ -524,7 +529,8 @@ STRINGS = {
         "act_vote_0": "No, play on",
         "treasure_named": "treasure {n} ({type})",
         "treasure_named_value": "treasure {n} ({type}, {value})",
-        "ev_moved": "{name}'s dwarf walks to {where}.",
+        "ev_walked": "{name} walked {n} steps from {start} to {end}.",
+        "ev_walked_one": "{name} walked 1 step from {start} to {end}.",
         "ev_mine_found": "{name} turns over {goal}: {card}.",
         "ev_dragon": "{name} finds the dragon and will give back 2 points of the round.",
         "ev_treasure_taken": "{name} takes treasure {n} ({type}).",
@@ -569,8 +575,11 @@ STRINGS = {
         "treasures_held_one": "{n} treasure",
         "troll_in_front": "troll card in front",
         "has_dragon": "the dragon",
+        "sits_out": "sits out the rest of this round: no cards left and the draw pile is empty",
+        "you_sit_out": "You sit out the rest of this round: your hand and the draw pile are empty, so you neither play nor move",
         "found_by": "found by {name}",
         "pool_clan": "The {clan} ({members}):",
+        "pool_saboteur": "{name}, saboteur from the {clan}",
         "pool_selfish": "{name}, selfish, alone:",
         "pool_nothing": "no treasure.",
         "pool_found": "{treasures}, {total} in all.",
@@ -671,8 +680,8 @@ STRINGS = {
         "card_tool_trunk": "axe",
         "card_tool_lake": "boat",
         "card_tool_ditch": "rope",
-        "card_look_mine_treasure": "information: a mine or a treasure",
-        "card_look_treasure_dwarf": "information: a treasure or a dwarf card",
+        "card_look_mine_treasure": "information: mine or treasure",
+        "card_look_treasure_dwarf": "information: treasure or dwarf card",
         "card_lay_trap": "trap",
         "card_lay_troll": "troll",
         "card_thunderstorm": "thunderstorm",
@@ -755,6 +764,7 @@ STRINGS = {
         "roles_left": "Roles left aside: {n}",
         "thieves": "Thefts to come: {names}",
         "discard_some": "Pass: discard 1 to 3 cards",
+        "discard_one_or_two": "Pass: discard 1 or 2 cards",
         "choose_discards": "Tap up to 3 cards to discard (2 cards may instead take away a card in front of you).",
         "discard_two_for": "Discard these two to take away {card}",
         "play_in_front": "Lay it in front of you",
@@ -1187,6 +1197,9 @@ STRINGS = {
         "help_tunnel": "Chemin : prolonge les galeries depuis le départ ; il doit s'accorder avec chaque carte voisine.",
         "help_dead": "Cul-de-sac : se pose comme un chemin, mais ses galeries butent sur la roche : de quoi barrer la route.",
         "help_start": "Départ : l'échelle d'où partent tous les chemins.",
+        "help_path_clans": "Chemin : se pose à côté d'un départ, d'un chemin ou d'une mine découverte et doit rejoindre un chemin déjà posé (pas forcément relié à un départ) ; il doit s'accorder avec chaque carte voisine.",
+        "help_dead_clans": "Cul-de-sac : se pose comme un chemin, mais ses chemins s'arrêtent net sans se rejoindre : de quoi barrer la route.",
+        "help_start_clan": "Départ du {clan} : ses nains partent d'ici à chaque manche ; il peut en accueillir autant qu'il faut.",
         "help_rocks": "Rochers : un chemin qui tient un seul nain ; tant qu'il y est, personne n'y entre ni ne le traverse.",
         "help_campfire": "Feu de camp : un nain qui part d'ici peut faire 5 pas au lieu de 3.",
         "help_obstacle_trunk": "Tronc d'arbre : personne ne passe tant qu'une hache n'y est pas posée ; ensuite il tient un nain à la fois.",
@@ -1279,6 +1292,7 @@ STRINGS = {
         "clan_yellow": "clan jaune",
         "clan_of": "clan {clan}",
         "start_of_clan": "Départ du {clan}",
+        "start_place": "le départ du {clan}",
         "piece_dwarf": "nain de {name}, {clan}, {where}",
         "piece_dwarf_plain": "nain de {name}, {where}",
         "piece_troll": "troll de {name}, côté {side}, {where}",
@@ -1337,7 +1351,8 @@ STRINGS = {
         "act_vote_0": "Non, continuer",
         "treasure_named": "trésor {n} ({type})",
         "treasure_named_value": "trésor {n} ({type}, {value})",
-        "ev_moved": "Le nain de {name} avance vers {where}.",
+        "ev_walked": "Le nain de {name} a fait {n} pas, de {start} à {end}.",
+        "ev_walked_one": "Le nain de {name} a fait 1 pas, de {start} à {end}.",
         "ev_mine_found": "{name} retourne {goal} : {card}.",
         "ev_dragon": "{name} trouve le dragon et rendra 2 points de la manche.",
         "ev_treasure_taken": "{name} prend le trésor {n} ({type}).",
@@ -1382,8 +1397,11 @@ STRINGS = {
         "treasures_held_one": "{n} trésor",
         "troll_in_front": "carte troll devant lui",
         "has_dragon": "le dragon",
+        "sits_out": "ne joue plus de la manche : plus de cartes et la pioche est vide",
+        "you_sit_out": "Vous ne jouez plus de la manche : votre main et la pioche sont vides, vous ne posez plus de carte et ne bougez plus",
         "found_by": "trouvé par {name}",
         "pool_clan": "Le {clan} ({members}) :",
+        "pool_saboteur": "{name}, saboteur du {clan}",
         "pool_selfish": "{name}, égoïste, seul :",
         "pool_nothing": "aucun trésor.",
         "pool_found": "{treasures}, {total} en tout.",
@@ -1483,8 +1501,8 @@ STRINGS = {
         "card_tool_trunk": "hache",
         "card_tool_lake": "barque",
         "card_tool_ditch": "corde",
-        "card_look_mine_treasure": "information : une mine ou un trésor",
-        "card_look_treasure_dwarf": "information : un trésor ou une carte nain",
+        "card_look_mine_treasure": "information : mine ou trésor",
+        "card_look_treasure_dwarf": "information : trésor ou nain",
         "card_lay_trap": "piège",
         "card_lay_troll": "troll",
         "card_thunderstorm": "orage",
@@ -1567,6 +1585,7 @@ STRINGS = {
         "roles_left": "Rôles mis de côté : {n}",
         "thieves": "Vols à venir : {names}",
         "discard_some": "Passer : défausser 1 à 3 cartes",
+        "discard_one_or_two": "Passer : défausser 1 ou 2 cartes",
         "choose_discards": "Touchez jusqu'à 3 cartes à défausser (2 cartes peuvent plutôt retirer une carte posée devant vous).",
         "discard_two_for": "Défausser ces deux-là pour retirer {card}",
         "play_in_front": "La poser devant vous",
@@ -1670,6 +1689,8 @@ def t(lang, key, **values):
         if lang == "fr" and value[:1].lower() in ELIDING:
             out = out.replace(" de {" + name + "}", " d'{" + name + "}")  # "lampe d'Ada", not "lampe de Ada"
         out = out.replace("{" + name + "}", value)
+    if lang == "fr":  # "de le départ" is "du départ", "à le" is "au"
+        out = out.replace(" de le ", " du ").replace(" à le ", " au ")
     return out
 
 
@@ -2065,7 +2086,10 @@ def describe_event(lang, event, names=None):
 
 
 def place_name(lang, at):
-    """A cell by name: a face-down mine or goal among the others, else where it lies."""
+    """A cell by name: a face-down mine or goal among the others, a clan's start, else where it lies."""
+    for start in table_layout().get("starts") or []:
+        if start.get("clan") and list(start["at"]) == list(at):
+            return t(lang, "start_place", clan=t(lang, "clan_" + start["clan"]))
     if [1 for row in goal_rows() if row == at[1]] and table_layout().get("board") and at[0] == table_layout()["board"]["x"][1]:
         return goal_name(lang, at)
     return where(lang, at)
@@ -2108,8 +2132,9 @@ def _forest_action(lang, kind, action, names):
 def _forest_event(lang, event, kind, name, names):
     """The Lost Mines' log lines, saying only what the event carries (a value, a mine or an
     identity only in the lines of the seat the engine told), or None for another kind."""
-    if kind == "moved":
-        return t(lang, "ev_moved", name=name, where=place_name(lang, event["to"]))
+    if kind == "moved":  # a walk: describe_log joins its steps into one event
+        return t(lang, "ev_walked", name=name, n=event.get("steps", 1), start=place_name(lang, event["from"]),
+                 end=place_name(lang, event["to"]))
     if kind == "mine_found":
         return _sentence(t(lang, "ev_mine_found", name=name, goal=goal_name(lang, event["at"]), card=card_name(lang, event["card"])))
     if kind == "dragon":
@@ -2262,10 +2287,26 @@ def _chest_event(lang, event, names, name):
     return None
 
 
+def walks_joined(log):
+    """The log with each walk's steps (a seat's `moved` events one after another, each from where
+    the last ended) joined into one `moved` event, its `steps` summed: a walk reads as one line."""
+    out = []
+    for event in log:
+        last = out[-1] if out else None
+        if (event.get("type") == "moved" and last is not None and last.get("type") == "moved"
+                and last.get("seat") == event.get("seat") and list(last.get("to") or []) == list(event.get("from") or [])):
+            walk = dict(last)
+            walk["to"], walk["steps"] = event["to"], last.get("steps", 1) + event.get("steps", 1)
+            out[-1] = walk
+        else:
+            out.append(event)
+    return out
+
+
 def describe_log(lang, log, names=None, last=None):
     """The log as lines of words, oldest first (the `last` lines only when given)."""
     lines = []
-    for event in log:
+    for event in walks_joined(log):
         line = describe_event(lang, event, names)
         if line:
             lines.append(line)

@@ -53,7 +53,8 @@ def _nothing_beside(game: Game, seat: int, card: int, action: Action) -> str | N
     return None
 
 
-def _misfit(game: Game, seat: int, card: int, action: Action) -> str | None:
+def _no_path_meets(game: Game, seat: int, card: int, action: Action) -> str | None:
+    # not base's `misfit` (its words speak of the start): ruling 1 needs only a placed path met
     mismatch = side_mismatch(game, card, action)
     if mismatch:
         return mismatch
@@ -71,7 +72,7 @@ class Place(Handler):
         Condition("the space is on the board", off_board),
         Condition("the space is empty", _space_taken),
         Condition("the space is next to a start, a path card or a face-up mine", _nothing_beside),
-        Condition("the card matches its neighbours and a path meets a path", _misfit),
+        Condition("the card matches its neighbours and a path meets a path", _no_path_meets),
     )
 
     def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
