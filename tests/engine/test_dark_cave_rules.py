@@ -615,6 +615,19 @@ def test_lindworm_paralyses_for_the_next_turn_goblin_takes_a_nugget():
     assert not game.view(2)["seats"][1]["paralysed"]
 
 
+def test_a_player_bitten_by_its_own_lindworm_still_moves_this_turn_not_the_next():
+    """Book 000 'Lindworm': paralysed for a round of turns, "lorsque votre tour revient ... ne le
+    déplacez pas": a bite in the player's own turn (its own lindworm) takes the next turn's steps."""
+    game = new(3)
+    lay(game, 1, 0, "II-abyss-EW", turned=True)  # the abyss on the W arm (place 0)
+    dwarf_to(game, 0, 1, 0, 1)
+    hand(game, 0, "II-lindworm", "I-cross")
+    turn_of(game, 0)
+    game.apply(make("summon", "II-lindworm", (1, 0), value=0))
+    game.apply(step(1, 0, 1))
+    assert game.view(1)["seats"][0]["paralysed"] and game.phase == "move" and game.to_move == 0
+
+
 def test_a_dwarf_stepping_onto_a_creature_is_attacked_and_stops():
     """Book 000 'Étape 2': moving onto a creature ends the move and it attacks (a goblin: a nugget)."""
     game = new(3)
