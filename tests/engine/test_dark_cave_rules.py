@@ -155,6 +155,22 @@ def test_a_ladder_card_lies_by_the_same_rule():
     assert make("place", "I-ladder-NES", (0, 1), False) in game.legal_actions()
 
 
+def test_a_card_whose_feature_moves_when_turned_may_be_turned():
+    """Book 000 'A': cards are never played sideways, but turned half round a group II cross's
+    abyss arm lies south instead of north ("Squares" ruling: the feature on the first side's arm)."""
+    game = new(3)
+    hand(game, 0, "II-abyss-NESW")
+    turn_of(game, 0)
+    legal = game.legal_actions()
+    assert make("place", "II-abyss-NESW", (1, 0), True) in legal and make("place", "II-abyss-NESW", (1, 0), False) in legal
+    game.apply(make("place", "II-abyss-NESW", (1, 0), True))
+    from saboteur.games.dark_cave.table import places_with
+
+    abyss = places_with(game, "abyss")
+    assert abyss == [(cell_of(1, 0), 0)]
+    assert game.rules.catalogue.place_masks[game.maze.cards[cell_of(1, 0)]][0] == 4  # S
+
+
 def test_play_then_move_then_draw_one():
     """Book 000 'Déroulement': play a card, move up to 3 steps, draw 1."""
     game = new(3)
