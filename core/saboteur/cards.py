@@ -44,6 +44,7 @@ class CardType:
     effect: str | None = None
     tools: tuple[str, ...] = ()
     treasure: str | None = None
+    group: int | None = None  # the group numeral printed on it (La mine se rebelle: I, II, III)
 
     @property
     def is_maze_card(self) -> bool:
@@ -71,12 +72,19 @@ class CardType:
             data["tools"] = list(self.tools)
         if self.treasure:
             data["treasure"] = self.treasure
+        if self.group:
+            data["group"] = self.group
         return data
 
     @property
     def symmetric(self) -> bool:
-        """True when a 180-degree turn gives the same card, so turning is no choice."""
-        return sorted(self.place_sides(False)) == sorted(self.place_sides(True))
+        """True when a 180-degree turn gives the same card, so turning is no choice: the same
+        sides with the same features (La mine se rebelle's group II abyss on one arm of a
+        cross turns to the other arm; no card of another game differs by features alone)."""
+        def shape(turned: bool) -> list:
+            return sorted(zip(self.place_sides(turned), (place.features for place in self.places)))
+
+        return shape(False) == shape(True)
 
 
 def card_from_data(data: dict, kind: str) -> CardType:
@@ -96,4 +104,5 @@ def card_from_data(data: dict, kind: str) -> CardType:
         effect=data.get("effect"),
         tools=tuple(data.get("tools", ())),
         treasure=data.get("treasure"),
+        group=data.get("group"),
     )
