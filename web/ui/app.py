@@ -506,14 +506,13 @@ class App:
                     await self.act(action)
                     return True
             return False
-        if interaction.move_phase(self.view):  # a dwarf's step, or stop: sent at once
+        if interaction.move_phase(self.view):  # a dwarf's step, or stop: sent at once (an axe on a web is confirmed)
             for action in interaction.legal(self.view):
-                if interaction.target_of(action)["id"] == target_id:
+                if interaction.target_of(action)["id"] == target_id and interaction.at_once(action):
                     self.state = interaction.new_state()
                     await self.act(action)
                     await self.settle()
                     return True
-            return False
         pending = self.state.get("pending")
         if pending is not None and interaction.target_of(pending)["id"] == target_id:
             return await self.confirm()

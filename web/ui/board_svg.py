@@ -9,7 +9,7 @@ start, 1 down") and a
 
 from ui.cards_svg import CARD_H, CARD_W, card_body, card_data, card_effect, chest_back, esc, goal_back, mine_type, remember_view, view_layout, TREASURE_FILL, _n
 from ui.learn import CHEST_BACK, GOAL_BACK, card_help
-from ui.pieces_svg import moving_seat, pieces, pieces_note, pieces_svg, side_target, step_mark, token_preview, treasure_row_svg
+from ui.pieces_svg import moving_seat, pieces, pieces_note, pieces_svg, side_target, square_target, SQUARE_TARGET, step_mark, token_preview, treasure_row_svg
 from ui.table_svg import (GAP, PITCH_X, PITCH_Y, board_cells, board_svg_layer, clamp_viewbox, start_at, start_marks,
                           starts_of)
 from ui.text import card_labels, card_name, clan_name, describe_action, goal_name, seat_name, t, where
@@ -58,20 +58,22 @@ def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=N
     box = [left, top, width, height]
     if screen is None or not [tg for tg in targets or [] if tg.get("at") is not None]:
         return box
-    return clamp_viewbox(_spot_window(box, [tg["at"] for tg in targets if tg.get("at") is not None], screen), view)
+    # a square of a card (La mine se rebelle) is under half a card wide: the cards then drawn larger
+    card_px = MIN_SPOT_PX * CARD_W / SQUARE_TARGET if [tg for tg in targets if tg.get("kind") == "square"] else MIN_SPOT_PX
+    return clamp_viewbox(_spot_window(box, [tg["at"] for tg in targets if tg.get("at") is not None], screen, card_px), view)
 
 
 MIN_SPOT_PX = 48  # a finger needs 44 CSS px; a little more for the maze's rounding
 
 
-def _spot_window(box, spots, screen):
-    """The fit `box`, or when it would draw cards narrower than MIN_SPOT_PX on a maze of
+def _spot_window(box, spots, screen, card_px=MIN_SPOT_PX):
+    """The fit `box`, or when it would draw cards narrower than `card_px` on a maze of
     `screen` (width, height) CSS px, a window of that size around as many lit spots as fit."""
     width_px, height_px = screen
-    if width_px <= 0 or height_px <= 0 or min(width_px / box[2], height_px / box[3]) * CARD_W >= MIN_SPOT_PX:
+    if width_px <= 0 or height_px <= 0 or min(width_px / box[2], height_px / box[3]) * CARD_W >= card_px:
         return box
-    w = width_px * CARD_W / MIN_SPOT_PX
-    h = height_px * CARD_W / MIN_SPOT_PX
+    w = width_px * CARD_W / card_px
+    h = height_px * CARD_W / card_px
     reach_x = (w - CARD_W) / 2
     reach_y = (h - CARD_H) / 2
     centres = [(at[0] * PITCH_X + CARD_W / 2, at[1] * PITCH_Y + CARD_H / 2) for at in spots]
@@ -285,7 +287,7 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
     for tg in targets:
         if tg.get("at") is None:
             continue
-        parts.append(_target_svg(tg, tg["id"] == pending_id, lang, labels, names))
+        parts.append(_target_svg(tg, tg["id"] == pending_id, lang, labels, names, view))
     parts.append("</g></svg>")
     return "".join(parts)
 
@@ -359,12 +361,12 @@ def _toll_svg(view, lang, labels):
             f'<title>{esc(title)}</title><g opacity="0.55">{card_body(toll["card"], labels, toll.get("turned"))}</g></g>')
 
 
-def _target_svg(tg, chosen, lang, labels, names):
+def _target_svg(tg, chosen, lang, labels, names, view=None):
     at = tg["at"]
     x, y = cell_origin(at)
     action = tg["action"]
     label = describe_action(lang, action, names)
-    cls = "target " + tg["kind"] + (" chosen" if chosen else "")
+    cls = "target " + tg["kind"] + (" move" if action.get("kind") == "move_to" else "") + (" chosen" if chosen else "")
     head = (
         f'<g class="{cls}" role="button" tabindex="0" aria-label="{esc(label)}" '
         f'aria-pressed="{"true" if chosen else "false"}" data-target="{esc(tg["id"])}" '
@@ -385,6 +387,8 @@ def _target_svg(tg, chosen, lang, labels, names):
         inner.append(f'<circle cx="{CARD_W // 2}" cy="{CARD_H // 2}" r="20" fill="none" stroke="#7fd3ff" stroke-width="4"/>')
     elif tg["kind"] == "side":  # a token's side: a square over the edge, wide enough for a finger
         return head + f"<title>{esc(label)}</title>" + side_target(tg["side"], chosen, action) + "</g>"
+    elif tg["kind"] == "square":  # one square of a card (La mine se rebelle): a step, a creature's place
+        return head + f"<title>{esc(label)}</title>" + square_target(view, action, chosen) + "</g>"
     elif tg["kind"] == "token" and chosen:
         inner.append(token_preview(action))
     elif tg["kind"] == "step":

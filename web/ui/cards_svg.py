@@ -84,6 +84,21 @@ def remember_view(view):
     if view:
         _layout[0] = view_layout(view)
         _treasures[:] = ((view.get("lost_mines") or {}).get("treasures")) or []
+        if view.get("maze") is not None:
+            _maze[:] = view["maze"]
+        _seat[0] = view.get("seat")
+
+
+_maze = []  # the maze of the last view: a square is named by its card's places (La mine se rebelle)
+_seat = [None]  # the seat of the last view: "in front of you"
+
+
+def last_maze():
+    return list(_maze)
+
+
+def viewer_seat():
+    return _seat[0]
 
 
 def view_layout(view):
@@ -293,6 +308,9 @@ def _body_parts(card_id, labels=None, turned=False):
     if labels:
         words.update(labels)
     kind = card_kind(card_id)
+    cave = _cave_parts(card_id, kind, words)
+    if cave is not None:
+        return cave
     if kind == "goal":
         sides = card_sides(card_id)
         if mine_type(card_id):
@@ -333,6 +351,44 @@ def _body_parts(card_id, labels=None, turned=False):
     if effect in ACTION_ART:
         return _frame(PAPER, INK) + ACTION_ART[effect] + _action_word(words[effect]), ""
     return _frame(PAPER, INK) + _label([card_id], 50, 7), ""
+
+
+ROMAN = {1: "I", 2: "II", 3: "III"}
+
+
+def _cave_parts(card_id, kind, words):
+    """(drawing, words) of a card of La mine se rebelle (cards whose places are squares, and the
+    action cards of its groups), or None for any other card. Its group numeral in the corner."""
+    from ui import cave_svg  # here: only games with such cards need it
+    data = card_data(card_id)
+    group = ROMAN.get(data.get("group"), "")
+    numeral = (f'<text x="{CARD_W - 5}" y="11" font-size="8" font-weight="bold" text-anchor="end" font-family="serif" '
+               f'fill="{PAPER if kind != "action" else INK}">{group}</text>') if group else ""
+    if kind in ("path", "start", "goal") and cave_svg.squared(card_id):
+        return cave_svg.card_drawing(card_id), numeral
+    effect = cave_effect(card_id)
+    if kind != "action" or effect is None:
+        return None
+    art = cave_svg.creature_card_art(effect) if effect in cave_svg.CREATURE_ART else cave_svg.ACTION_ART[effect]
+    mark = data.get("mark")
+    if effect == "web" and mark in cave_svg.WEB_MARKS:
+        art = (f'<g transform="translate(30 32) scale(1.7)">{cave_svg.web_icon("", mark)}</g>')
+    return _frame(PAPER, INK) + art + _action_word(words.get("cave_" + effect, effect)) + numeral, ""
+
+
+# The action cards of La mine se rebelle by the engine's effect names (a dash or an underscore alike).
+CAVE_EFFECTS = ("info", "cave_in", "exchange", "web", "boots", "axe", "rat", "lindworm", "goblin")
+
+
+def cave_effect(card_id):
+    """The effect of an action card of La mine se rebelle, one of CAVE_EFFECTS, or None."""
+    effect = card_data(card_id).get("effect")
+    effect = str(effect).replace("-", "_") if effect is not None else None
+    if effect is not None and effect.startswith("web"):
+        effect = "web"
+    if effect in ("look", "secret_information", "information", "look_goal_clan"):
+        effect = "info"
+    return effect if effect in CAVE_EFFECTS else None
 
 
 def _action_word(word):

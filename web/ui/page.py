@@ -542,13 +542,14 @@ def _end_card_drag(event):
 # A dwarf walked by dragging (The Lost Mines' move): a press on the dwarf on the move or on a lit
 # step, then each lit step the pointer enters is sent as a tap on it would be, one at a time.
 _walk = None  # {"sent": the last step's target id sent, "moved": whether a step was sent}
+WALK_STEPS = "svg.maze g.target.step, svg.maze g.target.square.move"  # a lit cell, or a lit square to step to
 
 
 def _start_walk(event):
     global _walk
     if _app.screen != "board" or not interaction.move_phase(_app.view or {}):
         return False
-    if _closest(event.target, "svg.maze g.piece.moving") is None and _closest(event.target, "svg.maze g.target.step") is None:
+    if _closest(event.target, "svg.maze g.piece.moving") is None and _closest(event.target, WALK_STEPS) is None:
         return False
     _walk = {"sent": None, "moved": False}
     return True
@@ -556,7 +557,7 @@ def _start_walk(event):
 
 def _walk_on(event):
     under = document.elementFromPoint(event.clientX, event.clientY)
-    step = under.closest("svg.maze g.target.step") if under is not None else None
+    step = under.closest(WALK_STEPS) if under is not None else None
     if step is None or _busy:
         return
     target = str(step.getAttribute("data-target"))
