@@ -44,6 +44,7 @@ class CardType:
     effect: str | None = None
     tools: tuple[str, ...] = ()
     treasure: str | None = None
+    group: int | None = None  # the group numeral printed on it (La mine se rebelle: I, II, III)
 
     @property
     def is_maze_card(self) -> bool:
@@ -71,6 +72,8 @@ class CardType:
             data["tools"] = list(self.tools)
         if self.treasure:
             data["treasure"] = self.treasure
+        if self.group:
+            data["group"] = self.group
         return data
 
     @property
@@ -96,4 +99,5 @@ def card_from_data(data: dict, kind: str) -> CardType:
         effect=data.get("effect"),
         tools=tuple(data.get("tools", ())),
         treasure=data.get("treasure"),
+        group=data.get("group"),
     )

@@ -45,7 +45,7 @@ def test_a_game_named_later_is_registered_when_a_game_names_it():
 def test_the_registry_read_from_outside_lists_every_game_and_module():
     names = run_fresh("import json, saboteur\nfrom saboteur.ruleset import MODULES, OPTIONAL\n"
                       "print(json.dumps([list(MODULES), list(OPTIONAL)]))")
-    assert names[0] == ["base", "saboteur2", "lost-mines"]
+    assert names[0] == ["base", "saboteur2", "lost-mines", "dark-cave"]
     assert "treasure-chests" in names[1] and "sabotaged-dwarf" in names[1]
 
 

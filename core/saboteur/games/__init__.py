@@ -49,8 +49,15 @@ def _lost_mines() -> None:
     register_game("lost-mines", (lost_mines.MODULE,))
 
 
+def _dark_cave() -> None:
+    from . import dark_cave
+
+    register_game("dark-cave", (dark_cave.MODULE,))
+
+
 register_later(("saboteur2",), _saboteur2)
 register_later(("lost-mines",), _lost_mines)
+register_later(("dark-cave",), _dark_cave)
 register_later(tuple(combinations.GAMES), _anniversary)  # every module of the book; those built register
 
-RULESETS = ("base", "saboteur2", "lost-mines")  # every game, in the order menus offer them
+RULESETS = ("base", "saboteur2", "lost-mines", "dark-cave")  # every game, in the order menus offer them

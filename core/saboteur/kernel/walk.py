@@ -23,14 +23,20 @@ if TYPE_CHECKING:
 Node = tuple[int, int]  # (cell, place)
 # may_step(cell, place, next cell, next place, side crossed) -> whether the step is allowed
 StepTest = Callable[[int, int, int, int, int], bool]
+# jumps(cell, place) -> the places one step away by no path at all (La mine se rebelle's
+# ladders: every ladder place to every other), yielded with side 0
+Jumps = Callable[[int, int], Iterable[Node]]
 FACE_DOWN = -1  # the place of a face-down cell a step may enter (`steps(..., face_down=True)`)
 
 
-def steps(maze: Maze, cell: int, place: int, face_down: bool = False) -> Iterator[tuple[int, int, int]]:
+def steps(
+    maze: Maze, cell: int, place: int, face_down: bool = False, jumps: Jumps | None = None,
+) -> Iterator[tuple[int, int, int]]:
     """The places one step from (cell, place), as (cell, place, side crossed): first those
     linked on the same card (side 0), then across each side the place touches, north, east,
-    south, west. With `face_down`, a face-down cell across a side is a step too, to place
-    `FACE_DOWN` (a dwarf may step onto a face-down mine, rules/lost-mines.md ruling 3)."""
+    south, west, then the `jumps` from it (side 0). With `face_down`, a face-down cell across
+    a side is a step too, to place `FACE_DOWN` (a dwarf may step onto a face-down mine,
+    rules/lost-mines.md ruling 3)."""
     catalogue, cards = maze.catalogue, maze.cards
     code = cards[cell]
     for other in catalogue.place_links[code][place]:
@@ -45,11 +51,14 @@ def steps(maze: Maze, cell: int, place: int, face_down: bool = False) -> Iterato
                 yield neighbour, other, OPPOSITE[facing]
         elif face_down and neighbour in maze.hidden_goals:
             yield neighbour, FACE_DOWN, OPPOSITE[facing]
+    if jumps is not None:
+        for other_cell, other_place in jumps(cell, place):
+            yield other_cell, other_place, 0
 
 
 def walk(
     maze: Maze, seeds: Iterable[Node], may_step: StepTest | None = None, max_steps: int | None = None,
-    face_down: bool = False,
+    face_down: bool = False, jumps: Jumps | None = None,
 ) -> Iterator[tuple[int, int, int, int, Node | None]]:
     """Breadth-first from `seeds` (each yielded first, 0 steps): every place reached once, as
     (cell, place, side crossed, steps, the place it came from). A step is taken only if
@@ -66,7 +75,7 @@ def walk(
         cell, place, _side, count, _came = found
         if place == FACE_DOWN or (max_steps is not None and count >= max_steps):
             continue
-        for other_cell, other_place, side in steps(maze, cell, place, face_down):
+        for other_cell, other_place, side in steps(maze, cell, place, face_down, jumps):
             node = (other_cell, other_place)
             if node not in seen and (may_step is None or may_step(cell, place, other_cell, other_place, side)):
                 seen.add(node)

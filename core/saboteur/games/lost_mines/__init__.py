@@ -10,7 +10,7 @@ from .moves import MOVE, TAKE_TREASURE, Move, TakeTreasure
 from .resample import Resampler
 from .rounds import end_round_by_cards, start_game, vp_by_round, vp_totals
 from .state import NAME, new_mines
-from .turn import VOTE_END, LostMinesTurn, VoteEnd, next_seat
+from .turn import VOTE, VOTE_END, LostMinesTurn, next_seat
 from .views import view_part
 
 # Its action kinds and their fields (saboteur.actions):
@@ -49,7 +49,7 @@ MODULE = Module(
     NAME,
     actions=ACTIONS,
     handlers=HANDLERS,
-    decisions={TURN: LostMinesTurn(), MOVE: Move(), TAKE_TREASURE: TakeTreasure(), VOTE_END: VoteEnd()},
+    decisions={TURN: LostMinesTurn(), MOVE: Move(), TAKE_TREASURE: TakeTreasure(), VOTE_END: VOTE},
     new_part=new_mines,
     setup=start_game,
     end_round=end_round_by_cards,

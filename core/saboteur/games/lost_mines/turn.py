@@ -9,11 +9,11 @@ look, so a card's kinds are read from its effect (`cards.kinds_of_use`).
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...actions import make, unknown_kind
-from ...kernel.decisions import Decision
+from ...actions import unknown_kind
+from ...kernel.discards import discard, discard_actions, discard_refusal
+from ...kernel.vote import PROPOSE, VOTE_END, VoteEnd, ask_vote
 from .cards import kinds_of_use, remove_troll
 from .moves import begin_move
 from .state import mines
@@ -21,28 +21,7 @@ from .state import mines
 if TYPE_CHECKING:
     from ...actions import Action
     from ...game import Game
-
-VOTE_END = "vote_end"
-PROPOSE = make("propose_end")
-VOTES = (make("vote", value=1), make("vote", value=0))
-
-
-_DISCARDS: dict[tuple, list] = {}  # by ruleset and hand: hands repeat, and the list never changes
-
-
-def _discards(game: Game, seat: int) -> list[Action]:
-    """Discarding one card, or two, face down; one action per choice of card ids."""
-    key = (game.rules.name, tuple(game.hands[seat]))
-    found = _DISCARDS.get(key)
-    if found is None:
-        if len(_DISCARDS) > 50000:  # a long tournament meets many hands: keep the table small
-            _DISCARDS.clear()
-        types = game.rules.catalogue.types
-        hand = [types[card].id for card in game.hands[seat]]
-        pairs = {tuple(sorted(pair)) for pair in combinations(hand, 2)}
-        found = _DISCARDS[key] = ([make("discard", cards=(card,)) for card in sorted(set(hand))]
-                                  + [make("discard", cards=pair) for pair in sorted(pairs)])
-    return found
+    from ...kernel.decisions import Decision
 
 
 class LostMinesTurn:
@@ -61,7 +40,7 @@ class LostMinesTurn:
             previous = card
             for kind in kinds_of_use(catalogue.use[card]):
                 actions += rules.handlers[kind].card_actions(game, seat, card)
-        actions += _discards(game, seat)
+        actions += discard_actions(game, seat)
         if mines(game).proposed != seat:
             actions.append(PROPOSE)
         return actions
@@ -71,18 +50,10 @@ class LostMinesTurn:
 
     def refusal(self, game: Game, decision: Decision, action: Action) -> str | None:
         rules, seat = game.rules, decision.seat
-        types = rules.catalogue.types
         if action.kind == "propose_end":
             return "you asked for a vote this turn already" if mines(game).proposed == seat else None
         if action.kind == "discard":
-            hand = [types[card].id for card in game.hands[seat]]
-            for card in action.cards:
-                if card not in hand:
-                    return f"seat {seat} holds no {card} card to discard"
-                hand.remove(card)
-            if len(action.cards) > 2:
-                return "discard one card or two"
-            return None
+            return discard_refusal(game, seat, action)
         handler = rules.handlers.get(action.kind)
         if handler is None:
             owner = rules.decision_of_action.get(action.kind)
@@ -101,18 +72,11 @@ class LostMinesTurn:
         catalogue = rules.catalogue
         if action.kind == "propose_end":
             mines(game).proposed = seat
-            voters = tuple((seat + step) % game.players for step in range(1, game.players))
-            game.event({"type": "vote_asked", "seat": seat})
-            game.push(Decision(VOTE_END, voters[0], (seat, voters[1:])))
+            ask_vote(game, seat)
             return
         game.last_seat = seat
         if action.kind == "discard":
-            for card_id in action.cards:
-                card = catalogue.index[card_id]
-                game.hands[seat].remove(card)
-                game.discards.append((card, False))
-            game.event({"type": "discard", "seat": seat, "count": len(action.cards)}, {seat: {"cards": list(action.cards)}})
-            begin_move(game, seat, action, len(action.cards))
+            begin_move(game, seat, action, discard(game, seat, action))
             return
         card = catalogue.index[action.card]
         game.hands[seat].remove(card)
@@ -120,39 +84,14 @@ class LostMinesTurn:
         begin_move(game, seat, action, 1)
 
 
-class VoteEnd:
-    """Each other player in turn order agrees (1) or not (0) that no mine can still be
-    reached; data: (who asked, the seats still to vote after this one). One no ends the
-    vote and the asker's turn goes on; all yes end the round (ruling 8)."""
+def end_by_vote(game: Game) -> None:
+    """Every other seat agreed that no mine can be reached: the round ends (ruling 8)."""
+    from .rounds import end_round
 
-    phase = VOTE_END
-    action_kinds = ("vote",)
-    not_now = "a vote is asked only by the player whose turn it is"
+    end_round(game, "vote")
 
-    def legal_actions(self, game: Game, decision: Decision) -> list[Action]:
-        return list(VOTES)
 
-    def allows(self, game: Game, decision: Decision, action: Action) -> bool:
-        return action in VOTES
-
-    def refusal(self, game: Game, decision: Decision, action: Action) -> str | None:
-        if action.kind != "vote":
-            return "answer the vote first: 1 (no mine can be reached) or 0"
-        if action.value not in (0, 1):
-            return f"a vote is 1 (yes) or 0 (no), not {action.value}"
-        return None
-
-    def apply(self, game: Game, decision: Decision, action: Action) -> None:
-        from .rounds import end_round
-
-        asker, waiting = decision.data
-        game.event({"type": "vote", "seat": decision.seat, "value": action.value})
-        if not action.value:
-            game.pop()  # the asker's turn goes on
-        elif waiting:
-            game.replace_top(Decision(VOTE_END, waiting[0], (asker, waiting[1:])))
-        else:
-            end_round(game, "vote")
+VOTE = VoteEnd(end_by_vote)
 
 
 def next_seat(game: Game, seat: int) -> int:

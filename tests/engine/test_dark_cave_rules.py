@@ -1,0 +1,418 @@
+"""La mine se rebelle (The Dark Cave), one rule at a time (issue 49 section 1). Each test
+cites book 000 (French, the whole game) by section and the ruling of rules/dark-cave.md
+that decides what the book leaves open."""
+
+import random
+from collections import Counter
+
+import pytest
+import saboteur
+from saboteur.actions import make
+from saboteur.grid import cell_of
+from saboteur.games.dark_cave.score import score
+from saboteur.games.dark_cave.state import cave, works_for
+
+from dark_cave_helpers import (
+    dwarf_at, dwarf_to, front, hand, index, kinds, lay, moving, new, set_roles, steps_to, turn_of, web,
+)
+
+
+def step(x, y, place):
+    return make("move_to", at=(x, y), value=place)
+
+
+def group_of(game, card):
+    return game.rules.catalogue.types[card].group
+
+
+# -- setup (book 000 'Préparation'; rules 'Layout', 'Setup by player count', ruling 13) ---------
+
+
+@pytest.mark.parametrize("players", [1, 9])
+def test_a_wrong_player_count_is_refused_naming_it(players):
+    """Book 000 'Matériel': 2 to 8 players."""
+    with pytest.raises(saboteur.ConfigError, match=f"2 to 8 players, not {players}"):
+        new(players)
+
+
+def test_the_inventory_is_the_books_by_group():
+    """Book 000 'Matériel': 50 path cards (19/17/14), 32 action cards (10/10/12), 1 start, 4
+    goals; the specials as the rules file counts them (abyss 9, ladder 4, bridge 4, tunnel 5,
+    gold vein 2)."""
+    rules = new().rules
+    types = rules.catalogue.types
+    counts = Counter((types[card].kind, types[card].group) for card in rules.deck)
+    assert counts == {("path", 1): 19, ("path", 2): 17, ("path", 3): 14,
+                      ("action", 1): 10, ("action", 2): 10, ("action", 3): 12}
+    features = Counter()
+    for card in rules.deck:
+        found = set().union(*(set(place.features) for place in types[card].places)) if types[card].places else set()
+        features.update(found)
+    assert features["abyss"] == 9 and features["ladder"] == 4 and features["tunnel"] == 5 and features["gold"] == 2
+    assert sum(1 for card in rules.deck if any("bridge" in p.features for p in types[card].places)) == 4
+    assert sorted(rules.goal_ids) == ["goal-abyss", "goal-exit", "goal-gold", "goal-ladder"]
+
+
+@pytest.mark.parametrize("players,far", [(2, 4), (5, 4), (6, 3), (8, 3)])
+def test_layout_by_player_count(players, far):
+    """Book 000 'Préparation' 1-2: the start in the middle, the four goals face down at the
+    corners of a 9 x 9 area (2 to 5 players) or 7 x 7 (6 to 8)."""
+    game = new(players)
+    view = game.view(0)
+    assert view["layout"]["area"] == {"x": [-far, far], "y": [-far, far]}
+    assert view["layout"]["starts"] == [{"at": [0, 0], "card": "start", "clan": None}]
+    assert sorted(tuple(goal["at"]) for goal in view["goals"]) == sorted(
+        (x, y) for x in (-far, far) for y in (-far, far))
+    assert not any(goal["face_up"] or goal["card"] for goal in view["goals"])
+
+
+def test_goals_are_shuffled():
+    """Book 000 'Préparation' 2: the four goals shuffled: the exit lies at every corner over seeds."""
+    corners = {next(cell for cell, card in new(5, seed).goal_cards.items()
+                    if new(5, seed).rules.catalogue.types[card].id == "goal-exit") for seed in range(30)}
+    assert len(corners) == 4
+
+
+@pytest.mark.parametrize("players,first,second", [(2, 5, 0), (4, 5, 0), (5, 4, 1), (6, 4, 1), (7, 3, 2), (8, 3, 2)])
+def test_deal_by_groups(players, first, second):
+    """Book 000 'Préparation' 5: each group shuffled, 5 set aside unseen; hands from I and II by
+    player count; the pile III at the bottom, II above, what is left of I on top."""
+    game = new(players, seed=3)
+    part = cave(game)
+    for hand_cards in game.hands:
+        assert sorted(group_of(game, card) for card in hand_cards) == [1] * first + [2] * second
+    assert Counter(group_of(game, card) for card in part.aside) == {1: 5, 2: 5, 3: 5}
+    groups = [group_of(game, card) for card in game.draw_pile]  # top card last
+    assert groups == sorted(groups, reverse=True)
+    assert Counter(groups) == +Counter({1: 24 - first * players, 2: 22 - second * players, 3: 21})
+    assert sorted(game.draw_pile + part.aside + sum(game.hands, [])) == sorted(game.rules.deck)
+    assert game.view(0)["dark_cave"]["pile_groups"] == [groups.count(1), groups.count(2), groups.count(3)]
+
+
+def test_clan_cards_two_players():
+    """Book 000 'Préparation' 3: with 2 players one loyal card of each clan, no saboteur."""
+    for seed in range(5):
+        assert sorted(new(2, seed).roles) == ["blue-loyal", "yellow-loyal"]
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_clan_cards_three_or_four_players_one_clan_drawn(players):
+    """Book 000 'Préparation' 3 and ruling 13: all the cards of one clan minus one loyal,
+    the clan drawn at random; the saboteurs work for the other clan."""
+    clans = set()
+    for seed in range(12):
+        game = new(players, seed)
+        deck = sorted(game.roles + [r for r in game.aside_roles if r.split("-")[0] == game.roles[0].split("-")[0]])
+        clan = game.roles[0].split("-")[0]
+        assert {role.split("-")[0] for role in game.roles} == {clan}
+        assert Counter(r for r in deck if r.startswith(clan)) == {f"{clan}-loyal": 3, f"{clan}-saboteur": 2}
+        assert len(game.roles) + len(game.aside_roles) == 10
+        clans.add(clan)
+    assert clans == {"yellow", "blue"}
+
+
+@pytest.mark.parametrize("players", [5, 8])
+def test_clan_cards_five_to_eight(players):
+    """Book 000 'Préparation' 3: all ten minus one saboteur per clan, one each; the rest aside."""
+    game = new(players, 2)
+    assert Counter(game.roles + game.aside_roles) == {"yellow-loyal": 3, "yellow-saboteur": 2,
+                                                      "blue-loyal": 3, "blue-saboteur": 2}
+    used = Counter(game.roles)
+    assert used["yellow-saboteur"] <= 1 and used["blue-saboteur"] <= 1
+
+
+def test_every_dwarf_starts_on_the_start_with_three_nuggets():
+    """Book 000 'Préparation' 4."""
+    game = new(6)
+    assert all(dwarf_at(game, seat) == ((0, 0), 0) for seat in range(6))
+    assert [entry["nuggets"] for entry in game.view(0)["seats"]] == [3] * 6
+
+
+# -- the turn and placement (book 000 'Déroulement', 'A – Jouer une carte Chemin'; rulings 1, 12) --
+
+
+def test_a_path_card_need_not_link_to_the_start():
+    """Book 000 'A' note and ruling 1: a card joining any path of a placed card is legal, even one
+    the start is not linked to; it must match every neighbour and extend a path."""
+    game = new(3)
+    lay(game, 3, 3, "I-ladder-NES")  # a detached card
+    hand(game, 0, "I-straight-EW", "I-curve-NE")
+    turn_of(game, 0)
+    legal = game.legal_actions()
+    assert make("place", "I-straight-EW", (4, 3), False) in legal  # meets the ladder card's E path
+    assert make("place", "I-straight-EW", (3, 2), False) not in legal  # a wall facing its N path? no path meets
+    assert make("place", "I-curve-NE", (3, 4), False) in legal  # its N path meets the ladder card's S path
+    assert make("place", "I-curve-NE", (3, 4), True) not in legal  # turned (S, W): a wall faces that path
+    assert game.refusal(make("place", "I-straight-EW", (3, 2), False)).code == "mismatch"
+
+
+def test_a_ladder_card_lies_by_the_same_rule():
+    """Ruling 1: ladder path cards are placed like any other."""
+    game = new(3)
+    hand(game, 0, "I-ladder-NES")
+    turn_of(game, 0)
+    assert make("place", "I-ladder-NES", (1, 0), False) not in game.legal_actions()  # W side is a wall
+    assert make("place", "I-ladder-NES", (0, 1), False) in game.legal_actions()
+
+
+def test_play_then_move_then_draw_one():
+    """Book 000 'Déroulement': play a card, move up to 3 steps, draw 1."""
+    game = new(3)
+    seat = game.to_move
+    hand(game, seat, "I-straight-EW", "I-cross")
+    pile = len(game.draw_pile)
+    game.apply(make("place", "I-straight-EW", (1, 0), False))
+    assert game.phase == "move" and game.view(seat)["dark_cave"]["steps_left"] == 3
+    game.apply(step(1, 0, 0))
+    game.apply(make("stop"))
+    assert len(game.hands[seat]) == 2 and len(game.draw_pile) == pile - 1
+    assert game.to_move == (seat + 1) % 3
+
+
+def test_discard_one_or_two_then_draw_as_many():
+    """Book 000 'C – Passer et défausser 1 ou 2 cartes', 'Étape 3'."""
+    game = new(3)
+    seat = game.to_move
+    hand(game, seat, "I-cross", "I-cross", "I-rat")
+    game.apply(make("discard", cards=("I-cross", "I-rat")))
+    if game.phase == "move":
+        game.apply(make("stop"))
+    assert len(game.hands[seat]) == 3
+    assert game.view(None)["discards"]["face_down"] == 2
+
+
+def test_a_seat_without_cards_passes_and_does_not_move():
+    """Book 000 'Déroulement': no card at the start of the turn: the turn is passed."""
+    game = new(3)
+    seat = game.to_move
+    game.hands[(seat + 1) % 3] = []
+    hand(game, seat, "I-cross")
+    game.apply(make("discard", cards=("I-cross",)))
+    game.apply(make("stop")) if game.phase == "move" else None
+    assert game.to_move == (seat + 2) % 3
+
+
+# -- squares and steps (book 000 'Cartes Chemin', 'Étape 2'; rulings 'Squares', 2) ----------------
+
+
+def test_crossing_a_group_two_card_takes_two_steps_and_group_three_three():
+    """Book 000 'Cartes Chemin': group II cards take 2 steps to cross, group III 3."""
+    game = new(3)
+    lay(game, 1, 0, "II-straight-EW")  # places: E arm 0, W arm 1
+    lay(game, 2, 0, "III-straight-EW")  # E arm 0, W arm 1, centre 2
+    moving(game, 0, steps=3)
+    assert steps_to(game) == [((1, 0), 1)]
+    game.apply(step(1, 0, 1))
+    game.apply(step(1, 0, 0))
+    game.apply(step(2, 0, 1))
+    assert dwarf_at(game, 0) == ((2, 0), 1) and game.phase != "move"
+    moving(game, 0, steps=3)
+    game.apply(step(2, 0, 2))
+    game.apply(step(2, 0, 0))
+    assert dwarf_at(game, 0) == ((2, 0), 0)
+
+
+def test_boots_give_a_fourth_step():
+    """Book 000 'Bottes': up to 4 steps with boots in front."""
+    game = new(3)
+    seat = game.to_move
+    front(game, seat, "I-boots")
+    hand(game, seat, "I-straight-EW", "I-cross")
+    game.apply(make("place", "I-straight-EW", (1, 0), False))
+    assert game.view(seat)["dark_cave"]["steps_left"] == 4
+
+
+def test_ladders_join_in_one_step():
+    """Book 000 'Échelle' and ruling 2: from any ladder place to any other, one step (the start
+    has a ladder)."""
+    game = new(3)
+    lay(game, 3, 3, "I-ladder-NES")
+    lay(game, -5, 2, "III-ladder-NESW")  # the ladder on its centre, place 4
+    moving(game, 0)
+    assert ((3, 3), 0) in steps_to(game) and ((-5, 2), 4) in steps_to(game)
+    game.apply(step(-5, 2, 4))
+    assert dwarf_at(game, 0) == ((-5, 2), 4)
+    assert ((3, 3), 0) in steps_to(game) and ((0, 0), 0) in steps_to(game)
+
+
+def test_a_web_blocks_the_side():
+    """Book 000 'Toile d'araignée' and ruling 2: a dwarf cannot cross a side holding a web."""
+    game = new(3)
+    lay(game, 1, 0, "I-straight-EW")
+    web(game, 1, 0, 0, "E")
+    moving(game, 0)
+    assert ((1, 0), 0) not in steps_to(game)
+
+
+# -- bridges, tunnels, gold veins (book 000 'Cartes Chemin spécial'; rulings 3, 4, 6) -------------
+
+
+def test_stepping_onto_a_bridge_costs_a_random_card_the_other_path_is_free():
+    """Book 000 'Pont' and ruling 3: onto the wooden bridge from outside it, the left
+    neighbour takes a random card to the discard face down; the path under it costs nothing."""
+    game = new(3)
+    lay(game, 1, 0, "I-bridge-EW")  # place 0: the E-W bridge, place 1: the N-S path under it
+    lay(game, 0, 1, "I-bridge-NS")  # place 0: the N-S bridge
+    hand(game, 0, "I-cross", "I-rat", "II-axe")
+    moving(game, 0)
+    game.apply(step(1, 0, 0))
+    assert len(game.hands[0]) == 2 and game.view(None)["discards"]["face_down"] == 1
+    event = [e for e in game.log(None) if e["type"] == "lost_card"][-1]
+    assert event == {"type": "lost_card", "seat": 0, "by": 1, "cause": "bridge", "took": True}
+    game2 = new(3)
+    lay(game2, 1, 0, "I-bridge-NS")  # the E-W path is place 1, free
+    hand(game2, 0, "I-cross")
+    moving(game2, 0)
+    game2.apply(step(1, 0, 1))
+    assert len(game2.hands[0]) == 1
+
+
+def test_a_tunnel_square_costs_a_nugget_nothing_without_one():
+    """Book 000 'Double Courbe avec Tunnel' and ruling 4: the tunnel is a square of its own;
+    entering it costs 1 nugget to the supply, nothing with none."""
+    game = new(3)
+    lay(game, 1, 0, "I-tunnel-NW-SE", turned=True)  # turned: A = S,E (place 0), B = N,W (place 1), tunnel 2
+    moving(game, 0)
+    assert steps_to(game) == [((1, 0), 1)]
+    game.apply(step(1, 0, 1))
+    game.apply(step(1, 0, 2))
+    assert cave(game).nuggets[0] == 2
+    cave(game).nuggets[0] = 0
+    moving(game, 0)
+    game.apply(step(1, 0, 0))
+    game.apply(step(1, 0, 2))
+    assert cave(game).nuggets[0] == 0
+
+
+def test_a_gold_vein_gets_a_nugget_when_laid_and_its_taker_shows_the_clan_card():
+    """Book 000 'Filon d'or' and ruling 6: a nugget on the vein when placed; a dwarf ending its
+    move there takes it and reveals its clan card."""
+    game = new(5)
+    seat = game.to_move
+    hand(game, seat, "II-gold-NEW", "I-cross")
+    game.apply(make("place", "II-gold-NEW", (0, 1), False))  # N arm (place 0, the gold) meets the start
+    assert [p["kind"] for p in game.view(None)["pieces"]].count("nugget") == 1
+    game.apply(step(0, 1, 0))
+    game.apply(make("stop"))
+    assert cave(game).nuggets[seat] == 4
+    other = (seat + 1) % 5
+    assert game.view(other)["seats"][seat]["role"] == game.roles[seat].split("-")[1]
+    assert not [p for p in game.view(None)["pieces"] if p["kind"] == "nugget"]
+
+
+# -- goals and the exit (book 000 'Atteindre une carte Arrivée', 'Trouver la sortie'; ruling 5) ---
+
+
+def corner(game, goal_id):
+    return next(cell for cell, card in game.goal_cards.items() if game.rules.catalogue.types[card].id == goal_id)
+
+
+def test_the_first_dwarf_onto_a_goal_turns_it_and_stops_on_its_arm():
+    """Book 000 'Atteindre une carte Arrivée' and ruling 5."""
+    from saboteur.grid import xy
+
+    game = new(3)
+    x, y = xy(corner(game, "goal-ladder"))
+    lay(game, x - (1 if x > 0 else -1), y, "I-straight-EW")
+    dwarf_to(game, 0, x - (1 if x > 0 else -1), y)
+    moving(game, 0)
+    arm = 3 if x > 0 else 1  # entering from the west: the W arm; from the east: the E arm
+    assert ((x, y), arm) in steps_to(game)
+    game.apply(step(x, y, arm))
+    assert dwarf_at(game, 0) == ((x, y), arm) and game.phase != "move"
+    goal = next(g for g in game.view(1)["goals"] if tuple(g["at"]) == (x, y))
+    assert goal["face_up"] and goal["card"] == "goal-ladder"
+
+
+def test_the_exit_square_takes_the_dwarf_out_and_shows_its_clan_card():
+    """Book 000 'Trouver la sortie': out at once, clan card shown, the player keeps playing;
+    ruling 13: the first out sees the clan cards set aside, alone."""
+    from saboteur.grid import xy
+
+    game = new(5)
+    cell = corner(game, "goal-exit")
+    game.maze.add(cell, index(game, "goal-exit") * 2)
+    x, y = xy(cell)
+    dwarf_to(game, 0, x, y, 0)  # the N arm
+    moving(game, 0)
+    game.apply(step(x, y, 4))
+    assert dwarf_at(game, 0) is None and cave(game).exits == [0]
+    view = game.view(1)
+    assert view["seats"][0]["out"] and view["seats"][0]["role"] is not None
+    assert game.view(0)["dark_cave"]["set_aside_clans"] == sorted(game.aside_roles)
+    assert game.view(1)["dark_cave"]["set_aside_clans"] is None
+    assert [e for e in game.log(1) if e["type"] == "set_aside"] == [{"type": "set_aside", "seat": 0}]
+
+
+def test_the_game_ends_when_every_dwarf_working_for_one_clan_is_out():
+    """Book 000 'Fin de la partie' and ruling 14: by the role side, at once."""
+    from saboteur.grid import xy
+
+    game = new(5)
+    set_roles(game, "yellow-loyal", "yellow-loyal", "yellow-saboteur", "blue-loyal", "blue-loyal")
+    cell = corner(game, "goal-exit")
+    game.maze.add(cell, index(game, "goal-exit") * 2)
+    x, y = xy(cell)
+    cave(game).exits = [0]
+    cave(game).pieces.remove(cave(game).dwarf(0))
+    dwarf_to(game, 1, x, y, 0)
+    moving(game, 1)
+    game.apply(step(x, y, 4))
+    assert game.is_over and game.results[0]["reason"] == "clan_out"
+
+
+# -- the score (book 000 'Distribution de l'or'; ruling 15) ---------------------------------------
+
+
+def test_the_books_worked_example():
+    """Book 000's example at 5 players: yellow 2 + 2 = 4 x 3 = 12 beats blue 2 + 3 + 0 = 5 x 2 = 10
+    (the yellow saboteur's gold counts for blue; the last blue dwarf stayed in, its gold lost)."""
+    roles = ["yellow-loyal", "yellow-loyal", "yellow-saboteur", "blue-loyal", "blue-loyal"]
+    nuggets = [2, 2, 2, 3, 4]
+    result = score(roles, nuggets, exits=[0, 1, 2, 3])
+    assert result["nuggets"] == {"yellow": 4, "blue": 5}
+    assert result["multiplier"] == {"yellow": 3, "blue": 2}
+    assert result["treasure"] == {"yellow": 12, "blue": 10}
+    assert result["winner"] == "yellow" and not result["tie_break"]
+
+
+def test_a_tie_goes_to_the_clan_the_first_dwarf_out_worked_for_and_nobody_out_is_a_draw():
+    """Book 000 'Distribution de l'or' and ruling 15."""
+    roles = ["yellow-loyal", "blue-loyal", "blue-saboteur"]  # the blue saboteur works for yellow
+    result = score(roles, [3, 3, 3], exits=[2, 1, 0])  # yellow 6 x 1, blue 3 x 2
+    assert result["treasure"]["yellow"] == result["treasure"]["blue"]
+    assert result["winner"] == "yellow" and result["tie_break"]
+    assert score(roles, [3, 3, 3], exits=[])["winner"] is None
+
+
+def test_the_winners_are_every_dwarf_working_for_the_winning_clan():
+    """Ruling 15: all dwarves working for the winning clan win."""
+    from saboteur.games.dark_cave.score import end_game
+
+    game = new(5)
+    set_roles(game, "yellow-loyal", "yellow-loyal", "yellow-saboteur", "blue-loyal", "blue-loyal")
+    cave(game).nuggets = [2, 2, 2, 3, 4]
+    cave(game).exits = [0, 1, 2, 3]
+    end_game(game, "vote")
+    assert game.winners() == [0, 1]
+    assert game.view(0)["results"][0]["treasure"] == {"yellow": 12, "blue": 10}
+    assert [works_for(role) for role in game.roles] == ["yellow", "yellow", "blue", "blue", "blue"]
+
+
+# -- random games (issue 49 'Must hold') ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_random_games_never_stall(players):
+    """Issue 49 'Must hold': random games at 2 to 8 players end; every state offers an action."""
+    for seed in range(3):
+        game = new(players, seed)
+        rng = random.Random(seed)
+        for _ in range(4000):
+            if game.is_over:
+                break
+            legal = game.legal_actions()
+            assert legal
+            game.apply(rng.choice(legal))
+        assert game.is_over
+        assert game.results[0]["reason"] in ("cards", "clan_out", "vote")
