@@ -156,7 +156,7 @@ def _dwarves(view, crowd, lang, names, lit=None):
     px, py = place_point(view, at, crowd[0][1].get("place"))
     ox, oy = at[0] * PITCH_X, at[1] * PITCH_Y
     card, _ = _maze_card(view, at)
-    scale = 0.62 if card and cave_svg.squared(card) else 1  # a square is a third of a card or less
+    scale = 0.62 if card and len(card_data(card).get("places") or []) > 1 and cave_svg.squared(card) else 1  # a square: a third of a card or less
     out = []
     rows = (len(crowd) + ROW_OF - 1) // ROW_OF
     for order, (index, piece) in enumerate(crowd):
@@ -179,7 +179,8 @@ def _dwarves(view, crowd, lang, names, lit=None):
                     'stroke-width="2.5"/>' + body)
             cls = "dwarf moving"
             title += " (" + t(lang, "dwarf_moving") + ")"
-        out.append(_piece_group(index, cls, ox + x, oy + y, title, t(lang, "help_piece_dwarf"), body))
+        help_key = "help_piece_dwarf_cave" if (view or {}).get("dark_cave") is not None else "help_piece_dwarf"
+        out.append(_piece_group(index, cls, ox + x, oy + y, title, t(lang, help_key), body))
     return out
 
 
@@ -268,11 +269,21 @@ def token_preview(action):
 SQUARE_TARGET = 26  # a square's lit target, in card units (board_svg.fit_viewbox zooms a phone to 44 px)
 
 
+def whole_card_square(view, at):
+    """True when the card at `at` is one square (or unknown): its lit target is the whole card."""
+    card, _ = _maze_card(view, at)
+    return not card or len(card_data(card).get("places") or []) < 2
+
+
 def square_target(view, action, chosen):
     """The inside of a square's target (a step, a creature's square), in its cell's frame."""
     card, turned = _maze_card(view, action["at"])
     x, y = cave_svg.place_point(card, action.get("value"), turned) if card else (CX, CY)
-    half = SQUARE_TARGET / 2
+    if whole_card_square(view, action["at"]):  # one square: the whole card is the target
+        x, y = CX, CY
+        half_w, half_h = CARD_W / 2 - 1, CARD_H / 2 - 1
+    else:
+        half_w = half_h = SQUARE_TARGET / 2
     colour = "#ffd25a" if chosen else "#7fd3ff"
     dash = "" if chosen else ' stroke-dasharray="5 3"'
     marks = ""
@@ -283,10 +294,10 @@ def square_target(view, action, chosen):
     elif chosen:
         kind = cave_svg_kind(action)
         marks = f'<g transform="translate({_n(x)} {_n(y)})" opacity="0.9">{cave_svg.creature_icon(kind)}</g>'
-    return (f'<rect class="hl" x="{_n(x - half)}" y="{_n(y - half)}" width="{SQUARE_TARGET}" height="{SQUARE_TARGET}" '
+    return (f'<rect class="hl" x="{_n(x - half_w)}" y="{_n(y - half_h)}" width="{_n(2 * half_w)}" height="{_n(2 * half_h)}" '
             f'rx="5" fill="rgba(127,211,255,0.16)" stroke="{colour}" stroke-width="{3 if chosen else 2}"{dash}/>{marks}'
-            f'<rect class="ring" x="{_n(x - half - 3)}" y="{_n(y - half - 3)}" width="{SQUARE_TARGET + 6}" '
-            f'height="{SQUARE_TARGET + 6}" rx="7" fill="none"/>')
+            f'<rect class="ring" x="{_n(x - half_w - 3)}" y="{_n(y - half_h - 3)}" width="{_n(2 * half_w + 6)}" '
+            f'height="{_n(2 * half_h + 6)}" rx="7" fill="none"/>')
 
 
 def cave_svg_kind(action):
