@@ -353,7 +353,16 @@ def _body_parts(card_id, labels=None, turned=False):
     return _frame(PAPER, INK) + _label([card_id], 50, 7), ""
 
 
-ROMAN = {1: "I", 2: "II", 3: "III"}
+def _numeral(group, colour):
+    """The group's Roman numeral in the card's top right corner, drawn as strokes (not text: a
+    hand card's visible words must be its name's)."""
+    if group not in (1, 2, 3):
+        return ""
+    right, top, bottom = CARD_W - 5, 4, 12
+    left = right - 3 * group + 1
+    bars = "".join(f"M {_n(left + 1 + 3 * k)} {top} L {_n(left + 1 + 3 * k)} {bottom} " for k in range(group))
+    return (f'<path d="{bars}M {_n(left - 0.5)} {top} L {_n(right + 0.5)} {top} M {_n(left - 0.5)} {bottom} '
+            f'L {_n(right + 0.5)} {bottom}" stroke="{colour}" stroke-width="1.3" fill="none"/>')
 
 
 def _cave_parts(card_id, kind, words):
@@ -361,9 +370,7 @@ def _cave_parts(card_id, kind, words):
     action cards of its groups), or None for any other card. Its group numeral in the corner."""
     from ui import cave_svg  # here: only games with such cards need it
     data = card_data(card_id)
-    group = ROMAN.get(data.get("group"), "")
-    numeral = (f'<text x="{CARD_W - 5}" y="11" font-size="8" font-weight="bold" text-anchor="end" font-family="serif" '
-               f'fill="{PAPER if kind != "action" else INK}">{group}</text>') if group else ""
+    numeral = _numeral(data.get("group"), PAPER if kind != "action" else INK)
     if kind in ("path", "start", "goal") and cave_svg.squared(card_id):
         return cave_svg.card_drawing(card_id), numeral
     effect = cave_effect(card_id)

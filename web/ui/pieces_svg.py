@@ -12,7 +12,7 @@ from ui.cards_svg import (CARD_H, CARD_W, CX, CY, OBSTACLE_TOOLS, SIDE_POINTS, T
                           esc, turned_sides)
 from ui import cave_svg
 from ui.table_svg import PITCH_X, PITCH_Y, board_of, clan_colour, treasure_slots
-from ui.text import clan_name, seat_name, side_name, t, where
+from ui.text import cell_name, clan_name, seat_name, side_name, t, where
 
 INK = "#1d1410"
 DWARF_W = 16  # a dwarf figure's width; up to three stand side by side on a place
@@ -212,7 +212,7 @@ def _side_token(index, piece, lang, names):
         body = _troll_icon() if kind == "troll" else _trap_icon() if kind == "trap" else _tool_token(None)
     key = "piece_" + kind if kind in SIDE_TOKENS else "piece_token"
     title = t(lang, key, name=seat_name(names, piece.get("seat")), side=side_name(lang, side),
-              where=where(lang, at), kind=kind, n=piece.get("count", 2), mark=t(lang, "mark_" + str(piece.get("mark"))))
+              where=cell_name(lang, at) if kind == "web" else where(lang, at), kind=kind, n=piece.get("count", 2), mark=t(lang, "mark_" + str(piece.get("mark"))))
     help_key = "help_piece_" + kind if kind in SIDE_TOKENS else "help_piece_token"
     return _piece_group(index, "side " + str(kind), at[0] * PITCH_X + sx, at[1] * PITCH_Y + sy, title,
                         t(lang, help_key), body)

@@ -576,7 +576,7 @@ STRINGS = {
         "card_cave_rat": "rat",
         "card_cave_lindworm": "lindworm",
         "card_cave_goblin": "goblin",
-        "label_cave_info": "Secret info",
+        "label_cave_info": "Secret information",
         "label_cave_cave_in": "Cave-in",
         "label_cave_exchange": "Exchange",
         "label_cave_web": "Web",
@@ -1554,7 +1554,7 @@ STRINGS = {
         "card_cave_rat": "rat",
         "card_cave_lindworm": "guivre",
         "card_cave_goblin": "gobelin",
-        "label_cave_info": "Info secrète",
+        "label_cave_info": "Information secrète",
         "label_cave_cave_in": "Éboulement",
         "label_cave_exchange": "Échange",
         "label_cave_web": "Toile",
@@ -2514,6 +2514,14 @@ def _maze_item(at):
     return None, False
 
 
+def cell_name(lang, at):
+    """A card's cell for a sentence that names a side or a card on it: "the start card", else as place_name says."""
+    for start in table_layout().get("starts") or []:
+        if list(start["at"]) == list(at):
+            return t(lang, "square_start")
+    return place_name(lang, at)
+
+
 def square_at(lang, at, place):
     """A square in words: "the north square of 2 cards right of the start", or the cell alone when
     its card has one square (or is not known)."""
@@ -2543,9 +2551,9 @@ def _cave_action(lang, kind, action, names):
     if kind in ("look_clan", "exchange"):
         return t(lang, "act_" + kind, name=seat_name(names, action.get("target")))
     if kind == "cave_in":
-        return t(lang, "act_cave_in", where=place_name(lang, action["at"]))
+        return t(lang, "act_cave_in", where=cell_name(lang, action["at"]))
     if kind in ("lay_web", "cut_web"):
-        return t(lang, "act_" + kind, side=side_name(lang, action.get("tool")), where=place_name(lang, action["at"]))
+        return t(lang, "act_" + kind, side=side_name(lang, action.get("tool")), where=cell_name(lang, action["at"]))
     if kind == "equip":
         target = seat_name(names, action.get("target"))
         own = action.get("target") == viewer_seat() or is_you(target)
@@ -2606,11 +2614,11 @@ def _cave_event(lang, event, kind, name, names):
         return t(lang, "ev_creature_left", name=name, creature=creature)
     if kind in ("web_turned", "web_removed") and event.get("why") in ("axe", "cave_in"):
         return t(lang, "ev_" + kind + "_" + event["why"], name=name, side=side_name(lang, event.get("side")),
-                 where=place_name(lang, event["at"]))
+                 where=cell_name(lang, event["at"]))
     if kind in ("web_laid", "web_turned", "web_removed"):
-        return t(lang, "ev_" + kind, name=name, side=side_name(lang, event.get("side")), where=place_name(lang, event["at"]))
+        return t(lang, "ev_" + kind, name=name, side=side_name(lang, event.get("side")), where=cell_name(lang, event["at"]))
     if kind == "cave_in":
-        return t(lang, "ev_cave_in", name=name, where=place_name(lang, event["at"]))
+        return t(lang, "ev_cave_in", name=name, where=cell_name(lang, event["at"]))
     if kind == "exchange":
         return t(lang, "ev_exchange", name=name, target=seat_name(names, event.get("target")))
     if kind == "equip":
