@@ -10,11 +10,13 @@ from ...kernel.vote import VOTE_END
 from .cards import HANDLERS
 from .creatures import CREATURE, REPEL, CreatureMove, Repel
 from .moves import MOVE, Move
+from .resample import Resampler
 from .score import by_round, end_by_cards, totals
 from .setup import start_game
 from .state import NAME, new_cave
 from .turn import VOTE, DarkCaveTurn, draw, next_seat
 from .views import view_part
+from . import position
 
 # Its action kinds and their fields (saboteur.actions):
 # | place       | card, at, turned | lay a path card (ruling 1: a path meets a path, no link to the start)   |
@@ -59,9 +61,15 @@ MODULE = Module(
     setup=start_game,
     end_round=end_by_cards,
     next_seat=next_seat,
+    resampler=Resampler,
     draw=draw,
     totals=totals,
     round_gold=by_round,
     view_part=view_part,
+    write_part=position.write_part,
+    read_part=position.read_part,
+    part_cards=position.part_cards,
+    part_roles=position.part_roles,
+    decision_data=position.DECISION_DATA,
     hands_vary=True,
 )
