@@ -82,9 +82,11 @@ def walk(page, drag=False):
 
 
 def answer(page):
-    """A question asked with no card (an axe against a creature, the end vote): its first button."""
+    """A question asked with no card (an axe against a creature: its first button; the end vote: no,
+    so the game goes on to its cards' end or a clan out)."""
     before = attr(page, "actions")
-    page.click(".controls button.target >> nth=0")
+    no = page.locator("[data-target='vote:0']")
+    no.click() if no.count() else page.click(".controls button.target >> nth=0")
     settle(page)
     page.click("[data-cmd=confirm]")
     wait_actions_change(page, before)

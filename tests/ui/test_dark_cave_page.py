@@ -251,3 +251,15 @@ def test_arrow_keys_move_between_lit_squares_of_different_cards():
     assert interaction.nearest_target(ids, "sq:1,0,0", "ArrowRight") == "sq:2,0,2"
     assert interaction.nearest_target(ids, "sq:2,0,2", "ArrowLeft") == "sq:1,0,0"
     assert interaction.nearest_target(ids, "sq:1,0,0", "ArrowDown") == "at:0,1"
+
+
+def test_what_a_secret_look_showed_stays_in_the_move_result():
+    """Issue 49 s.2 (a goal or a clan card to look at): the goal or the clan card seen, told to the
+    looker only, is shown in the move's result box, as a map's goal is."""
+    cards_svg.remember_view(dark_cave_view())
+    goal = {"type": "looked", "seat": 0, "card": "a-info", "at": [4, 4], "goal": "goal-exit-x"}
+    clan = {"type": "looked", "seat": 0, "card": "a-info", "target": 4, "role": "saboteur", "clan": "blue"}
+    html = panel.move_result_html([goal, clan], NAMES, "en")
+    assert "You look at the south-east goal: goal: the exit." in html
+    assert "You look at the clan card of Ed: saboteur of the blue clan, working for the yellow clan." in html
+    assert panel.move_result_html([dict(goal, goal=None)], NAMES, "en").count("result-row") == 0

@@ -772,7 +772,7 @@ def move_result_html(events, names, lang="en", hot_seat=False):
         elif kind in ("role_swapped", "roles_dealt_again") and event.get("role"):  # a postcard's new role, told in secret
             row(describe_event(lang, event, names))
         elif forest_panel.seen_in_secret(event):  # The Lost Mines: what an information card showed
-            row(describe_event(lang, event, names), event.get("mine"))
+            row(describe_event(lang, event, names), event.get("mine") or event.get("goal"))
         elif chest_result(event):  # a chest opened, or what a chest or a map on a chest told this seat
             shown = event.get("chest") if kind in ("chest_opened", "map") else event.get("card")
             row(describe_event(lang, event, names) if kind != "map" else

@@ -673,6 +673,7 @@ STRINGS = {
         "ev_tunnel": "{name} pays a gold nugget to pass through the tunnel.",
         "ev_vote_asked_exit": "{name} proposes to end the game: can nobody reach the exit any more?",
         "ev_vote_0_exit": "{name} votes no: the game goes on.",
+        "ev_game_start": "The game starts; {name} plays first.",
         "clan_card_blue-loyal": "loyal dwarf of the blue clan",
         "clan_card_blue-saboteur": "saboteur of the blue clan, working for the yellow clan",
         "clan_card_yellow-loyal": "loyal dwarf of the yellow clan",
@@ -703,7 +704,11 @@ STRINGS = {
         "cave_end_clan_out": "The end: every dwarf working for one clan has left the mine.",
         "cave_end_vote": "The end: everyone agreed that nobody can reach the exit any more.",
         "cave_end_None": "The end of the game.",
-        "cave_score_line": "{clan}: {nuggets} nuggets carried out × {others} dwarves of the other clan = {score}",
+        "cave_score_line": "{clan}: {nuggets} × {dwarves} = {score}",
+        "cave_nuggets_out": "{n} nuggets carried out",
+        "cave_nuggets_out_one": "{n} nugget carried out",
+        "cave_dwarves_other": "{n} dwarves of the other clan",
+        "cave_dwarves_other_one": "{n} dwarf of the other clan",
         "cave_score_why": "A clan's treasure is the gold its dwarves carried out of the mine (saboteurs carry theirs to the clan they work for), times the number of dwarves in the game working for the other clan.",
         "cave_winner": "The {clan} wins.",
         "cave_winner_tie": "The {clan} wins the tie: the first dwarf out worked for it.",
@@ -1651,6 +1656,7 @@ STRINGS = {
         "ev_tunnel": "{name} paie une pépite d'or pour passer le tunnel.",
         "ev_vote_asked_exit": "{name} propose de finir la partie : plus personne ne peut-il atteindre la sortie ?",
         "ev_vote_0_exit": "{name} vote non : la partie continue.",
+        "ev_game_start": "La partie commence ; {name} joue en premier.",
         "clan_card_blue-loyal": "nain loyal du clan bleu",
         "clan_card_blue-saboteur": "saboteur du clan bleu, au service du clan jaune",
         "clan_card_yellow-loyal": "nain loyal du clan jaune",
@@ -1681,7 +1687,11 @@ STRINGS = {
         "cave_end_clan_out": "La fin : tous les nains au service d'un clan sont sortis de la mine.",
         "cave_end_vote": "La fin : tous s'accordent à dire que plus personne ne peut atteindre la sortie.",
         "cave_end_None": "La fin de la partie.",
-        "cave_score_line": "{clan} : {nuggets} pépites sorties × {others} nains de l'autre clan = {score}",
+        "cave_score_line": "{clan} : {nuggets} × {dwarves} = {score}",
+        "cave_nuggets_out": "{n} pépites sorties",
+        "cave_nuggets_out_one": "{n} pépite sortie",
+        "cave_dwarves_other": "{n} nains de l'autre clan",
+        "cave_dwarves_other_one": "{n} nain de l'autre clan",
         "cave_score_why": "Le trésor d'un clan est l'or que ses nains ont sorti de la mine (les saboteurs portent le leur au clan qu'ils servent), multiplié par le nombre de nains de la partie au service de l'autre clan.",
         "cave_winner": "Le {clan} gagne.",
         "cave_winner_tie": "Le {clan} gagne l'égalité : le premier nain sorti le servait.",
@@ -2413,7 +2423,8 @@ def describe_event(lang, event, names=None):
     kind = event.get("type")
     name = seat_name(names, event.get("seat"))
     if kind == "round_start":
-        return t(lang, "ev_round_start", round=event["round"], name=seat_name(names, event["first"]))
+        key = "ev_game_start" if table_layout().get("area") else "ev_round_start"  # one game, no rounds: La mine se rebelle
+        return t(lang, key, round=event["round"], name=seat_name(names, event["first"]))
     if kind == "role":
         if event.get("role"):
             return your_role(lang, event["role"], "ev_role")
