@@ -263,3 +263,15 @@ def test_what_a_secret_look_showed_stays_in_the_move_result():
     assert "You look at the south-east goal: goal: the exit." in html
     assert "You look at the clan card of Ed: saboteur of the blue clan, working for the yellow clan." in html
     assert panel.move_result_html([dict(goal, goal=None)], NAMES, "en").count("result-row") == 0
+
+
+def test_the_creature_on_the_move_is_ringed_for_its_player_only():
+    """Issue 49 s.2: "Moving ... a creature by tapping (and dragging, as LM)": the drag starts on the
+    piece on the move, so the creature being moved is that piece, in its player's view only."""
+    view = dark_cave_view(seat=1, legal=[{"kind": "stop"}], phase="creature", moving="rat", steps_left=3)
+    view["to_move"] = 1
+    moving = [g for g in _groups(_draw(view), "moving")]
+    assert len(moving) == 1 and "rat" in moving[0].get("class")
+    view = dark_cave_view(seat=0, phase="creature", moving="rat", steps_left=3)
+    view["to_move"] = 1
+    assert _groups(_draw(view), "moving") == []
