@@ -46,13 +46,18 @@ def drag_a_step(page):
     page.mouse.up()
 
 
+def in_sight(page, locator):
+    """True when `locator` lies inside the maze's window (the maze zooms to small lit squares)."""
+    box = locator.bounding_box()
+    maze = page.locator("svg.maze").bounding_box()
+    return bool(box and maze and box["x"] >= maze["x"] and box["x"] + box["width"] <= maze["x"] + maze["width"]
+                and box["y"] >= maze["y"] and box["y"] + box["height"] <= maze["y"] + maze["height"])
+
+
 def visible_square(page):
-    """A lit square in sight (on a phone the maze shows a window round some of them), or None."""
+    """A lit square in sight (the maze may show a window round some of them), or None."""
     for square in page.locator(SQUARES).all():
-        box = square.bounding_box()
-        maze = page.locator("svg.maze").bounding_box()
-        if box and maze and box["x"] >= maze["x"] and box["x"] + box["width"] <= maze["x"] + maze["width"] \
-                and box["y"] >= maze["y"] and box["y"] + box["height"] <= maze["y"] + maze["height"]:
+        if in_sight(page, square):
             return square
     return None
 
@@ -69,7 +74,7 @@ def walk(page, drag=False):
         before = attr(page, "actions")
         square = visible_square(page)
         if square is not None and page.locator("g.piece.dwarf.moving").count():
-            if drag and not taken:
+            if drag and not taken and in_sight(page, page.locator("g.piece.dwarf.moving")):
                 drag_a_step(page)
             else:
                 square.click()

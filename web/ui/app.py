@@ -40,6 +40,7 @@ class App:
         self.state = interaction.new_state()
         self.camera = None  # None: fit to content; else a viewBox [x, y, w, h]
         self.maze_px = None  # on a phone: the (width, height) CSS px the maze may take (board_svg.fit_viewbox)
+        self.maze_room = None  # on a wide screen: the same, used while small squares are lit (board_svg.fit_viewbox)
         self.results_seen = 0
         self.round_screen = None  # the round number whose end is shown
         self.after_privacy = None
@@ -775,7 +776,8 @@ class App:
     def viewbox(self):
         if self.camera is not None:
             return self.camera
-        return board_svg.fit_viewbox(self.view, interaction.board_targets(self.state, self.view), screen=self.maze_px)
+        return board_svg.fit_viewbox(self.view, interaction.board_targets(self.state, self.view), screen=self.maze_px,
+                                     room=self.maze_room)
 
     def aim(self, box):
         """Point the camera at `box`, kept over the board on a table with an edge."""
@@ -871,7 +873,8 @@ class App:
         shown, targets, pending, outlined = choice_view.board_parts(self.state, self.view)
         if self.screen != "board":
             shown, targets, pending, outlined = self.view, [], None, None
-        box = self.camera if self.camera is not None else board_svg.fit_viewbox(shown, targets, screen=self.maze_px)
+        box = self.camera if self.camera is not None else board_svg.fit_viewbox(shown, targets, screen=self.maze_px,
+                                                                                room=self.maze_room)
         svg = board_svg.board_svg(shown, targets, pending, lang, box, route, self.names(), outlined or self._last_at())
         beyond = board_svg.spots_beyond(box, [target["at"] for target in targets if target.get("at") is not None])
         buttons = "".join(panel._button(label, cmd=cmd, aria=t(lang, cmd), extra_class="cam")

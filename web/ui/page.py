@@ -86,6 +86,17 @@ def _maze_px():
     return (_root.clientWidth - 16, window.innerHeight * 0.5)
 
 
+def _maze_room():
+    """On a wide screen, the CSS px the maze takes (its column's width, the stylesheet's height
+    cap): the maze zooms to lit squares smaller than a card with it (board_svg.fit_viewbox)."""
+    if _narrow():
+        return None
+    wrap = document.querySelector(".maze-wrap")
+    if wrap is None:
+        return None
+    return (wrap.clientWidth, min(window.innerHeight * 0.72, 680))
+
+
 def _board_focus():
     """Where focus goes on the board when its element is gone: the map's result, Confirm,
     the first lit spot, the chosen card, the hand."""
@@ -134,6 +145,7 @@ def redraw():
     old_turn = _root.getAttribute("data-to-move") == _root.getAttribute("data-seat")
     old_actions = _root.getAttribute("data-actions")
     _app.maze_px = _maze_px()
+    _app.maze_room = _maze_room()
     _root.innerHTML = _app.render()
     screen = _app.screen
     _root.setAttribute("data-screen", screen)
