@@ -6,7 +6,7 @@ GOAL_BACK = "goal-back"  # as learn.GOAL_BACK: a face-down goal in a card list (
 
 # The cards shown in each part (the engine's ids, data/dark-cave.json), so How to play draws them.
 CARDS = {
-    "goal": ("start", GOAL_BACK, "goal-exit"),
+    "goal": ("start-ladder", GOAL_BACK, "goal-exit"),
     "squares": ("I-cross", "II-cross", "III-cross"),
     "specials": ("I-tunnel-NW-SE", "I-bridge-NS", "III-abyss-NESW", "III-ladder-NES", "II-gold-NEW"),
     "actions": ("I-info", "II-cave-in", "I-exchange", "I-web-circle", "I-boots", "I-axe"),
