@@ -309,9 +309,9 @@ def test_a_goal_seen_says_what_it_holds_and_roles_watched_again_have_words():
 
 
 def test_a_wide_screen_zooms_to_lit_squares_smaller_than_a_card_only():
-    """Issue 49 s.2 (touch targets >= 44 px; a desktop as a phone): while squares smaller than a card
-    are lit, the maze's room makes them as large as on a phone; whole-card targets and every other
-    game's spots leave the wide screen's fit as it was."""
+    """Issue 49 s.2 (touch targets >= 44 px; a desktop as a phone): while a move's steps to squares
+    smaller than a card are lit, the maze's room makes them as large as on a phone; whole-card
+    targets, a creature's abysses and every other game's spots leave the wide screen's fit as it was."""
     view = dark_cave_view()
     small = [interaction.target_of({"kind": "move_to", "at": [1, 0], "value": 0})]  # a square of a group III card
     whole = [interaction.target_of({"kind": "move_to", "at": [0, 0], "value": 0})]  # the start: one square
@@ -320,3 +320,5 @@ def test_a_wide_screen_zooms_to_lit_squares_smaller_than_a_card_only():
     assert board_svg.fit_viewbox(view, whole, room=room) == full
     box = board_svg.fit_viewbox(view, small, room=room)
     assert box != full and room[0] / box[2] * pieces_svg.SQUARE_TARGET >= 44  # a square 44 px and more
+    abyss = [interaction.target_of({"kind": "summon", "card": "a-rat", "at": [1, 0], "value": 4})]
+    assert board_svg.fit_viewbox(view, abyss, room=room) == board_svg.fit_viewbox(view, abyss)  # abysses: all in sight

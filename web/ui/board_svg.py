@@ -40,8 +40,8 @@ def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=N
 
     `screen`: the (width, height) in CSS px the maze may take on a phone, or None; there the
     lit spots come first: cards at least MIN_SPOT_PX wide, and the rest reached by panning.
-    `room`: the maze's CSS px on a wide screen: used only while squares smaller than a card are
-    lit (La mine se rebelle's move), so they are as large as on a phone."""
+    `room`: the maze's CSS px on a wide screen: used only while a move's steps to squares smaller
+    than a card are lit (La mine se rebelle), so they are as large as on a phone."""
     cells = content_cells(view, targets)
     xs = [c[0] for c in cells]
     ys = [c[1] for c in cells]
@@ -60,8 +60,8 @@ def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=N
     height = (y1 - y0 + 1) * PITCH_Y - GAP + 2 * margin * PITCH_Y
     box = [left, top, width, height]
     small = [tg for tg in targets or [] if tg.get("kind") == "square" and not whole_card_square(view, tg["at"])]
-    if screen is None and small:
-        screen = room
+    if screen is None and [tg for tg in small if tg["action"].get("kind") == "move_to"]:
+        screen = room  # a move's steps lie close together; a creature's abysses may be anywhere: all shown
     if screen is None or not [tg for tg in targets or [] if tg.get("at") is not None]:
         return box
     # a square of a card (La mine se rebelle) is under half a card wide: the cards then drawn larger
