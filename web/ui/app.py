@@ -40,6 +40,7 @@ class App:
         self.state = interaction.new_state()
         self.camera = None  # None: fit to content; else a viewBox [x, y, w, h]
         self.maze_px = None  # on a phone: the (width, height) CSS px the maze may take (board_svg.fit_viewbox)
+        self.maze_room = None  # on a wide screen: the same, used while small squares are lit (board_svg.fit_viewbox)
         self.results_seen = 0
         self.round_screen = None  # the round number whose end is shown
         self.after_privacy = None
@@ -515,14 +516,13 @@ class App:
                     await self.act(action)
                     return True
             return False
-        if interaction.move_phase(self.view):  # a dwarf's step, or stop: sent at once
+        if interaction.move_phase(self.view):  # a dwarf's step, or stop: sent at once (an axe on a web is confirmed)
             for action in interaction.legal(self.view):
-                if interaction.target_of(action)["id"] == target_id:
+                if interaction.target_of(action)["id"] == target_id and interaction.at_once(action):
                     self.state = interaction.new_state()
                     await self.act(action)
                     await self.settle()
                     return True
-            return False
         pending = self.state.get("pending")
         if pending is not None and interaction.target_of(pending)["id"] == target_id:
             return await self.confirm()
@@ -785,7 +785,8 @@ class App:
     def viewbox(self):
         if self.camera is not None:
             return self.camera
-        return board_svg.fit_viewbox(self.view, interaction.board_targets(self.state, self.view), screen=self.maze_px)
+        return board_svg.fit_viewbox(self.view, interaction.board_targets(self.state, self.view), screen=self.maze_px,
+                                     room=self.maze_room)
 
     def aim(self, box):
         """Point the camera at `box`, kept over the board on a table with an edge."""
@@ -881,7 +882,8 @@ class App:
         shown, targets, pending, outlined = choice_view.board_parts(self.state, self.view)
         if self.screen != "board":
             shown, targets, pending, outlined = self.view, [], None, None
-        box = self.camera if self.camera is not None else board_svg.fit_viewbox(shown, targets, screen=self.maze_px)
+        box = self.camera if self.camera is not None else board_svg.fit_viewbox(shown, targets, screen=self.maze_px,
+                                                                                room=self.maze_room)
         svg = board_svg.board_svg(shown, targets, pending, lang, box, route, self.names(), outlined or self._last_at())
         beyond = board_svg.spots_beyond(box, [target["at"] for target in targets if target.get("at") is not None])
         buttons = "".join(panel._button(label, cmd=cmd, aria=t(lang, cmd), extra_class="cam")
@@ -982,9 +984,13 @@ class App:
         thoughts = ((self.game or {}).get("bot_thoughts") or {}).get(str(number))
         html = panel.round_end_html(self.view, self.names(), lang, number, thoughts=thoughts)
         maze = ""
-        if result is not None:
+        final = None
+        if result is not None and self.view.get("rounds") == 1:  # one game: the table as it ended, pieces and all
+            final = self.view
+        elif result is not None:
             final = board_svg.round_view(self.view.get("log") or [], number, result, self.view.get("postcards"),
                                          self.view.get("layout"))
+        if final is not None:
             svg = board_svg.board_svg(final, [], None, lang, None, route, self.names(), None, "maze")
             maze = f'<section class="maze-wrap" aria-label="{esc(t(lang, "maze"))}">{svg}</section>'
         to_move = self.game.get("to_move")

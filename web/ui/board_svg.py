@@ -9,9 +9,10 @@ start, 1 down") and a
 
 from ui.cards_svg import CARD_H, CARD_W, card_body, card_data, card_effect, chest_back, esc, goal_back, mine_type, remember_view, view_layout, TREASURE_FILL, _n
 from ui.learn import CHEST_BACK, GOAL_BACK, card_help
-from ui.pieces_svg import (moving_seat, pieces, pieces_note, pieces_svg, round_pieces, side_target, step_mark, token_preview,
-                           treasure_row_svg)
-from ui.table_svg import (GAP, PITCH_X, PITCH_Y, board_cells, board_of, board_svg_layer, clamp_viewbox, start_at, start_marks,
+from ui.pieces_svg import (moving_seat, pieces, pieces_note, pieces_svg, round_pieces, side_target, square_target, SQUARE_TARGET,
+                           step_mark, whole_card_square, token_preview, treasure_row_svg)
+from ui.table_svg import (GAP, PITCH_X, PITCH_Y, area_cells, area_svg_layer, board_cells, board_of, board_svg_layer, clamp_viewbox,
+                          start_at, start_marks,
                           starts_of)
 from ui.text import card_labels, card_name, clan_name, describe_action, goal_name, seat_name, t, where
 
@@ -27,6 +28,7 @@ def content_cells(view, targets=None):
     cells += [chest["at"] for chest in face_down_chests(view)]
     cells += [piece["at"] for piece in pieces(view)]
     cells += board_cells(view)  # a table with an edge shows all of it
+    cells += area_cells(view)  # and a play area (La mine se rebelle) all of its own
     for tg in targets or []:
         if tg.get("at") is not None:
             cells.append(tg["at"])
@@ -35,11 +37,13 @@ def content_cells(view, targets=None):
     return cells
 
 
-def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=None):
+def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=None, room=None):
     """[x, y, w, h] that shows every card, goal and target, with a margin of `margin` cells.
 
     `screen`: the (width, height) in CSS px the maze may take on a phone, or None; there the
-    lit spots come first: cards at least MIN_SPOT_PX wide, and the rest reached by panning."""
+    lit spots come first: cards at least MIN_SPOT_PX wide, and the rest reached by panning.
+    `room`: the maze's CSS px on a wide screen: used only while a move's steps to squares smaller
+    than a card are lit (La mine se rebelle), so they are as large as on a phone."""
     if board_of(view):  # a board's own edge frames it: a thin margin leaves its cards wider (44 px at 1280 x 800)
         margin = min(margin, BOARD_MARGIN)
     cells = content_cells(view, targets)
@@ -59,23 +63,28 @@ def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=N
     width = (x1 - x0 + 1) * PITCH_X - GAP + 2 * margin * PITCH_X
     height = (y1 - y0 + 1) * PITCH_Y - GAP + 2 * margin * PITCH_Y
     box = [left, top, width, height]
+    small = [tg for tg in targets or [] if tg.get("kind") == "square" and not whole_card_square(view, tg["at"])]
+    if screen is None and [tg for tg in small if tg["action"].get("kind") == "move_to"]:
+        screen = room  # a move's steps lie close together; a creature's abysses may be anywhere: all shown
     if screen is None or not [tg for tg in targets or [] if tg.get("at") is not None]:
         return box
-    return clamp_viewbox(_spot_window(box, [tg["at"] for tg in targets if tg.get("at") is not None], screen), view)
+    # a square of a card (La mine se rebelle) is under half a card wide: the cards then drawn larger
+    card_px = MIN_SPOT_PX * CARD_W / SQUARE_TARGET if small else MIN_SPOT_PX
+    return clamp_viewbox(_spot_window(box, [tg["at"] for tg in targets if tg.get("at") is not None], screen, card_px), view)
 
 
 MIN_SPOT_PX = 48  # a finger needs 44 CSS px; a little more for the maze's rounding
 BOARD_MARGIN = 0.2  # in cells: just outside a board's edge (table_svg draws it 2 gaps out)
 
 
-def _spot_window(box, spots, screen):
-    """The fit `box`, or when it would draw cards narrower than MIN_SPOT_PX on a maze of
+def _spot_window(box, spots, screen, card_px=MIN_SPOT_PX):
+    """The fit `box`, or when it would draw cards narrower than `card_px` on a maze of
     `screen` (width, height) CSS px, a window of that size around as many lit spots as fit."""
     width_px, height_px = screen
-    if width_px <= 0 or height_px <= 0 or min(width_px / box[2], height_px / box[3]) * CARD_W >= MIN_SPOT_PX:
+    if width_px <= 0 or height_px <= 0 or min(width_px / box[2], height_px / box[3]) * CARD_W >= card_px:
         return box
-    w = width_px * CARD_W / MIN_SPOT_PX
-    h = height_px * CARD_W / MIN_SPOT_PX
+    w = width_px * CARD_W / card_px
+    h = height_px * CARD_W / card_px
     reach_x = (w - CARD_W) / 2
     reach_y = (h - CARD_H) / 2
     centres = [(at[0] * PITCH_X + CARD_W / 2, at[1] * PITCH_Y + CARD_H / 2) for at in spots]
@@ -211,6 +220,7 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
         f'role="group" aria-label="{esc(t(lang, "maze"))}">'
     ]
     parts.append(board_svg_layer(view))  # a table with an edge: its spaces
+    parts.append(area_svg_layer(view))  # a play area: its edge and corners
     # placed cards (revealed goals included)
     parts.append('<g class="cards">')
     goal_cells = [(goal["at"][0], goal["at"][1]) for goal in (view or {}).get("goals") or []]
@@ -289,7 +299,7 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
     for tg in targets:
         if tg.get("at") is None:
             continue
-        parts.append(_target_svg(tg, tg["id"] == pending_id, lang, labels, names))
+        parts.append(_target_svg(tg, tg["id"] == pending_id, lang, labels, names, view))
     parts.append("</g></svg>")
     return "".join(parts)
 
@@ -363,12 +373,12 @@ def _toll_svg(view, lang, labels):
             f'<title>{esc(title)}</title><g opacity="0.55">{card_body(toll["card"], labels, toll.get("turned"))}</g></g>')
 
 
-def _target_svg(tg, chosen, lang, labels, names):
+def _target_svg(tg, chosen, lang, labels, names, view=None):
     at = tg["at"]
     x, y = cell_origin(at)
     action = tg["action"]
     label = describe_action(lang, action, names)
-    cls = "target " + tg["kind"] + (" chosen" if chosen else "")
+    cls = "target " + tg["kind"] + (" move" if action.get("kind") == "move_to" else "") + (" chosen" if chosen else "")
     head = (
         f'<g class="{cls}" role="button" tabindex="0" aria-label="{esc(label)}" '
         f'aria-pressed="{"true" if chosen else "false"}" data-target="{esc(tg["id"])}" '
@@ -389,6 +399,8 @@ def _target_svg(tg, chosen, lang, labels, names):
         inner.append(f'<circle cx="{CARD_W // 2}" cy="{CARD_H // 2}" r="20" fill="none" stroke="#7fd3ff" stroke-width="4"/>')
     elif tg["kind"] == "side":  # a token's side: a square over the edge, wide enough for a finger
         return head + f"<title>{esc(label)}</title>" + side_target(tg["side"], chosen, action) + "</g>"
+    elif tg["kind"] == "square":  # one square of a card (La mine se rebelle): a step, a creature's place
+        return head + f"<title>{esc(label)}</title>" + square_target(view, action, chosen) + "</g>"
     elif tg["kind"] == "token" and chosen:
         inner.append(token_preview(action))
     elif tg["kind"] == "step":
@@ -437,7 +449,10 @@ def round_view(log, number, result, postcards=None, layout=None):
         if kind in ("place", "goal_revealed", "tournament_card"):
             at = event["at"]
             cells[(at[0], at[1])] = {"at": [at[0], at[1]], "card": event["card"], "turned": bool(event.get("turned"))}
-        elif kind in ("rockfall", "thunderstorm"):  # a path card taken off the table
+        elif kind == "goal_turned":  # La mine se rebelle: a goal turned by the first dwarf on it
+            at = event["at"]
+            cells[(at[0], at[1])] = {"at": [at[0], at[1]], "card": event["card"], "turned": bool(event.get("turned"))}
+        elif kind in ("rockfall", "thunderstorm", "cave_in"):  # a path card taken off the table
             at = event["at"]
             cells.pop((at[0], at[1]), None)
         elif kind == "diversion":  # the championship's diversion moves a path card

@@ -84,6 +84,21 @@ def remember_view(view):
     if view:
         _layout[0] = view_layout(view)
         _treasures[:] = ((view.get("lost_mines") or {}).get("treasures")) or []
+        if view.get("maze") is not None:
+            _maze[:] = view["maze"]
+        _seat[0] = view.get("seat")
+
+
+_maze = []  # the maze of the last view: a square is named by its card's places (La mine se rebelle)
+_seat = [None]  # the seat of the last view: "in front of you"
+
+
+def last_maze():
+    return list(_maze)
+
+
+def viewer_seat():
+    return _seat[0]
 
 
 def view_layout(view):
@@ -293,6 +308,9 @@ def _body_parts(card_id, labels=None, turned=False):
     if labels:
         words.update(labels)
     kind = card_kind(card_id)
+    cave = _cave_parts(card_id, kind, words)
+    if cave is not None:
+        return cave
     if kind == "goal":
         sides = card_sides(card_id)
         if mine_type(card_id):
@@ -333,6 +351,55 @@ def _body_parts(card_id, labels=None, turned=False):
     if effect in ACTION_ART:
         return _frame(PAPER, INK) + ACTION_ART[effect] + _action_word(words[effect]), ""
     return _frame(PAPER, INK) + _label([card_id], 50, 7), ""
+
+
+def _numeral(group, colour):
+    """The group's Roman numeral in the card's top right corner, drawn as strokes (not text: a
+    hand card's visible words must be its name's)."""
+    if group not in (1, 2, 3):
+        return ""
+    right, top, bottom = CARD_W - 5, 4, 12
+    left = right - 3 * group + 1
+    bars = "".join(f"M {_n(left + 1 + 3 * k)} {top} L {_n(left + 1 + 3 * k)} {bottom} " for k in range(group))
+    return (f'<path d="{bars}M {_n(left - 0.5)} {top} L {_n(right + 0.5)} {top} M {_n(left - 0.5)} {bottom} '
+            f'L {_n(right + 0.5)} {bottom}" stroke="{colour}" stroke-width="1.3" fill="none"/>')
+
+
+def _cave_parts(card_id, kind, words):
+    """(drawing, words) of a card of La mine se rebelle (cards whose places are squares, and the
+    action cards of its groups), or None for any other card. Its group numeral in the corner."""
+    from ui import cave_svg  # here: only games with such cards need it
+    data = card_data(card_id)
+    numeral = _numeral(data.get("group"), PAPER if kind != "action" else INK)
+    if kind in ("path", "start", "goal") and cave_svg.squared(card_id):
+        return cave_svg.card_drawing(card_id), numeral
+    effect = cave_effect(card_id)
+    if kind != "action" or effect is None:
+        return None
+    art = cave_svg.creature_card_art(effect) if effect in cave_svg.CREATURE_ART else cave_svg.ACTION_ART[effect]
+    mark = (data.get("tools") or [None])[0]  # a web card's mark, as its token's
+    if effect == "web" and mark in cave_svg.WEB_MARKS:
+        art = (f'<g transform="translate(30 32) scale(1.7)">{cave_svg.web_icon("", mark)}</g>')
+    return _frame(PAPER, INK) + art + _action_word(words.get("cave_" + effect, effect)) + numeral, ""
+
+
+# The action cards of La mine se rebelle, by what they do (from their data: effect and tools).
+CAVE_EFFECTS = ("info", "cave_in", "exchange", "web", "boots", "axe", "rat", "lindworm", "goblin")
+
+
+def cave_effect(card_id):
+    """What an action card of La mine se rebelle does, one of CAVE_EFFECTS, or None: an equip or a
+    summon card by its tool (boots, axe; rat, lindworm, goblin), a web, information, a cave-in, an exchange."""
+    data = card_data(card_id)
+    effect = data.get("effect")
+    tools = data.get("tools") or []
+    if effect in ("equip", "summon") and tools and tools[0] in CAVE_EFFECTS:
+        return tools[0]
+    if effect == "lay_web":
+        return "web"
+    if effect == "look:goal+clan":
+        return "info"
+    return effect if effect in ("cave_in", "exchange") else None
 
 
 def _action_word(word):

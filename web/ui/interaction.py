@@ -30,14 +30,17 @@ DECISIONS = ("keep_gold", "steal")  # choices made between rounds, without a car
 ANSWERS = ("keep_discard", "pay_toll", "decline_toll", "veto", "allow",
            "open_chest", "move_goal", "peek", "pickpocket", "rummage", "pick_three",  # these six: treasure chests
            "first_goal",  # new goals: which of the goals reached at once turns first
+           "repel",  # La mine se rebelle: an attacked seat discards an axe to push the creature away, or not
            "take_treasure", "vote")  # The Lost Mines: a treasure taken on a found mine, the end-of-round vote
 KEEPS = ("keep_discard", "rummage", "pick_three")  # a card kept among those shown to this seat only
 NO_TARGET = ("reverse", "scout", "forgotten_treasure")  # cards simply played
 PLACINGS = ("place", "diversion")  # a card laid (or moved) on a cell, either way round
 # The Lost Mines' move: each step (a lit cell) or stop is sent as soon as it is tapped; the
 # engine asks again with the steps left
-MOVES = ("step", "stop")
-SIDE_KINDS = ("lay_trap", "lay_troll")  # a token laid on a side (the action's `tool`: N, E, S or W)
+MOVES = ("step", "stop", "move_to")
+# La mine se rebelle: while a dwarf moves, an axe may also cut a web on a side it touches (chosen, confirmed)
+MOVE_EXTRAS = ("cut_web",)
+SIDE_KINDS = ("lay_trap", "lay_troll", "lay_web", "cut_web")  # a token laid on a side (the action's `tool`: N, E, S or W)
 DISCARDS = ("pass_cards", "discard")  # one or more cards discarded together (Saboteur 2, The Lost Mines)
 
 
@@ -90,7 +93,8 @@ def decision_phase(view):
 def move_phase(view):
     """True while this seat moves its dwarf (The Lost Mines): lit steps and Stop, each sent at once."""
     actions = legal(view)
-    return bool(actions) and all(a.get("kind") in MOVES for a in actions)
+    return (bool(actions) and all(a.get("kind") in MOVES + MOVE_EXTRAS for a in actions)
+            and any(a.get("kind") in MOVES for a in actions))
 
 
 def at_once(action):
@@ -274,6 +278,15 @@ def target_of(action):
     # The Lost Mines' choices (before ANSWERS: a vote and a treasure are told apart by their value)
     if kind == "step":
         return {"id": _at_id(action["at"]), "kind": "step", "at": action["at"], "action": action}
+    if kind in ("move_to", "summon"):  # La mine se rebelle: a square (place `value` of the card at `at`)
+        return {"id": _square_id(action["at"], action["value"]), "kind": "square", "at": action["at"],
+                "place": action["value"], "action": action}
+    if kind == "repel":
+        return {"id": "repel:" + str(action["value"]), "kind": "answer", "action": action}
+    if kind == "look_goal":
+        return {"id": _at_id(action["at"]), "kind": "goal", "at": action["at"], "action": action}
+    if kind == "cave_in":
+        return {"id": _at_id(action["at"]), "kind": "maze_card", "at": action["at"], "action": action}
     if kind in ("stop", "propose_end"):
         return {"id": kind, "kind": "answer", "action": action}
     if kind == "vote":
@@ -317,6 +330,10 @@ def target_of(action):
     return {"id": "?", "kind": "unknown", "action": action}
 
 
+def _square_id(at, place):
+    return "sq:" + str(at[0]) + "," + str(at[1]) + "," + str(place)
+
+
 def _swap_goals(state, view, card):
     """A goal swap's steps: every goal of a legal pair, then the goals paired with the one
     taken, then (both taken) swap them or not; each step from the legal actions only."""
@@ -344,8 +361,8 @@ def targets(state, view):
         pending = _pass_of(view, state["picks"])
         return [target_of(a) for a in _two_for(view, state["picks"]) + ([pending] if pending else [])]
     card = selected(state, view)
-    if card is None:
-        return []
+    if card is None:  # no card picked: what the turn offers on the board without one (an axe cutting a web)
+        return [target_of(a) for a in legal(view) if a.get("kind") in MOVE_EXTRAS]
     if state.get("mode") == "recruit":
         return [target_of(a) for a in legal(view) if a.get("card") == card and a.get("kind") == "recruit"]
     turned = bool(state.get("turned"))
@@ -360,7 +377,8 @@ def targets(state, view):
 
 
 def board_targets(state, view):
-    return [tg for tg in targets(state, view) if tg["kind"] in ("spot", "maze_card", "goal", "cell", "step", "side", "token")]
+    return [tg for tg in targets(state, view)
+            if tg["kind"] in ("spot", "maze_card", "goal", "cell", "step", "side", "token", "square")]
 
 
 def button_targets(state, view):
@@ -448,14 +466,21 @@ def prompt(state, view):
     if decision_phase(view):
         return "keep_gold_title" if gold_phase(view) else "steal_prompt"
     if move_phase(view):
-        return "choose_step" if [a for a in legal(view) if a.get("kind") == "step"] else "choose_stop"
+        if state.get("pending") is not None:
+            return "confirm_hint"
+        moving = ((view or {}).get("dark_cave") or {}).get("moving")
+        if moving not in (None, "dwarf"):  # a creature summoned: its own prompt
+            return "choose_creature_step" if [a for a in legal(view) if a.get("kind") == "move_to"] else "choose_stop"
+        return "choose_step" if [a for a in legal(view) if a.get("kind") in ("step", "move_to")] else "choose_stop"
     if answer_phase(view):
         if state.get("pending") is not None:
             return "confirm_hint"
         kind = legal(view)[0]["kind"]
         if kind == "first_goal":  # new goals reached at once ("choose_first_goal" is a goal swap's first goal)
             return "choose_goal_order"
-        if kind in ("take_treasure", "vote"):
+        if kind == "vote" and (view or {}).get("dark_cave"):  # the game ends, not a round
+            return "choose_vote_exit"
+        if kind in ("take_treasure", "vote", "repel"):
             return "choose_" + kind
         if kind in ("open_chest", "move_goal", "peek", "pickpocket", "rummage", "pick_three"):
             return "choose_" + kind
@@ -492,6 +517,13 @@ def prompt(state, view):
         "lay_trap": "choose_side",
         "lay_troll": "choose_side",
         "thunderstorm": "choose_card_to_remove",
+        "look_goal": "choose_look",
+        "look_clan": "choose_look",
+        "cave_in": "choose_card_to_remove",
+        "exchange": "choose_player",
+        "lay_web": "choose_side",
+        "equip": "choose_player",
+        "summon": "choose_summon",
     }.get(kind, "choose_player" if kind in SEAT_KINDS else "no_spot")
 
 
@@ -521,20 +553,24 @@ STEPS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowD
 
 
 def _at_of(target_id):
-    x, y = target_id[3:].split(",")
-    return int(x), int(y)
+    parts = target_id[3:].split(",")  # "at:X,Y" or a square's "sq:X,Y,PLACE"
+    return int(parts[0]), int(parts[1])
+
+
+def _on_board(target_id):
+    return target_id.startswith("at:") or target_id.startswith("sq:")
 
 
 def nearest_target(target_ids, current, key):
     """The lit spot ("at:X,Y" id) an arrow key moves to from `current`: the nearest one on that
     side, straight lines first (a step aside counts as two ahead); None when there is none."""
-    if key not in STEPS or not current.startswith("at:"):
+    if key not in STEPS or not _on_board(current):
         return None
     dx, dy = STEPS[key]
     x0, y0 = _at_of(current)
     best, best_score = None, None
     for target_id in target_ids:
-        if not target_id.startswith("at:"):
+        if not _on_board(target_id):
             continue
         x, y = _at_of(target_id)
         ahead = (x - x0) * dx + (y - y0) * dy

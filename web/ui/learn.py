@@ -7,9 +7,9 @@ Runs on CPython and MicroPython (no re, no typing).
 """
 
 from ui.cards_svg import card_data, card_effect, card_features, card_kind, card_places, card_svg, card_tools, esc, goal_svg, mine_type
-from ui import forest_panel
+from ui import cave_svg, forest_panel
 from ui.card_data import MODULE_ORDER, MODULES
-from ui.cards_svg import is_dead_end, table_layout
+from ui.cards_svg import cave_effect, is_dead_end, table_layout
 from ui.text import card_labels, card_name, clan_name, effect_key, t, tool_word, tools_or, your_role
 
 GOAL_BACK = "goal-back"  # a face-down goal in a page's card list (not a card id of the engine)
@@ -350,6 +350,10 @@ def page_sections(ruleset, lang):
         from ui import forest_rules  # here: only its How to play reads it, not the first screen (docs/site.md)
 
         pages = {"en": forest_rules.EN, "fr": forest_rules.FR}
+    elif ruleset == "dark-cave":
+        from ui import cave_rules  # as forest_rules: read by How to play only
+
+        pages = {"en": cave_rules.EN, "fr": cave_rules.FR}
     else:
         pages = PAGES.get(ruleset) or PAGES["base"]
     return pages.get(lang) or pages["en"]
@@ -367,6 +371,10 @@ def card_help(lang, card_id):
         return t(lang, "help_black")
     if kind == "chest":
         return t(lang, "help_chest_" + str(card_effect(card_id)))
+    if kind in ("path", "goal") and cave_svg.squared(card_id):  # a card of squares (La mine se rebelle)
+        return _cave_help(lang, card_id)
+    if cave_effect(card_id):
+        return t(lang, "help_cave_" + cave_effect(card_id))
     if kind == "goal":
         if mine_type(card_id):
             return t(lang, "help_mine")
@@ -402,6 +410,23 @@ def card_help(lang, card_id):
     if effect:
         return t(lang, "help_" + effect_key(effect))
     return card_name(lang, card_id)
+
+
+CAVE_SPECIALS = ("tunnel", "bridge", "abyss", "ladder", "gold")  # a path card's help says its special first
+
+
+def _cave_help(lang, card_id):
+    """A card of squares: a goal; a path by its special (tunnel, bridge, abyss, ladder, gold vein),
+    else a dead end, else by its group (how many steps cross it)."""
+    if card_kind(card_id) == "goal":
+        return t(lang, "help_cave_goal")
+    features = card_features(card_id)
+    for feature in CAVE_SPECIALS:
+        if feature in features:
+            return t(lang, "help_cave_" + feature)
+    if is_dead_end(card_id):
+        return t(lang, "help_dead")
+    return t(lang, "help_cave_group_" + str(card_data(card_id).get("group", 1)))
 
 
 def _figure(card_id, lang, labels):

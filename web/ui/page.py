@@ -86,6 +86,17 @@ def _maze_px():
     return (_root.clientWidth - 16, window.innerHeight * 0.5)
 
 
+def _maze_room():
+    """On a wide screen, the CSS px the maze takes (its column's width, the stylesheet's height
+    cap): the maze zooms to lit squares smaller than a card with it (board_svg.fit_viewbox)."""
+    if _narrow():
+        return None
+    wrap = document.querySelector(".maze-wrap")
+    if wrap is None:
+        return None
+    return (wrap.clientWidth, min(window.innerHeight * 0.72, 680))
+
+
 def _board_focus():
     """Where focus goes on the board when its element is gone: the map's result, Confirm,
     the first lit spot, the chosen card, the hand."""
@@ -134,6 +145,7 @@ def redraw():
     old_turn = _root.getAttribute("data-to-move") == _root.getAttribute("data-seat")
     old_actions = _root.getAttribute("data-actions")
     _app.maze_px = _maze_px()
+    _app.maze_room = _maze_room()
     _root.innerHTML = _app.render()
     screen = _app.screen
     _root.setAttribute("data-screen", screen)
@@ -542,13 +554,14 @@ def _end_card_drag(event):
 # A dwarf walked by dragging (The Lost Mines' move): a press on the dwarf on the move or on a lit
 # step, then each lit step the pointer enters is sent as a tap on it would be, one at a time.
 _walk = None  # {"sent": the last step's target id sent, "moved": whether a step was sent}
+WALK_STEPS = "svg.maze g.target.step, svg.maze g.target.square.move"  # a lit cell, or a lit square to step to
 
 
 def _start_walk(event):
     global _walk
     if _app.screen != "board" or not interaction.move_phase(_app.view or {}):
         return False
-    if _closest(event.target, "svg.maze g.piece.moving") is None and _closest(event.target, "svg.maze g.target.step") is None:
+    if _closest(event.target, "svg.maze g.piece.moving") is None and _closest(event.target, WALK_STEPS) is None:
         return False
     _walk = {"sent": None, "moved": False}
     return True
@@ -556,7 +569,7 @@ def _start_walk(event):
 
 def _walk_on(event):
     under = document.elementFromPoint(event.clientX, event.clientY)
-    step = under.closest("svg.maze g.target.step") if under is not None else None
+    step = under.closest(WALK_STEPS) if under is not None else None
     if step is None or _busy:
         return
     target = str(step.getAttribute("data-target"))

@@ -6,7 +6,7 @@ page hands back: data-hand (a hand index), data-target (interaction target id), 
 (a command name such as "confirm", "turn", "discard", "cancel", "next_round").
 """
 
-from ui import forest_panel, interaction, learn, module_picker
+from ui import cave_panel, forest_panel, interaction, learn, module_picker
 from ui.card_data import GAMES, MODULE_ORDER, MODULES, OPTIONS, PLAYERS
 from ui.board_svg import placed_pawns
 from ui.cards_svg import card_effect, card_svg, card_tools, esc, tool_svg
@@ -93,8 +93,13 @@ def players_html(view, names, lang="en", state=None, bots=None, marked=None, ins
             bits.append(f' <span class="you">({esc(t(lang, "you"))})</span>')
         held = (t(lang, "cards_in_hand", n=info["hand_size"]) if info["hand_size"]
                 else forest_panel.held_words(view, info, lang) or t(lang, "no_cards"))
-        stat = (forest_panel.seat_stats(info, lang, view) if forest_panel.is_forest_seat(info)
-                else _gold_stat(info, lang, gold_cards_in_game(view)))
+        if forest_panel.is_forest_seat(info):
+            stat = forest_panel.seat_stats(info, lang, view)
+        elif cave_panel.is_cave_seat(info):
+            stat = cave_panel.seat_stats(info, lang)
+            bits.append(cave_panel.out_badge_html(info, lang))  # the dwarf out, in front of its player
+        else:
+            stat = _gold_stat(info, lang, gold_cards_in_game(view))
         bits.append(f'<span class="stats">{esc(held + (" · " + stat if stat else ""))}</span>')
         broken = info.get("broken") or []
         if broken:
@@ -329,6 +334,7 @@ def _prompt_words(view, names, lang):
     placed or played and what (from the view's `toll` / `veto`, told to the asked seat only)."""
     words = {"name": seat_name(names, view.get("seat"))}
     words.update(forest_panel.steps_words(view, names))
+    words.update(cave_panel.prompt_words(view, names, lang))
     asked = view.get("veto") or view.get("toll")
     if asked:
         words["placer"] = seat_name(names, asked.get("player", asked.get("placer")))
@@ -362,13 +368,13 @@ def log_html(view, names, lang="en", last=40):
 
 def status_html(view, names, lang="en"):
     seat = view.get("to_move")
-    bits = [t(lang, "round_of", round=view.get("round"), rounds=view.get("rounds"))]
+    bits = [] if cave_panel.part(view) else [t(lang, "round_of", round=view.get("round"), rounds=view.get("rounds"))]
     if seat is not None:
         bits.append(t(lang, "to_move", name=seat_name(names, seat)))
     bits.append(t(lang, "draw_pile", n=view.get("draw_pile", 0)))
     role = view.get("role")
     if role:
-        bits.append(forest_panel.identity_line(view, lang) or your_role(lang, role))
+        bits.append(cave_panel.identity_line(view, lang) or forest_panel.identity_line(view, lang) or your_role(lang, role))
     if forest_panel.sitting_out_line(view, lang):
         bits.append(forest_panel.sitting_out_line(view, lang))
     extra = view.get("saboteur2")
@@ -406,6 +412,12 @@ def round_end_html(view, names, lang="en", number=None, can_continue=True, thoug
     result = _result_for(view, number)
     if result is None:
         return ""
+    if cave_panel.part(view):  # one game, no rounds: its end, scored by the book's formula
+        parts = [f'<h2 id="round-end-title">{esc(t(lang, "cave_end_" + str(result.get("reason"))))}</h2>',
+                 cave_panel.score_html(view, names, lang)]
+        if can_continue and view.get("phase") == "over":
+            parts.append(_button(t(lang, "game_over"), cmd="show_final", extra_class="primary"))
+        return f'<section class="round-end" aria-labelledby="round-end-title">{"".join(parts)}</section>'
     parts = [f'<h2 id="round-end-title">{esc(t(lang, "round_end", round=result["round"]))}</h2>',
              modules_in_play_html(view, lang)]
     if result.get("finder") is not None:
@@ -698,7 +710,7 @@ def game_over_html(view, names, lang="en", seed=None):
     who = ", ".join(seat_name(names, seat) for seat in winners)
     key = "winner_is" if len(winners) == 1 else "winners_are"
     rounds = []
-    for result in view.get("results") or []:
+    for result in [] if cave_panel.part(view) else view.get("results") or []:
         roles = ", ".join(t(lang, "name_role", name=seat_name(names, seat),
                             role=role_word(lang, role) + forest_panel.clan_after(result, seat, lang))
                           for seat, role in enumerate(result.get("roles") or []))
@@ -709,11 +721,15 @@ def game_over_html(view, names, lang="en", seed=None):
             origin = (f'<details class="payout"><summary>{esc(t(lang, "payout_origin"))}</summary>'
                       f'<ul>{items}</ul></details>')
         rounds.append(f"<li>{esc(round_summary(lang, result, names))} <small>{esc(roles)}</small>{origin}</li>")
+    if cave_panel.part(view):  # one game, no rounds: the score by the book's formula
+        body = cave_panel.score_html(view, names, lang)
+    else:
+        body = (f'{gold_table_html(view, names, lang)}'
+                f'<h3>{esc(t(lang, "rounds_title"))}</h3><ul class="rounds">{"".join(rounds)}</ul>')
     return (
         f'<section class="game-over" aria-labelledby="game-over-title"><h2 id="game-over-title">{esc(t(lang, "game_over"))}</h2>'
-        f'<p class="winners">{esc(t(lang, key, names=who))}</p>{modules_in_play_html(view, lang)}'
-        f'{gold_table_html(view, names, lang)}'
-        f'<h3>{esc(t(lang, "rounds_title"))}</h3><ul class="rounds">{"".join(rounds)}</ul>'
+        f'<p class="winners">{esc(t(lang, key, names=who)) if winners else ""}</p>{modules_in_play_html(view, lang)}'
+        f'{body}'
         + (f'<p class="seed">{esc(t(lang, "seed_was", seed=seed))}</p>' if seed is not None else "")
         # watch it again, or keep it as a file (docs/ui.md "Watching a game again")
         + f'<p class="after-game">{_button(t(lang, "play_again"), cmd="new_game", extra_class="primary")}'
@@ -763,7 +779,7 @@ def move_result_html(events, names, lang="en", hot_seat=False):
         elif kind in ("role_swapped", "roles_dealt_again") and event.get("role"):  # a postcard's new role, told in secret
             row(describe_event(lang, event, names))
         elif forest_panel.seen_in_secret(event):  # The Lost Mines: what an information card showed
-            row(describe_event(lang, event, names), event.get("mine"))
+            row(describe_event(lang, event, names), event.get("mine") or event.get("goal"))
         elif chest_result(event):  # a chest opened, or what a chest or a map on a chest told this seat
             shown = event.get("chest") if kind in ("chest_opened", "map") else event.get("card")
             row(describe_event(lang, event, names) if kind != "map" else

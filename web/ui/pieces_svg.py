@@ -10,13 +10,14 @@ seat's number, each token kind has its own shape.
 
 from ui.cards_svg import (CARD_H, CARD_W, CX, CY, OBSTACLE_TOOLS, SIDE_POINTS, TOKEN_ART, TREASURE_FILL, _n, card_data, card_tools,
                           esc, turned_sides)
+from ui import cave_svg
 from ui.table_svg import PITCH_X, PITCH_Y, board_of, clan_colour, treasure_slots
-from ui.text import clan_name, seat_name, side_name, t, where
+from ui.text import cell_name, clan_name, seat_name, side_name, t, where
 
 INK = "#1d1410"
 DWARF_W = 16  # a dwarf figure's width; up to three stand side by side on a place
 ROW_OF = 3
-SIDE_TOKENS = ("troll", "trap")
+SIDE_TOKENS = ("troll", "trap", "web")
 CARD_TOKENS = ("axe", "boat", "rope")
 
 
@@ -36,6 +37,8 @@ def place_point(view, at, place):
     """Where on its card a place's dwarves stand: the middle of a card of one place; else pulled
     from the middle toward the sides that place touches (a dead end's stub, a bridge's arm)."""
     card, turned = _maze_card(view, at)
+    if card and cave_svg.squared(card):  # a card of squares: each place has its own
+        return cave_svg.place_point(card, place, turned)
     places = card_data(card).get("places") or [] if card else []
     if len(places) < 2 or not isinstance(place, int) or not 0 <= place < len(places):
         return CX, CY
@@ -90,9 +93,11 @@ def _piece_group(index, cls, x, y, title, help_text, body):
 
 def moving_seat(view):
     """The seat whose dwarf this view's seat is moving now (its own, during its move), else None."""
-    part = (view or {}).get("lost_mines") or {}
+    part = (view or {}).get("lost_mines") or (view or {}).get("dark_cave") or {}
     seat = (view or {}).get("seat")
     if part.get("steps_left") is None or seat is None or (view or {}).get("to_move") != seat:
+        return None
+    if part.get("moving") not in (None, "dwarf"):  # a creature on the move: the dwarf is not
         return None
     return seat
 
@@ -107,9 +112,12 @@ def pieces_svg(view, lang, names=None, lit=None):
     for index, piece in items:
         if piece.get("on") == "card":
             parts.append(_card_token(index, piece, lang))
+    for index, piece in items:  # a nugget waiting on its vein, a creature on its square: under the dwarves
+        if piece.get("on") == "place" and piece.get("kind") != "dwarf":
+            parts.append(_square_piece(view, index, piece, lang, names))
     stands = {}  # (cell, place) -> the dwarves there, in seat order
     for index, piece in items:
-        if piece.get("on") == "place":
+        if piece.get("on") == "place" and piece.get("kind") == "dwarf":
             key = (piece["at"][0], piece["at"][1], piece.get("place"))
             stands.setdefault(key, []).append((index, piece))
     for key in sorted(stands, key=lambda k: (k[0], k[1], k[2] if isinstance(k[2], int) else -1)):
@@ -131,8 +139,10 @@ def pieces_note(view, at, lang, names=None):
         if list(piece["at"]) != list(at):
             continue
         kind = piece.get("kind")
-        if piece.get("on") == "place":
+        if piece.get("on") == "place" and kind == "dwarf":
             words.append(t(lang, "piece_dwarf_short", name=seat_name(names, piece.get("seat"))))
+        elif piece.get("on") == "place":
+            words.append(t(lang, "token_" + str(kind)))
         elif piece.get("on") == "side" and piece.get("side") in SIDE_POINTS:
             words.append(t(lang, "piece_side_short", token=t(lang, "token_" + str(kind)), side=side_name(lang, piece["side"])))
         else:
@@ -145,13 +155,15 @@ def _dwarves(view, crowd, lang, names, lit=None):
     at = crowd[0][1]["at"]
     px, py = place_point(view, at, crowd[0][1].get("place"))
     ox, oy = at[0] * PITCH_X, at[1] * PITCH_Y
+    card, _ = _maze_card(view, at)
+    scale = 0.62 if card and len(card_data(card).get("places") or []) > 1 and cave_svg.squared(card) else 1  # a square: a third of a card or less
     out = []
     rows = (len(crowd) + ROW_OF - 1) // ROW_OF
     for order, (index, piece) in enumerate(crowd):
         row, col = order // ROW_OF, order % ROW_OF
         in_row = min(ROW_OF, len(crowd) - row * ROW_OF)
-        x = px + (col - (in_row - 1) / 2) * (DWARF_W + 2)
-        y = py + 14 - (row - (rows - 1) / 2) * 22
+        x = px + (col - (in_row - 1) / 2) * (DWARF_W + 2) * scale
+        y = py + (14 - (row - (rows - 1) / 2) * 22) * scale
         seat = piece.get("seat")
         clan = piece.get("clan")
         who = seat_name(names, seat)
@@ -159,14 +171,39 @@ def _dwarves(view, crowd, lang, names, lit=None):
         title = t(lang, key, name=who, clan=clan_name(lang, clan) if clan else "", where=where(lang, at))
         number = seat + 1 if isinstance(seat, int) else "?"
         body = _dwarf_figure(clan_colour(clan), number)
+        if scale != 1:
+            body = f'<g transform="scale({scale})">{body}</g>'
         cls = "dwarf"
         if lit is not None and seat == lit:  # the dwarf on the move: a bright ring round it, and said
             body = ('<ellipse cx="0" cy="-13" rx="13" ry="19" fill="rgba(255,210,90,0.25)" stroke="#ffd25a" '
                     'stroke-width="2.5"/>' + body)
             cls = "dwarf moving"
             title += " (" + t(lang, "dwarf_moving") + ")"
-        out.append(_piece_group(index, cls, ox + x, oy + y, title, t(lang, "help_piece_dwarf"), body))
+        help_key = "help_piece_dwarf_cave" if (view or {}).get("dark_cave") is not None else "help_piece_dwarf"
+        out.append(_piece_group(index, cls, ox + x, oy + y, title, t(lang, help_key), body))
     return out
+
+
+def _square_piece(view, index, piece, lang, names):
+    """A creature on its square (beside the dwarves there), or a nugget waiting on its gold vein."""
+    at = piece["at"]
+    px, py = place_point(view, at, piece.get("place"))
+    kind = str(piece.get("kind"))
+    x, y = at[0] * PITCH_X + px, at[1] * PITCH_Y + py
+    if kind == "nugget":
+        return _piece_group(index, "nugget", x + 7, y - 7, t(lang, "piece_nugget", where=where(lang, at)),
+                            t(lang, "help_piece_nugget"), cave_svg.nugget_icon())
+    title = t(lang, "piece_creature", creature=t(lang, "token_" + kind), name=seat_name(names, piece.get("seat")),
+              where=where(lang, at))
+    body = f'<g transform="scale(0.9)">{cave_svg.creature_icon(kind)}</g>'
+    cls = "creature " + kind
+    part = (view or {}).get("dark_cave") or {}
+    if part.get("moving") == kind and piece.get("seat") == (view or {}).get("seat") == (view or {}).get("to_move"):
+        # the creature this seat moves now: ringed and said, and dragged along its lit squares as a dwarf is
+        body = '<circle r="13" fill="rgba(255,210,90,0.25)" stroke="#ffd25a" stroke-width="2.5"/>' + body
+        cls += " moving"
+        title += " (" + t(lang, "dwarf_moving") + ")"
+    return _piece_group(index, cls, x, y - 4, title, t(lang, "help_piece_" + kind), body)
 
 
 def _side_token(index, piece, lang, names):
@@ -176,10 +213,13 @@ def _side_token(index, piece, lang, names):
     at = piece["at"]
     sx, sy = SIDE_POINTS[side]
     kind = piece.get("kind")
-    body = _troll_icon() if kind == "troll" else _trap_icon() if kind == "trap" else _tool_token(None)
+    if kind == "web":
+        body = f'<g transform="scale(0.8)">{cave_svg.web_icon(piece.get("count", 2), piece.get("mark"))}</g>'
+    else:
+        body = _troll_icon() if kind == "troll" else _trap_icon() if kind == "trap" else _tool_token(None)
     key = "piece_" + kind if kind in SIDE_TOKENS else "piece_token"
     title = t(lang, key, name=seat_name(names, piece.get("seat")), side=side_name(lang, side),
-              where=where(lang, at), kind=kind)
+              where=cell_name(lang, at) if kind == "web" else where(lang, at), kind=kind, n=piece.get("count", 2), mark=t(lang, "mark_" + str(piece.get("mark"))))
     help_key = "help_piece_" + kind if kind in SIDE_TOKENS else "help_piece_token"
     return _piece_group(index, "side " + str(kind), at[0] * PITCH_X + sx, at[1] * PITCH_Y + sy, title,
                         t(lang, help_key), body)
@@ -210,11 +250,20 @@ def side_target(side, chosen, action):
     dash = "" if chosen else ' stroke-dasharray="6 3"'
     art = ""
     if chosen:
-        art = f'<g transform="translate({_n(sx)} {_n(sy)})">{_trap_icon() if action.get("kind") == "lay_trap" else _troll_icon()}</g>'
+        kind = action.get("kind")
+        icon = (_trap_icon() if kind == "lay_trap" else cave_svg.web_icon(2, None) if kind == "lay_web"
+                else _cut_mark() if kind == "cut_web" else _troll_icon())
+        art = f'<g transform="translate({_n(sx)} {_n(sy)})">{icon}</g>'
     return (f'<rect class="hl" x="{_n(sx - half)}" y="{_n(sy - half)}" width="{SIDE_TARGET}" height="{SIDE_TARGET}" rx="8" '
             f'fill="rgba(127,211,255,0.14)" stroke="{colour}" stroke-width="{4 if chosen else 2.5}"{dash}/>{art}'
             f'<rect class="ring" x="{_n(sx - half - 3)}" y="{_n(sy - half - 3)}" width="{SIDE_TARGET + 6}" '
             f'height="{SIDE_TARGET + 6}" rx="10" fill="none"/>')
+
+
+def _cut_mark():
+    """An axe through a web: the web cut (turned or removed) once confirmed."""
+    return (f'<g transform="scale(1.4)">{TOKEN_ART["axe"]}</g>'
+            '<path d="M -10 -10 L 10 10" stroke="#b3261e" stroke-width="2.5" stroke-linecap="round"/>')
 
 
 def token_preview(action):
@@ -222,6 +271,46 @@ def token_preview(action):
     tools = card_tools(action.get("card"))
     kind = OBSTACLE_TOOLS.get(tools[0]) if tools else None
     return f'<g transform="translate({CARD_W - 12} 12)" opacity="0.9">{_tool_token(kind)}</g>'
+
+
+SQUARE_TARGET = 26  # a square's lit target, in card units (board_svg.fit_viewbox zooms a phone to 44 px)
+
+
+def whole_card_square(view, at):
+    """True when the card at `at` is one square (or unknown): its lit target is the whole card."""
+    card, _ = _maze_card(view, at)
+    return not card or len(card_data(card).get("places") or []) < 2
+
+
+def square_target(view, action, chosen):
+    """The inside of a square's target (a step, a creature's square), in its cell's frame."""
+    card, turned = _maze_card(view, action["at"])
+    x, y = cave_svg.place_point(card, action.get("value"), turned) if card else (CX, CY)
+    if whole_card_square(view, action["at"]):  # one square: the whole card is the target
+        x, y = CX, CY
+        half_w, half_h = CARD_W / 2 - 1, CARD_H / 2 - 1
+    else:
+        half_w = half_h = SQUARE_TARGET / 2
+    colour = "#ffd25a" if chosen else "#7fd3ff"
+    dash = "" if chosen else ' stroke-dasharray="5 3"'
+    marks = ""
+    if action.get("kind") == "move_to":
+        marks = ('<g fill="#ffd25a" stroke="#1d1410" stroke-width="0.6" opacity="0.9">'
+                 f'<ellipse cx="{_n(x - 4)}" cy="{_n(y + 4)}" rx="2.6" ry="4.5"/>'
+                 f'<ellipse cx="{_n(x + 4)}" cy="{_n(y - 4)}" rx="2.6" ry="4.5"/></g>')
+    elif chosen:
+        kind = cave_svg_kind(action)
+        marks = f'<g transform="translate({_n(x)} {_n(y)})" opacity="0.9">{cave_svg.creature_icon(kind)}</g>'
+    return (f'<rect class="hl" x="{_n(x - half_w)}" y="{_n(y - half_h)}" width="{_n(2 * half_w)}" height="{_n(2 * half_h)}" '
+            f'rx="5" fill="rgba(127,211,255,0.16)" stroke="{colour}" stroke-width="{3 if chosen else 2}"{dash}/>{marks}'
+            f'<rect class="ring" x="{_n(x - half_w - 3)}" y="{_n(y - half_h - 3)}" width="{_n(2 * half_w + 6)}" '
+            f'height="{_n(2 * half_h + 6)}" rx="7" fill="none"/>')
+
+
+def cave_svg_kind(action):
+    """The creature a summon brings (its card's effect)."""
+    from ui.cards_svg import cave_effect
+    return cave_effect(action.get("card"))
 
 
 def step_mark():

@@ -4,8 +4,10 @@
 log events are put in words here too. Runs on CPython and MicroPython (no re, no typing).
 """
 
+from ui import cave_svg
 from ui.cards_svg import (FOREST_EFFECTS, OBSTACLE_TOOLS, TREASURE_FILL, card_data, card_effect, card_features, card_kind,
-                          card_places, card_tools, goal_rows, mine_type, table_layout, treasure_slot)
+                          card_places, card_tools, CAVE_EFFECTS, cave_effect, goal_rows, last_maze, viewer_seat, mine_type, table_layout, treasure_slot,
+                          turned_sides)
 
 LANGUAGES = ("en", "fr")
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
@@ -554,6 +556,178 @@ STRINGS = {
         "ev_discard": "{name} discards {n} cards.",
         "ev_discard_one": "{name} discards {n} card.",
         "ev_round_end_shared": "Round {round} is over: the treasures are shared.",
+        # La mine se rebelle: squares, pieces, choices, the log, the score (issue 49)
+        "card_cave_group": "{path} (group {group})",
+        "card_cave_curve": "path {dirs}",
+        "card_cave_tunnel_square": "a tunnel square between the two paths",
+        "card_cave_arms": "path {dirs}, a square for each way",
+        "card_cave_centre": "path {dirs} with a centre square",
+        "card_cave_goal": "goal: {what}",
+        "with_abyss": "with an abyss",
+        "with_gold": "with a gold vein",
+        "with_exit": "with the exit",
+        "with_bridge": "(wooden bridge)",
+        "with_tunnel": "with a tunnel",
+        "cave_goal_exit": "the exit",
+        "cave_goal_abyss": "an abyss",
+        "cave_goal_ladder": "a ladder",
+        "cave_goal_gold": "a gold vein",
+        "cave_goal_plain": "a dead end",
+        "card_cave_info": "secret information",
+        "card_cave_cave_in": "cave-in",
+        "card_cave_exchange": "card exchange",
+        "card_cave_web": "spider web",
+        "card_cave_boots": "boots",
+        "card_cave_axe": "axe",
+        "card_cave_rat": "rat",
+        "card_cave_lindworm": "lindworm",
+        "card_cave_goblin": "goblin",
+        "label_cave_info": "Secret information",
+        "label_cave_goal_exit": "Exit",
+        "label_cave_goal_abyss": "Abyss",
+        "label_cave_goal_ladder": "Ladder",
+        "label_cave_cave_in": "Cave-in",
+        "label_cave_exchange": "Exchange",
+        "label_cave_web": "Web",
+        "label_cave_boots": "Boots",
+        "label_cave_axe": "Axe",
+        "label_cave_rat": "Rat",
+        "label_cave_lindworm": "Lindworm",
+        "label_cave_goblin": "Goblin",
+        "goal_corner_NW": "the north-west goal",
+        "goal_corner_NE": "the north-east goal",
+        "goal_corner_SW": "the south-west goal",
+        "goal_corner_SE": "the south-east goal",
+        "square_side": "the {side} square",
+        "square_centre": "the centre square",
+        "square_tunnel": "the tunnel square",
+        "square_path": "the path {dirs}",
+        "square_of": "{square}, {where}",
+        "square_start": "the start card",
+        "piece_web": "{name}'s web ({n} left, mark {mark}), {side} side of {where}",
+        "piece_nugget": "Gold nugget waiting on its vein, {where}",
+        "piece_creature": "{name}'s {creature}, {where}",
+        "mark_circle": "circle",
+        "mark_triangle": "triangle",
+        "mark_diamond": "diamond",
+        "mark_None": "none",
+        "token_web": "web",
+        "token_nugget": "gold nugget",
+        "token_rat": "rat",
+        "token_lindworm": "lindworm",
+        "token_goblin": "goblin",
+        "help_cave_group_1": "Path, group I: each path is one square; one step crosses it.",
+        "help_cave_group_2": "Path, group II: one square for each way out; two steps cross it.",
+        "help_cave_group_3": "Path, group III: one square for each way out and one in the centre; three steps cross it.",
+        "help_cave_abyss": "Abyss: a creature comes up here when its card is played.",
+        "help_cave_ladder": "Ladder: from any ladder square to any other, the start's included, in one step.",
+        "help_cave_bridge": "Bridge: a dwarf stepping onto the wooden path loses a card from its hand, picked at random by its left neighbour; the path under it is free.",
+        "help_cave_tunnel": "Tunnel: two curves and a tunnel square between them; each step into the tunnel costs a gold nugget.",
+        "help_cave_gold": "Gold vein: a nugget waits on it; the dwarf that ends its move there takes it and shows its clan card.",
+        "help_cave_goal": "Goal: face down at a corner until a dwarf steps onto it. One of the four is the exit; the others hold an abyss, a ladder or a gold vein.",
+        "help_cave_info": "Secret information: look in secret at a face-down goal or at another player's clan card.",
+        "help_cave_cave_in": "Cave-in: remove a path card with nobody on it (never the start or a goal).",
+        "help_cave_exchange": "Card exchange: swap your whole hand with another player's; they draw one card, you none.",
+        "help_cave_web": "Spider web: lay its token on a side of a path; nobody crosses it for two rounds of turns.",
+        "help_cave_boots": "Boots: lay them in front of a player (yourself too): their dwarf walks 4 steps instead of 3.",
+        "help_cave_axe": "Axe: lay it in front of a player. In front of you, discard it to drive away a creature that attacks you, or to cut a web beside your dwarf.",
+        "help_cave_rat": "Rat: bring it up from an abyss and move it up to 3 squares; every dwarf on the square where it stops loses a card at random.",
+        "help_cave_lindworm": "Lindworm: bring it up from an abyss and move it up to 4 squares; the dwarves it bites take no step at their next turn.",
+        "help_cave_goblin": "Goblin: bring it up from an abyss and move it up to 5 squares; the dwarves it attacks each lose a gold nugget.",
+        "help_piece_dwarf_cave": "A dwarf, in the colour of its clan card's back, with its player's seat number. After each card it walks up to 3 squares (4 with boots), carrying its nuggets to the exit.",
+        "help_piece_web": "Spider web: no dwarf and no creature crosses this side. Its number says how long it stays: its player turns it from 2 to 1 at their next turn and takes it away at the one after. An axe cuts it sooner.",
+        "help_piece_nugget": "A gold nugget on its vein: the dwarf that ends its move here takes it, and shows its clan card for the rest of the game.",
+        "help_piece_rat": "Rat: the dwarves it attacks each lose a card at random from their hand. It goes back down at its player's next turn.",
+        "help_piece_lindworm": "Lindworm: the dwarves it bites take no step at their next turn. It goes back down at its player's next turn.",
+        "help_piece_goblin": "Goblin: the dwarves it attacks each lose a gold nugget. It goes back down at its player's next turn.",
+        "choose_creature_step": "Move the {creature}: tap a lit square ({steps} left), or Stop.",
+        "choose_repel": "The {creature} attacks {victims}: discard an axe lying in front of you to drive it away?",
+        "choose_summon": "Choose the abyss square the creature comes up on.",
+        "choose_vote_exit": "{proposer} proposes to end the game: can nobody reach the exit any more? Yes so far: {yes}.",
+        "act_move_to": "Step to {square}",
+        "act_summon": "Bring the {creature} onto {square}",
+        "act_look_goal": "Look at {goal}",
+        "act_look_clan": "Look at the clan card of {name}",
+        "act_cave_in": "Cave-in on the card at {where}",
+        "act_exchange": "Exchange hands with {name}",
+        "act_lay_web": "Lay the web on the {side} side of {where}",
+        "act_equip": "Lay the {card} in front of {name}",
+        "act_equip_self": "Lay the {card} in front of you",
+        "act_cut_web": "Cut the web on the {side} side of {where} with an axe",
+        "act_repel_1": "Discard an axe: drive the creature away",
+        "act_repel_0": "Keep the axe: let it attack",
+        "act_propose_end_exit": "Propose to end the game (nobody can reach the exit)",
+        "ev_moved_square": "{name}'s dwarf steps to {where}.",
+        "ev_summoned": "{name} brings a {creature} up from the abyss at {where}.",
+        "ev_creature_moved": "The {creature} moves to {where}.",
+        "ev_attack": "The {creature} attacks {victims}.",
+        "ev_repelled": "{name} discards an axe and drives the {creature} away.",
+        "ev_bitten": "The lindworm bites {name}: no step at their next turn.",
+        "ev_robbed": "The goblin takes a gold nugget from {name}.",
+        "ev_creature_left": "{name}'s {creature} goes back down.",
+        "ev_web_laid": "{name} lays a web on the {side} side of {where}.",
+        "ev_web_turned": "The web on the {side} side of {where} turns to 1.",
+        "ev_web_removed": "The web on the {side} side of {where} is gone.",
+        "ev_cave_in": "{name} caves in the card at {where}.",
+        "ev_exchange": "{name} exchanges hands with {target}.",
+        "ev_equip": "{name} lays {card} in front of {target}.",
+        "ev_looked_goal": "{name} looks at {goal}.",
+        "ev_looked_goal_seen": "You look at {goal}: {card}.",
+        "ev_looked_clan": "{name} looks at the clan card of {target}.",
+        "ev_gold_vein": "{name} takes the nugget of the gold vein and shows their clan card: {card}.",
+        "ev_goal_turned": "{name} turns over {goal}: {card}.",
+        "ev_left_mine": "{name} leaves the mine and shows their clan card: {card}.",
+        "ev_set_aside": "You see the clan cards set aside: {cards}.",
+        "ev_bridge": "{name} crosses a bridge: {by} discards a card from their hand at random.",
+        "ev_tunnel": "{name} pays a gold nugget to pass through the tunnel.",
+        "ev_vote_asked_exit": "{name} proposes to end the game: can nobody reach the exit any more?",
+        "ev_vote_0_exit": "{name} votes no: the game goes on.",
+        "ev_game_start": "The game starts; {name} plays first.",
+        "clan_card_blue-loyal": "loyal dwarf of the blue clan",
+        "clan_card_blue-saboteur": "saboteur of the blue clan, working for the yellow clan",
+        "clan_card_yellow-loyal": "loyal dwarf of the yellow clan",
+        "clan_card_yellow-saboteur": "saboteur of the yellow clan, working for the blue clan",
+        "ev_bridge_nothing": "{name} crosses a bridge, with no card to lose.",
+        "ev_rat_card": "The rat takes a card at random from {name}'s hand.",
+        "ev_rat_nothing": "The rat finds no card in {name}'s hand.",
+        "ev_tunnel_nothing": "{name} passes through the tunnel with no nugget to pay.",
+        "ev_goblin_nothing": "The goblin finds no nugget on {name}.",
+        "ev_not_repelled": "{name} lets the {creature} attack.",
+        "ev_stood_up": "{name}'s dwarf may walk again.",
+        "ev_web_turned_axe": "{name} cuts the web on the {side} side of {where} with an axe: it turns to 1.",
+        "ev_web_removed_axe": "{name} cuts away the web on the {side} side of {where} with an axe.",
+        "ev_web_removed_cave_in": "The web on the {side} side of {where} falls with the cave-in.",
+        "ev_summoned_again": "{name} plays another {creature} card: it moves on from {where}.",
+        "ev_gold_vein_plain": "{name} takes the nugget of the gold vein and shows their clan card.",
+        "ev_left_mine_plain": "{name} leaves the mine and shows their clan card.",
+        "ev_looked_clan_seen_card": "You look at the clan card of {target}: {card}.",
+        "nuggets_n": "{n} nuggets",
+        "nuggets_n_one": "{n} nugget",
+        "seat_out": "left the mine",
+        "seat_paralysed": "bitten: no step next turn",
+        "seat_works_for": "{role}, for the {clan}",
+        "you_work_for": "You are a {role}, working for the {clan}",
+        "steps_of_creature": "the {creature}",
+        "cave_over_title": "Who saved the most gold",
+        "cave_end_cards": "The end: the pile and every hand are empty.",
+        "cave_end_clan_out": "The end: every dwarf working for one clan has left the mine.",
+        "cave_end_vote": "The end: everyone agreed that nobody can reach the exit any more.",
+        "cave_end_None": "The end of the game.",
+        "cave_score_line": "{clan}: {nuggets} × {dwarves} = {score}",
+        "cave_nuggets_out": "{n} nuggets carried out",
+        "cave_nuggets_out_one": "{n} nugget carried out",
+        "cave_dwarves_other": "{n} dwarves of the other clan",
+        "cave_dwarves_other_one": "{n} dwarf of the other clan",
+        "cave_score_why": "A clan's treasure is the gold its dwarves carried out of the mine (saboteurs carry theirs to the clan they work for), times the number of dwarves in the game working for the other clan.",
+        "cave_winner": "The {clan} wins.",
+        "cave_winner_tie": "The {clan} wins the tie: the first dwarf out worked for it.",
+        "cave_draw": "A draw: nobody left the mine.",
+        "cave_roles_title": "Who worked for whom",
+        "cave_seat_line": "{name}: {role}, working for the {clan} · {nuggets} · {out}",
+        "cave_in_mine": "still in the mine",
+        "cave_out": "out",
+        "cave_exits": "Out of the mine, in order: {names}",
+        "dark_cave_clans_aside": "Clan cards set aside: {cards}",
         "identity_loyal": "loyal dwarf",
         "identity_selfish": "selfish dwarf",
         "identity_saboteur": "saboteur",
@@ -613,6 +787,7 @@ STRINGS = {
         "ruleset_base": "Saboteur (3 to 10 players)",
         "ruleset_saboteur2": "Saboteur 2 (2 to 12 players)",
         "ruleset_lost-mines": "The Lost Mines (3 to 9 players)",
+        "ruleset_dark-cave": "The Dark Cave (La mine se rebelle, 2 to 8 players)",
         "rounds": "Rounds",
         "rounds_2": "Two rounds (the book)",
         "rounds_3": "Three rounds",
@@ -1376,6 +1551,178 @@ STRINGS = {
         "ev_discard": "{name} défausse {n} cartes.",
         "ev_discard_one": "{name} défausse {n} carte.",
         "ev_round_end_shared": "La manche {round} est finie : les trésors sont partagés.",
+        # La mine se rebelle : cases, pièces, choix, journal, décompte (issue 49)
+        "card_cave_group": "{path} (groupe {group})",
+        "card_cave_curve": "chemin vers {dirs}",
+        "card_cave_tunnel_square": "une case de tunnel entre les deux chemins",
+        "card_cave_arms": "chemin vers {dirs}, une case par direction",
+        "card_cave_centre": "chemin vers {dirs} avec une case au centre",
+        "card_cave_goal": "arrivée : {what}",
+        "with_abyss": "avec un gouffre",
+        "with_gold": "avec un filon d'or",
+        "with_exit": "avec la sortie",
+        "with_bridge": "(pont de bois)",
+        "with_tunnel": "avec un tunnel",
+        "cave_goal_exit": "la sortie",
+        "cave_goal_abyss": "un gouffre",
+        "cave_goal_ladder": "une échelle",
+        "cave_goal_gold": "un filon d'or",
+        "cave_goal_plain": "un cul-de-sac",
+        "card_cave_info": "information secrète",
+        "card_cave_cave_in": "éboulement",
+        "card_cave_exchange": "échange de cartes",
+        "card_cave_web": "toile d'araignée",
+        "card_cave_boots": "bottes",
+        "card_cave_axe": "hache",
+        "card_cave_rat": "rat",
+        "card_cave_lindworm": "guivre",
+        "card_cave_goblin": "gobelin",
+        "label_cave_info": "Information secrète",
+        "label_cave_goal_exit": "Sortie",
+        "label_cave_goal_abyss": "Gouffre",
+        "label_cave_goal_ladder": "Échelle",
+        "label_cave_cave_in": "Éboulement",
+        "label_cave_exchange": "Échange",
+        "label_cave_web": "Toile",
+        "label_cave_boots": "Bottes",
+        "label_cave_axe": "Hache",
+        "label_cave_rat": "Rat",
+        "label_cave_lindworm": "Guivre",
+        "label_cave_goblin": "Gobelin",
+        "goal_corner_NW": "l'arrivée nord-ouest",
+        "goal_corner_NE": "l'arrivée nord-est",
+        "goal_corner_SW": "l'arrivée sud-ouest",
+        "goal_corner_SE": "l'arrivée sud-est",
+        "square_side": "la case {side}",
+        "square_centre": "la case du centre",
+        "square_tunnel": "la case du tunnel",
+        "square_path": "le chemin vers {dirs}",
+        "square_of": "{square}, {where}",
+        "square_start": "la carte départ",
+        "piece_web": "toile de {name} (encore {n}, marque {mark}), côté {side} de {where}",
+        "piece_nugget": "Pépite d'or sur son filon, {where}",
+        "piece_creature": "{creature} de {name}, {where}",
+        "mark_circle": "rond",
+        "mark_triangle": "triangle",
+        "mark_diamond": "losange",
+        "mark_None": "aucune",
+        "token_web": "toile",
+        "token_nugget": "pépite d'or",
+        "token_rat": "rat",
+        "token_lindworm": "guivre",
+        "token_goblin": "gobelin",
+        "help_cave_group_1": "Chemin, groupe I : chaque chemin est une case ; un pas le traverse.",
+        "help_cave_group_2": "Chemin, groupe II : une case par sortie ; deux pas le traversent.",
+        "help_cave_group_3": "Chemin, groupe III : une case par sortie et une au centre ; trois pas le traversent.",
+        "help_cave_abyss": "Gouffre : une créature en sort quand sa carte est jouée.",
+        "help_cave_ladder": "Échelle : d'une case d'échelle à n'importe quelle autre, celle du départ comprise, en un pas.",
+        "help_cave_bridge": "Pont : le nain qui monte sur le chemin de bois perd une carte de sa main, tirée au hasard par son voisin de gauche ; le chemin dessous est libre.",
+        "help_cave_tunnel": "Tunnel : deux virages et une case de tunnel entre eux ; chaque pas dans le tunnel coûte une pépite d'or.",
+        "help_cave_gold": "Filon d'or : une pépite l'attend ; le nain qui finit son déplacement dessus la prend et montre sa carte de clan.",
+        "help_cave_goal": "Arrivée : face cachée à un coin jusqu'à ce qu'un nain y entre. L'une des quatre est la sortie ; les autres ont un gouffre, une échelle ou un filon d'or.",
+        "help_cave_info": "Information secrète : regardez en secret une arrivée face cachée ou la carte de clan d'un autre joueur.",
+        "help_cave_cave_in": "Éboulement : retirez un chemin où personne ne se tient (jamais le départ ni une arrivée).",
+        "help_cave_exchange": "Échange de cartes : échangez toute votre main avec celle d'un autre joueur ; il pioche une carte, vous aucune.",
+        "help_cave_web": "Toile d'araignée : posez son jeton sur un côté d'un chemin ; personne ne le franchit pendant deux tours de table.",
+        "help_cave_boots": "Bottes : posez-les devant un joueur (vous aussi) : son nain fait 4 pas au lieu de 3.",
+        "help_cave_axe": "Hache : posez-la devant un joueur. Devant vous, défaussez-la pour chasser une créature qui vous attaque, ou pour couper une toile à côté de votre nain.",
+        "help_cave_rat": "Rat : faites-le sortir d'un gouffre et déplacez-le de 3 cases au plus ; chaque nain de la case où il s'arrête perd une carte au hasard.",
+        "help_cave_lindworm": "Guivre : faites-la sortir d'un gouffre et déplacez-la de 4 cases au plus ; les nains qu'elle mord ne font aucun pas à leur prochain tour.",
+        "help_cave_goblin": "Gobelin : faites-le sortir d'un gouffre et déplacez-le de 5 cases au plus ; les nains qu'il attaque perdent chacun une pépite d'or.",
+        "help_piece_dwarf_cave": "Un nain, à la couleur du dos de sa carte de clan, avec le numéro de place de son joueur. Après chaque carte, il avance de 3 cases au plus (4 avec des bottes), portant ses pépites vers la sortie.",
+        "help_piece_web": "Toile d'araignée : aucun nain ni aucune créature ne franchit ce côté. Son chiffre dit combien de temps elle reste : son joueur la tourne de 2 à 1 à son prochain tour et la retire au suivant. Une hache la coupe plus tôt.",
+        "help_piece_nugget": "Une pépite d'or sur son filon : le nain qui finit son déplacement ici la prend, et montre sa carte de clan pour le reste de la partie.",
+        "help_piece_rat": "Rat : les nains qu'il attaque perdent chacun une carte de leur main, au hasard. Il redescend au prochain tour de son joueur.",
+        "help_piece_lindworm": "Guivre : les nains qu'elle mord ne font aucun pas à leur prochain tour. Elle redescend au prochain tour de son joueur.",
+        "help_piece_goblin": "Gobelin : les nains qu'il attaque perdent chacun une pépite d'or. Il redescend au prochain tour de son joueur.",
+        "choose_creature_step": "Déplacez la créature ({creature}) : touchez une case éclairée (encore {steps}), ou Arrêter.",
+        "choose_repel": "La créature ({creature}) attaque {victims} : défausser une hache posée devant vous pour la chasser ?",
+        "choose_summon": "Choisissez la case de gouffre d'où sort la créature.",
+        "choose_vote_exit": "{proposer} propose de finir la partie : plus personne ne peut-il atteindre la sortie ? Oui pour l'instant : {yes}.",
+        "act_move_to": "Un pas vers {square}",
+        "act_summon": "Faire sortir la créature ({creature}) sur {square}",
+        "act_look_goal": "Regarder {goal}",
+        "act_look_clan": "Regarder la carte de clan de {name}",
+        "act_cave_in": "Éboulement sur la carte {where}",
+        "act_exchange": "Échanger les mains avec {name}",
+        "act_lay_web": "Poser la toile côté {side} de {where}",
+        "act_equip": "Poser la carte {card} devant {name}",
+        "act_equip_self": "Poser la carte {card} devant vous",
+        "act_cut_web": "Couper à la hache la toile côté {side} de {where}",
+        "act_repel_1": "Défausser une hache : chasser la créature",
+        "act_repel_0": "Garder la hache : laisser attaquer",
+        "act_propose_end_exit": "Proposer de finir la partie (plus personne ne peut atteindre la sortie)",
+        "ev_moved_square": "Le nain de {name} avance vers {where}.",
+        "ev_summoned": "{name} fait sortir la créature ({creature}) du gouffre, {where}.",
+        "ev_creature_moved": "La créature ({creature}) va vers {where}.",
+        "ev_attack": "La créature ({creature}) attaque {victims}.",
+        "ev_repelled": "{name} défausse une hache et chasse la créature ({creature}).",
+        "ev_bitten": "La guivre mord {name} : aucun pas à son prochain tour.",
+        "ev_robbed": "Le gobelin prend une pépite d'or à {name}.",
+        "ev_creature_left": "La créature de {name} ({creature}) redescend.",
+        "ev_web_laid": "{name} pose une toile côté {side} de {where}.",
+        "ev_web_turned": "La toile côté {side} de {where} passe à 1.",
+        "ev_web_removed": "La toile côté {side} de {where} est retirée.",
+        "ev_cave_in": "{name} provoque un éboulement sur la carte {where}.",
+        "ev_exchange": "{name} échange sa main avec {target}.",
+        "ev_equip": "{name} pose la carte {card} devant {target}.",
+        "ev_looked_goal": "{name} regarde {goal}.",
+        "ev_looked_goal_seen": "Vous regardez {goal} : {card}.",
+        "ev_looked_clan": "{name} regarde la carte de clan de {target}.",
+        "ev_gold_vein": "{name} prend la pépite du filon et montre sa carte de clan : {card}.",
+        "ev_goal_turned": "{name} retourne {goal} : {card}.",
+        "ev_left_mine": "{name} sort de la mine et montre sa carte de clan : {card}.",
+        "ev_set_aside": "Vous voyez les cartes de clan mises de côté : {cards}.",
+        "ev_bridge": "{name} passe un pont : {by} défausse une carte de sa main au hasard.",
+        "ev_tunnel": "{name} paie une pépite d'or pour passer le tunnel.",
+        "ev_vote_asked_exit": "{name} propose de finir la partie : plus personne ne peut-il atteindre la sortie ?",
+        "ev_vote_0_exit": "{name} vote non : la partie continue.",
+        "ev_game_start": "La partie commence ; {name} joue en premier.",
+        "clan_card_blue-loyal": "nain loyal du clan bleu",
+        "clan_card_blue-saboteur": "saboteur du clan bleu, au service du clan jaune",
+        "clan_card_yellow-loyal": "nain loyal du clan jaune",
+        "clan_card_yellow-saboteur": "saboteur du clan jaune, au service du clan bleu",
+        "ev_bridge_nothing": "{name} passe un pont, sans carte à perdre.",
+        "ev_rat_card": "Le rat prend une carte au hasard dans la main de {name}.",
+        "ev_rat_nothing": "Le rat ne trouve aucune carte dans la main de {name}.",
+        "ev_tunnel_nothing": "{name} passe le tunnel sans pépite à payer.",
+        "ev_goblin_nothing": "Le gobelin ne trouve aucune pépite sur {name}.",
+        "ev_not_repelled": "{name} laisse attaquer la créature ({creature}).",
+        "ev_stood_up": "Le nain de {name} peut de nouveau marcher.",
+        "ev_web_turned_axe": "{name} coupe à la hache la toile côté {side} de {where} : elle passe à 1.",
+        "ev_web_removed_axe": "{name} coupe à la hache la toile côté {side} de {where}, qui disparaît.",
+        "ev_web_removed_cave_in": "La toile côté {side} de {where} tombe avec l'éboulement.",
+        "ev_summoned_again": "{name} joue une autre carte de la créature ({creature}) : elle repart de {where}.",
+        "ev_gold_vein_plain": "{name} prend la pépite du filon et montre sa carte de clan.",
+        "ev_left_mine_plain": "{name} sort de la mine et montre sa carte de clan.",
+        "ev_looked_clan_seen_card": "Vous regardez la carte de clan de {target} : {card}.",
+        "nuggets_n": "{n} pépites",
+        "nuggets_n_one": "{n} pépite",
+        "seat_out": "sorti de la mine",
+        "seat_paralysed": "mordu : aucun pas au prochain tour",
+        "seat_works_for": "{role}, pour le {clan}",
+        "you_work_for": "Vous êtes {role}, au service du {clan}",
+        "steps_of_creature": "{creature}",
+        "cave_over_title": "Qui a sauvé le plus d'or",
+        "cave_end_cards": "La fin : la pioche et toutes les mains sont vides.",
+        "cave_end_clan_out": "La fin : tous les nains au service d'un clan sont sortis de la mine.",
+        "cave_end_vote": "La fin : tous s'accordent à dire que plus personne ne peut atteindre la sortie.",
+        "cave_end_None": "La fin de la partie.",
+        "cave_score_line": "{clan} : {nuggets} × {dwarves} = {score}",
+        "cave_nuggets_out": "{n} pépites sorties",
+        "cave_nuggets_out_one": "{n} pépite sortie",
+        "cave_dwarves_other": "{n} nains de l'autre clan",
+        "cave_dwarves_other_one": "{n} nain de l'autre clan",
+        "cave_score_why": "Le trésor d'un clan est l'or que ses nains ont sorti de la mine (les saboteurs portent le leur au clan qu'ils servent), multiplié par le nombre de nains de la partie au service de l'autre clan.",
+        "cave_winner": "Le {clan} gagne.",
+        "cave_winner_tie": "Le {clan} gagne l'égalité : le premier nain sorti le servait.",
+        "cave_draw": "Égalité : personne n'est sorti de la mine.",
+        "cave_roles_title": "Qui servait qui",
+        "cave_seat_line": "{name} : {role}, au service du {clan} · {nuggets} · {out}",
+        "cave_in_mine": "encore dans la mine",
+        "cave_out": "sorti",
+        "cave_exits": "Sortis de la mine, dans l'ordre : {names}",
+        "dark_cave_clans_aside": "Cartes de clan mises de côté : {cards}",
         "identity_loyal": "nain loyal",
         "identity_selfish": "nain égoïste",
         "identity_saboteur": "saboteur",
@@ -1435,6 +1782,7 @@ STRINGS = {
         "ruleset_base": "Saboteur (3 à 10 joueurs)",
         "ruleset_saboteur2": "Saboteur 2 (2 à 12 joueurs)",
         "ruleset_lost-mines": "La Grande Aventure (3 à 9 joueurs)",
+        "ruleset_dark-cave": "La mine se rebelle (2 à 8 joueurs)",
         "rounds": "Manches",
         "rounds_2": "Deux manches (la règle)",
         "rounds_3": "Trois manches",
@@ -1751,6 +2099,10 @@ def card_labels(lang):
     for obstacle in OBSTACLE_TOOLS:
         name = t(lang, "card_tool_" + obstacle)
         labels["tool_" + obstacle] = name[:1].upper() + name[1:]
+    for effect in CAVE_EFFECTS:  # La mine se rebelle's action cards
+        labels["cave_" + effect] = t(lang, "label_cave_" + effect)
+    for effect in ("exit", "abyss", "ladder"):  # and what its goals hold, on a goal seen ("Seen: Exit"); gold is "gold"
+        labels[effect] = t(lang, "label_cave_goal_" + effect)
     for kind in TREASURE_FILL:  # the short word fits a card's width
         labels["treasure_" + kind] = t(lang, "treasure_short_" + kind)
     return labels
@@ -1780,6 +2132,10 @@ def card_name(lang, card_id, turned=False):
     kind = card_kind(card_id)
     if kind == "start":
         return t(lang, "card_start")
+    if kind in ("path", "goal") and cave_svg.squared(card_id):
+        return _cave_card_name(lang, card_id, turned)
+    if cave_effect(card_id):
+        return t(lang, "card_cave_" + cave_effect(card_id))
     if kind == "goal":
         if mine_type(card_id):
             return t(lang, "card_mine", type=t(lang, "treasure_" + mine_type(card_id)))
@@ -1805,6 +2161,86 @@ def card_name(lang, card_id, turned=False):
     if effect:
         return t(lang, "card_" + effect_key(effect))
     return str(card_id)
+
+
+ROMAN = {1: "I", 2: "II", 3: "III"}
+CAVE_GOALS = ("exit", "abyss", "ladder", "gold")  # what a goal of La mine se rebelle holds, by its features
+
+
+def _cave_card_name(lang, card_id, turned=False):
+    """A card of squares in words, path by path (a tunnel between two curves is named as such, never a
+    crossroads), then its group: "path up and left; path down and right; a tunnel square between the
+    two paths (group I)". A goal by what it holds: "goal: the exit"."""
+    data = card_data(card_id)
+    places = data.get("places") or []
+    features = [f for place in places for f in place.get("features") or []]
+    if data.get("kind") == "goal":
+        held = [f for f in CAVE_GOALS if f in features]
+        return t(lang, "card_cave_goal", what=t(lang, "cave_goal_" + (held[0] if held else "plain")))
+    roles = [cave_svg.place_role(card_id, i) for i in range(len(places))]
+    links = {i: [] for i in range(len(places))}
+    for a, b in data.get("links") or []:
+        links[a].append(b)
+        links[b].append(a)
+
+    def sides_of(indices):
+        sides = "".join(s for s in "NESW" if [i for i in indices if s in (places[i].get("sides") or "")])
+        return turned_sides(sides) if turned else sides
+
+    def with_features(words, indices):
+        shown = []
+        for feature in [f for i in indices for f in places[i].get("features") or []]:
+            if feature not in shown and feature not in ("start", "tunnel") and ("with_" + feature) in STRINGS["en"]:
+                shown.append(feature)
+                words += " " + t(lang, "with_" + feature)
+        return words
+
+    parts, done, stubs = [], [], ""
+    for i, role in enumerate(roles):
+        if i in done or role == "tunnel":
+            continue
+        if role == "stub":
+            stubs += sides_of([i])
+            done.append(i)
+            continue
+        if role == "through":
+            parts.append(with_features(t(lang, "card_cave_curve", dirs=directions(lang, sides_of([i]))), [i]))
+            done.append(i)
+            continue
+        group, todo = [], [i]  # arms and their centre
+        while todo:
+            j = todo.pop()
+            if j not in group and roles[j] in ("arm", "hub"):
+                group.append(j)
+                todo += links[j]
+        done += group
+        key = "card_cave_centre" if [j for j in group if roles[j] == "hub"] else "card_cave_arms"
+        parts.append(with_features(t(lang, key, dirs=directions(lang, sides_of(group))), group))
+    if "tunnel" in roles:
+        parts.append(t(lang, "card_cave_tunnel_square"))
+    if stubs:
+        parts.append(t(lang, "card_dead", dirs=directions(lang, stubs)))
+    name = t(lang, "semicolon").join(parts)
+    group = ROMAN.get(data.get("group"))
+    return t(lang, "card_cave_group", path=name, group=group) if group else name
+
+
+def square_name(lang, card_id, place, turned=False):
+    """One square of a card: "the north square", "the centre square", "the tunnel square", "the path up and left"."""
+    places = card_data(card_id).get("places") or []
+    if not isinstance(place, int) or not 0 <= place < len(places):
+        return ""
+    role = cave_svg.place_role(card_id, place)
+    sides = places[place].get("sides") or ""
+    if turned:
+        sides = turned_sides(sides)
+    if role == "tunnel":
+        return t(lang, "square_tunnel")
+    if role == "hub":
+        return t(lang, "square_centre")
+    if len(sides) == 1:
+        return t(lang, "square_side", side=side_name(lang, sides))
+    return t(lang, "square_path", dirs=directions(lang, sides))
 
 
 def effect_key(effect):
@@ -1869,7 +2305,11 @@ def where(lang, at):
 def goal_name(lang, at):
     """A goal by where it lies as seen on the table: the top, middle or bottom one of three;
     of more goals (new goal cards: five), by how many cards above or below the start it lies;
-    on a table with an edge, a mine by its place among the others from north to south."""
+    on a table with an edge, a mine by its place among the others from north to south; at a
+    corner of a play area (La mine se rebelle), by its corner: "the north-west goal"."""
+    area = table_layout().get("area")
+    if area and at[0] in area["x"] and at[1] in area["y"]:
+        return t(lang, "goal_corner_" + ("N" if at[1] == area["y"][0] else "S") + ("W" if at[0] == area["x"][0] else "E"))
     if table_layout().get("board"):
         return _mine_name(lang, at)
     if len(goal_rows()) > 3:
@@ -1970,7 +2410,9 @@ def describe_action(lang, action, names=None):
         return t(lang, "act_keep_gold", value=action["value"])
     if kind == "pass_cards":
         return t(lang, "act_pass_cards", cards=cards_named(lang, action["cards"]))
-    line = _forest_action(lang, kind, action, names)
+    line = _cave_action(lang, kind, action, names)
+    if line is None:
+        line = _forest_action(lang, kind, action, names)
     if line is not None:
         return line
     if kind == "discard_two":
@@ -1997,6 +2439,9 @@ def cards_named(lang, cards):
 
 
 def role_word(lang, role):
+    """A role in words; a clan card by the engine's role name ("yellow-saboteur", La mine se rebelle) by its words."""
+    if "role_" + str(role) not in STRINGS["en"] and "clan_card_" + str(role) in STRINGS["en"]:
+        return t(lang, "clan_card_" + str(role))
     return t(lang, "role_" + str(role))
 
 
@@ -2010,7 +2455,8 @@ def describe_event(lang, event, names=None):
     kind = event.get("type")
     name = seat_name(names, event.get("seat"))
     if kind == "round_start":
-        return t(lang, "ev_round_start", round=event["round"], name=seat_name(names, event["first"]))
+        key = "ev_game_start" if table_layout().get("area") else "ev_round_start"  # one game, no rounds: La mine se rebelle
+        return t(lang, key, round=event["round"], name=seat_name(names, event["first"]))
     if kind == "role":
         if event.get("role"):
             return your_role(lang, event["role"], "ev_role")
@@ -2081,6 +2527,8 @@ def describe_event(lang, event, names=None):
         return t(lang, "ev_game_end")
     line = _module_event(lang, event, kind, name, names)
     if line is None:
+        line = _cave_event(lang, event, kind, name, names)
+    if line is None:
         line = _forest_event(lang, event, kind, name, names)
     return line if line is not None else t(lang, "ev_unknown", type=kind)
 
@@ -2102,6 +2550,160 @@ def treasure_named(lang, slot):
     if item.get("value") is not None:
         return t(lang, "treasure_named_value", n=slot + 1, type=kind, value=item["value"])
     return t(lang, "treasure_named", n=slot + 1, type=kind)
+
+
+def _maze_item(at):
+    """(card id, turned) of the card the last view showed at `at`, or (None, False)."""
+    for item in last_maze():
+        if list(item["at"]) == list(at):
+            return item["card"], bool(item.get("turned"))
+    return None, False
+
+
+def cell_name(lang, at):
+    """A card's cell for a sentence that names a side or a card on it: "the start card", else as place_name says."""
+    for start in table_layout().get("starts") or []:
+        if list(start["at"]) == list(at):
+            return t(lang, "square_start")
+    return place_name(lang, at)
+
+
+def square_at(lang, at, place):
+    """A square in words: "the north square of 2 cards right of the start", or the cell alone when
+    its card has one square (or is not known)."""
+    card, turned = _maze_item(at)
+    places = card_data(card).get("places") or [] if card else []
+    if card_kind(card) == "start" and len(places) < 2:
+        return t(lang, "square_start")
+    cell = place_name(lang, at)
+    if len(places) < 2:
+        return cell
+    return t(lang, "square_of", square=square_name(lang, card, place, turned), where=cell)
+
+
+def _creature_word(lang, kind):
+    return t(lang, "token_" + str(kind))
+
+
+def _cave_action(lang, kind, action, names):
+    """La mine se rebelle's actions in words, or None for another kind."""
+    if kind == "move_to":
+        return t(lang, "act_move_to", square=square_at(lang, action["at"], action.get("value")))
+    if kind == "summon":
+        return t(lang, "act_summon", creature=_creature_word(lang, cave_effect(action.get("card"))),
+                 square=square_at(lang, action["at"], action.get("value")))
+    if kind == "look_goal":
+        return t(lang, "act_look_goal", goal=goal_name(lang, action["at"]))
+    if kind in ("look_clan", "exchange"):
+        return t(lang, "act_" + kind, name=seat_name(names, action.get("target")))
+    if kind == "cave_in":
+        return t(lang, "act_cave_in", where=cell_name(lang, action["at"]))
+    if kind in ("lay_web", "cut_web"):
+        return t(lang, "act_" + kind, side=side_name(lang, action.get("tool")), where=cell_name(lang, action["at"]))
+    if kind == "equip":
+        target = seat_name(names, action.get("target"))
+        own = action.get("target") == viewer_seat() or is_you(target)
+        return t(lang, "act_equip_self" if own else "act_equip", card=card_name(lang, action.get("card")), name=target)
+    if kind == "repel":
+        return t(lang, "act_repel_" + str(action.get("value")))
+    if kind == "propose_end" and table_layout().get("area"):  # the game, not a round, ends
+        return t(lang, "act_propose_end_exit")
+    return None
+
+
+def _where_to(lang, to):
+    """Where a step went: a cell [x, y], or {"at", "place"} / [x, y, place] for a square."""
+    if isinstance(to, dict):
+        return square_at(lang, to.get("at"), to.get("place"))
+    if isinstance(to, (list, tuple)) and len(to) == 3:
+        return square_at(lang, [to[0], to[1]], to[2])
+    return place_name(lang, to)
+
+
+def _cave_event(lang, event, kind, name, names):
+    """La mine se rebelle's log lines, saying only what the event carries, or None for another kind."""
+    creature = _creature_word(lang, event.get("creature"))
+    if kind == "moved" and ("place" in event or isinstance(event.get("to"), dict) or len(event.get("to") or []) == 3):
+        to = event.get("to")
+        if "place" in event:
+            to = {"at": to, "place": event["place"]}
+        return t(lang, "ev_moved_square", name=name, where=_where_to(lang, to))
+    if kind == "summoned":
+        return t(lang, "ev_summoned_again" if event.get("moved_on") else "ev_summoned", name=name, creature=creature,
+                 where=square_at(lang, event["at"], event.get("place")))
+    if kind == "creature_moved":
+        to = event.get("to")
+        if "place" in event:
+            to = {"at": to if to is not None else event.get("at"), "place": event["place"]}
+        return t(lang, "ev_creature_moved", creature=creature, where=_where_to(lang, to))
+    if kind == "attack":
+        victims = joined(lang, [seat_name(names, seat) for seat in event.get("victims") or []])
+        return t(lang, "ev_attack", creature=creature, victims=victims)
+    if kind == "repelled":
+        return t(lang, "ev_repelled", name=name, creature=creature)
+    if kind == "bitten":
+        return t(lang, "ev_bitten", name=name)
+    if kind == "stood_up":
+        return t(lang, "ev_stood_up", name=name)
+    if kind == "not_repelled":
+        return t(lang, "ev_not_repelled", name=name, creature=creature)
+    if kind == "lost_card":  # a bridge crossed, or a rat's attack; the card: to nobody
+        cause = "bridge" if event.get("cause") == "bridge" else "rat"
+        if cause == "bridge":
+            return t(lang, "ev_bridge" if event.get("took") else "ev_bridge_nothing", name=name, by=seat_name(names, event.get("by")))
+        return t(lang, "ev_rat_card" if event.get("took") else "ev_rat_nothing", name=name)
+    if kind == "nugget_lost":  # a tunnel's toll, or a goblin's attack
+        if event.get("cause") == "tunnel":
+            return t(lang, "ev_tunnel" if event.get("paid") else "ev_tunnel_nothing", name=name)
+        return t(lang, "ev_robbed" if event.get("paid") else "ev_goblin_nothing", name=name)
+    if kind == "creature_left":
+        return t(lang, "ev_creature_left", name=name, creature=creature)
+    if kind in ("web_turned", "web_removed") and event.get("why") in ("axe", "cave_in"):
+        return t(lang, "ev_" + kind + "_" + event["why"], name=name, side=side_name(lang, event.get("side")),
+                 where=cell_name(lang, event["at"]))
+    if kind in ("web_laid", "web_turned", "web_removed"):
+        return t(lang, "ev_" + kind, name=name, side=side_name(lang, event.get("side")), where=cell_name(lang, event["at"]))
+    if kind == "cave_in":
+        return t(lang, "ev_cave_in", name=name, where=cell_name(lang, event["at"]))
+    if kind == "exchange":
+        return t(lang, "ev_exchange", name=name, target=seat_name(names, event.get("target")))
+    if kind == "equip":
+        return t(lang, "ev_equip", name=name, card=card_name(lang, event.get("card")),
+                 target=seat_name(names, event.get("target")))
+    if kind == "looked" and event.get("at") is not None and not event.get("mine") and table_layout().get("area"):
+        if event.get("goal"):
+            return _sentence(t(lang, "ev_looked_goal_seen", goal=goal_name(lang, event["at"]), card=card_name(lang, event["goal"])))
+        return t(lang, "ev_looked_goal", name=name, goal=goal_name(lang, event["at"]))
+    if kind == "looked" and event.get("target") is not None and table_layout().get("area"):
+        target = seat_name(names, event.get("target"))
+        if event.get("role") and event.get("clan"):  # told to the looker only: the card's front and back
+            return t(lang, "ev_looked_clan_seen_card", target=target,
+                     card=t(lang, "clan_card_" + str(event["clan"]) + "-" + str(event["role"])))
+        return t(lang, "ev_looked_clan", name=name, target=target)
+    if kind in ("gold_vein", "left_mine"):  # the clan card shown: its words by the engine's role name
+        key = "clan_card_" + str(event.get("role"))
+        if key in STRINGS["en"]:
+            return t(lang, "ev_" + kind, name=name, card=t(lang, key))
+        return t(lang, "ev_" + kind + "_plain", name=name)
+    if kind == "clan_revealed":  # told by the gold vein's or the exit's own line
+        return None
+    if kind == "goal_turned":
+        return t(lang, "ev_goal_turned", name=name, goal=goal_name(lang, event["at"]), card=card_name(lang, event["card"]))
+    if kind == "set_aside":
+        if not event.get("clans"):  # the others only learn that the first dwarf out looked
+            return None
+        return t(lang, "ev_set_aside", cards=joined(lang, [clan_card_words(lang, card) for card in event["clans"]]))
+    if kind == "vote_asked" and table_layout().get("area"):  # the game ends, not a round
+        return t(lang, "ev_vote_asked_exit", name=name)
+    if kind == "vote" and event.get("value") == 0 and table_layout().get("area"):
+        return t(lang, "ev_vote_0_exit", name=name)
+    return None
+
+
+def clan_card_words(lang, role):
+    """A clan card by the engine's role name ("blue-saboteur"): "saboteur of the blue clan, working for the yellow clan"."""
+    key = "clan_card_" + str(role)
+    return t(lang, key) if key in STRINGS["en"] else str(role)
 
 
 def _forest_action(lang, kind, action, names):
