@@ -416,3 +416,275 @@ def test_random_games_never_stall(players):
             game.apply(rng.choice(legal))
         assert game.is_over
         assert game.results[0]["reason"] in ("cards", "clan_out", "vote")
+
+
+# -- action cards (book 000 'B – Jouer une carte Action'; rulings 7 to 11, 16) -----------------------
+
+
+def test_secret_information_looks_at_a_goal_or_a_clan_card_in_private():
+    """Book 000 'Information secrète' and ruling 16: the looker alone learns what it saw."""
+    game = new(4)
+    seat = game.to_move
+    hand(game, seat, "I-info", "I-cross")
+    assert {"look_goal", "look_clan"} <= set(kinds(game))
+    game.apply(make("look_goal", "I-info", (4, 4)))
+    assert next(g for g in game.view(seat)["goals"] if g["at"] == [4, 4])["seen_by_you"]
+    other = (seat + 1) % 4
+    assert next(g for g in game.view(other)["goals"] if g["at"] == [4, 4])["card"] is None
+    looked = [e for e in game.log(seat) if e["type"] == "looked"][-1]
+    assert looked["goal"].startswith("goal-")
+    assert "goal" not in [e for e in game.log(other) if e["type"] == "looked"][-1]
+    assert game.view(None)["discards"]["face_up"] == ["I-info"]
+
+
+def test_cave_in_removes_an_empty_path_card_with_its_webs_and_vein_nugget():
+    """Book 000 'Éboulement' and ruling 10: no dwarf or creature on it, never the start or a goal;
+    its webs go with their cards, a nugget on its vein to the supply."""
+    game = new(3)
+    lay(game, 1, 0, "II-gold-NEW", turned=True)  # turned: S, W, E arms; the gold on the S arm (place 0)
+    from saboteur.kernel.pieces import PLACE, Piece
+
+    cave(game).pieces.add(Piece("nugget", PLACE, cell_of(1, 0), 0))
+    web(game, 2, 1, 0, "E")
+    hand(game, 0, "II-cave-in")
+    turn_of(game, 0)
+    assert make("cave_in", "II-cave-in", (0, 0)) not in game.legal_actions()
+    dwarf_to(game, 1, 1, 0, 1)
+    assert game.refusal(make("cave_in", "II-cave-in", (1, 0))).code == "someone_there"
+    dwarf_to(game, 1, 0, 0, 0)
+    game.apply(make("cave_in", "II-cave-in", (1, 0)))
+    assert cell_of(1, 0) not in game.maze.cards
+    assert not [p for p in game.view(None)["pieces"] if p["kind"] in ("web", "nugget")]
+    assert not cave(game).webs and cave(game).front[2] == []
+    assert sorted(game.view(None)["discards"]["face_up"]) == ["I-web-circle", "II-cave-in", "II-gold-NEW"]
+
+
+def test_exchange_swaps_hands_and_the_other_player_draws():
+    """Book 000 'Échange de cartes' and ruling 11: the hands swapped whole; the other player
+    draws one, the player none."""
+    game = new(3)
+    seat = game.to_move
+    other = (seat + 1) % 3
+    hand(game, seat, "I-exchange", "I-cross")
+    hand(game, other, "I-rat", "I-rat", "II-axe")
+    game.apply(make("exchange", "I-exchange", target=other))
+    if game.phase == "move":
+        game.apply(make("stop"))
+    assert sorted(game.rules.catalogue.types[c].id for c in game.hands[seat]) == ["I-rat", "I-rat", "II-axe"]
+    assert len(game.hands[other]) == 2 and "I-cross" in [game.rules.catalogue.types[c].id for c in game.hands[other]]
+
+
+def test_boots_one_per_player_axes_any_number():
+    """Book 000 'Bottes' note and ruling 11: one boots card in front of a player; axes unlimited."""
+    game = new(3)
+    seat = game.to_move
+    front(game, seat, "I-boots", "I-axe")
+    hand(game, seat, "II-boots", "II-axe")
+    assert game.refusal(make("equip", "II-boots", target=seat)).code == "boots_there"
+    assert make("equip", "II-axe", target=seat) in game.legal_actions()
+    assert make("equip", "II-boots", target=(seat + 1) % 3) in game.legal_actions()
+
+
+# -- webs (book 000 'Toile d'araignée', 'Hache'; ruling 9) -------------------------------------------
+
+
+def test_a_web_lies_between_two_paths_or_on_an_open_end_never_on_another():
+    """Ruling 9."""
+    game = new(3)
+    lay(game, 1, 0, "I-straight-EW")
+    hand(game, 0, "I-web-circle")
+    turn_of(game, 0)
+    legal = [a for a in game.legal_actions() if a.kind == "lay_web"]
+    assert make("lay_web", "I-web-circle", (0, 0), tool="E") in legal  # between two paths
+    assert make("lay_web", "I-web-circle", (1, 0), tool="E") in legal  # an open end
+    assert make("lay_web", "I-web-circle", (0, -1), tool="S") in legal  # the start's N end, named from the north
+    assert game.refusal(make("lay_web", "I-web-circle", (1, -1), tool="S")).code == "no_path_end"
+    web(game, 1, 0, 0, "E")
+    assert game.refusal(make("lay_web", "I-web-circle", (0, 0), tool="E")).code == "web_there"
+    assert game.refusal(make("lay_web", "I-web-circle", (1, 0), tool="W")).code == "no_such_side"
+
+
+def test_a_web_turns_at_its_owners_next_turn_and_goes_at_the_following():
+    """Book 000 'Toile d'araignée' and ruling 9: side 2, then 1, then removed with its card."""
+    game = new(3)
+    seat = game.to_move
+    lay(game, 1, 0, "I-straight-EW")
+    hand(game, seat, "I-web-circle", "I-cross")
+    game.apply(make("lay_web", "I-web-circle", (0, 0), tool="E"))
+    while game.to_move != seat or game.phase != "play":
+        game.apply(make("stop") if game.phase == "move" else next(a for a in game.legal_actions() if a.kind == "discard"))
+    assert [p["count"] for p in game.view(None)["pieces"] if p["kind"] == "web"] == [1]
+    game.apply(next(a for a in game.legal_actions() if a.kind == "discard"))
+    while game.to_move != seat or game.phase != "play":
+        game.apply(make("stop") if game.phase == "move" else next(a for a in game.legal_actions() if a.kind == "discard"))
+    assert not [p for p in game.view(None)["pieces"] if p["kind"] == "web"]
+    assert "I-web-circle" in game.view(None)["discards"]["face_up"] and not cave(game).front[seat]
+
+
+def test_an_axe_in_front_cuts_a_web_beside_the_dwarf():
+    """Book 000 'Hache' and ruling 9: at any time in its turn, discard the axe: 2 to 1, or remove a 1."""
+    game = new(3)
+    lay(game, 1, 0, "I-straight-EW")
+    web(game, 1, 0, 0, "E")
+    front(game, 0, "I-axe", "II-axe")
+    turn_of(game, 0)
+    cut = make("cut_web", at=(0, 0), tool="E")
+    assert cut in game.legal_actions()
+    game.apply(cut)
+    assert cave(game).webs[(cell_of(0, 0), 2)][1] == 1 and game.phase == "play"
+    moving(game, 0)
+    assert ((1, 0), 0) not in steps_to(game) and cut in game.legal_actions()
+    game.apply(cut)
+    assert not cave(game).webs and ((1, 0), 0) in steps_to(game)
+    assert cut not in game.legal_actions()  # no axe left
+
+
+# -- creatures (book 000 'Cartes Action pour attirer ...', 'Les Créatures et leurs effets'; rulings 7, 8)
+
+
+def test_a_creature_needs_an_abyss_and_rises_on_one():
+    """Book 000 note: no abyss in the maze, no creature; ruling 7: any abyss place of a face-up card."""
+    game = new(3)
+    hand(game, 0, "I-rat")
+    turn_of(game, 0)
+    assert "summon" not in kinds(game)
+    lay(game, 2, 0, "II-abyss-EW")  # the abyss on its E arm, place 0
+    assert [a for a in game.legal_actions() if a.kind == "summon"] == [make("summon", "I-rat", (2, 0), value=0)]
+
+
+def test_a_creature_moves_then_attacks_the_dwarves_it_stops_on_rat_takes_a_card():
+    """Book 000 'Rat' and ruling 7: up to 3 steps; meeting dwarves ends its move and attacks them
+    all; a rat's bite costs each a random card to the discard."""
+    game = new(3)
+    lay(game, 1, 0, "I-abyss-NESW")
+    lay(game, 2, 0, "I-straight-EW")
+    dwarf_to(game, 1, 2, 0)
+    dwarf_to(game, 2, 2, 0)
+    hand(game, 0, "I-rat", "I-cross")
+    hand(game, 1, "I-cross", "I-cross")
+    hand(game, 2, "I-cross")
+    turn_of(game, 0)
+    game.apply(make("summon", "I-rat", (1, 0), value=0))
+    assert game.phase == "creature" and game.view(0)["dark_cave"]["moving"] == "rat"
+    assert game.view(0)["dark_cave"]["steps_left"] == 3
+    game.apply(step(2, 0, 0))
+    assert len(game.hands[1]) == 1 and len(game.hands[2]) == 0
+    assert [e for e in game.log(None) if e["type"] == "attack"] == [{"type": "attack", "creature": "rat", "victims": [1, 2]}]
+    assert game.phase in ("move", "play")
+
+
+def test_an_axe_repels_in_turn_order_and_spares_everyone_there():
+    """Book 000 'Hache' and ruling 7: the attacked, in turn order from the active player, may
+    discard an axe; the first who does removes the creature (its card discarded); nobody is attacked."""
+    game = new(4)
+    lay(game, 1, 0, "I-abyss-NESW")
+    lay(game, 2, 0, "I-straight-EW")
+    for seat in (1, 3):
+        dwarf_to(game, seat, 2, 0)
+    front(game, 1, "I-axe")
+    front(game, 3, "II-axe")
+    hand(game, 0, "II-goblin", "I-cross")
+    turn_of(game, 0)
+    game.apply(make("summon", "II-goblin", (1, 0), value=0))
+    game.apply(step(2, 0, 0))
+    assert game.phase == "repel" and game.to_move == 1
+    assert game.view(1)["dark_cave"]["attack"]["victims"] == [1, 3]
+    game.apply(make("repel", value=0))
+    assert game.to_move == 3
+    game.apply(make("repel", value=1))
+    assert cave(game).creature("goblin") is None and cave(game).nuggets[1] == 3 and cave(game).nuggets[3] == 3
+    assert "II-goblin" in game.view(None)["discards"]["face_up"] and "II-axe" in game.view(None)["discards"]["face_up"]
+    assert cave(game).front[1] == [index(game, "I-axe")]
+
+
+def test_lindworm_paralyses_for_the_next_turn_goblin_takes_a_nugget():
+    """Book 000 'Lindworm', 'Gobelin'; ruling 8."""
+    game = new(3)
+    lay(game, 1, 0, "II-abyss-EW", turned=True)  # turned: the abyss on the W arm (place 0)
+    dwarf_to(game, 1, 1, 0, 1)  # the E arm
+    hand(game, 0, "II-lindworm", "I-cross")
+    turn_of(game, 0)
+    game.apply(make("summon", "II-lindworm", (1, 0), value=0))
+    game.apply(step(1, 0, 1))
+    assert game.view(2)["seats"][1]["paralysed"]
+    if game.phase == "move":
+        game.apply(make("stop"))
+    assert game.to_move == 1
+    game.apply(next(a for a in game.legal_actions() if a.kind == "discard"))
+    assert game.phase == "play" and game.to_move == 2  # no move: the dwarf stands up
+    assert not game.view(2)["seats"][1]["paralysed"]
+
+
+def test_a_dwarf_stepping_onto_a_creature_is_attacked_and_stops():
+    """Book 000 'Étape 2': moving onto a creature ends the move and it attacks (a goblin: a nugget)."""
+    game = new(3)
+    lay(game, 1, 0, "I-abyss-NESW")
+    lay(game, 2, 0, "I-straight-EW")
+    from saboteur.kernel.pieces import PLACE, Piece
+
+    cave(game).pieces.add(Piece("goblin", PLACE, cell_of(1, 0), 0, 2))
+    front(game, 2, "III-goblin")
+    moving(game, 0)
+    game.apply(step(1, 0, 0))
+    assert cave(game).nuggets[0] == 2 and game.phase != "move"
+
+
+def test_a_creature_leaves_at_its_holders_next_turn_and_a_new_card_moves_it_on():
+    """Ruling 7: it leaves at the start of its holder's next turn; a creature card played while it
+    is out moves it from where it stands, and the previous holder discards their card."""
+    game = new(3)
+    lay(game, 1, 0, "I-abyss-NESW")
+    hand(game, 0, "I-rat", "I-cross")
+    hand(game, 1, "II-rat", "I-cross")
+    turn_of(game, 0)
+    game.apply(make("summon", "I-rat", (1, 0), value=0))
+    game.apply(make("stop"))
+    if game.phase == "move":
+        game.apply(make("stop"))
+    assert game.to_move == 1
+    assert [a for a in game.legal_actions() if a.kind == "summon"] == [make("summon", "II-rat", (1, 0), value=0)]
+    game.apply(make("summon", "II-rat", (1, 0), value=0))
+    assert cave(game).front[0] == [] and "I-rat" in game.view(None)["discards"]["face_up"]
+    assert cave(game).creature("rat").seat == 1
+    game.apply(make("stop"))
+    if game.phase == "move":
+        game.apply(make("stop"))
+    while game.to_move != 1:
+        game.apply(make("stop") if game.phase == "move" else next(a for a in game.legal_actions() if a.kind == "discard"))
+    assert cave(game).creature("rat") is None and cave(game).front[1] == []
+
+
+def test_a_creature_never_steps_onto_a_face_down_goal_or_the_exit():
+    """Book 000: creatures cannot reveal goals; ruling 7: nor onto the exit square."""
+    from saboteur.grid import xy
+
+    game = new(3)
+    cell = corner(game, "goal-exit")
+    x, y = xy(cell)
+    game.maze.add(cell, index(game, "goal-exit") * 2)
+    from saboteur.kernel.pieces import PLACE, Piece
+
+    cave(game).pieces.add(Piece("rat", PLACE, cell, 0, 0))
+    front(game, 0, "I-rat")
+    from saboteur.games.dark_cave.creatures import creature_steps
+
+    assert (cell, 4) not in [(to, place) for to, place, _ in creature_steps(game, "rat")]
+
+
+# -- the vote (book 000 'Fin de la partie' note; ruling 14) -------------------------------------------
+
+
+def test_a_unanimous_vote_ends_the_game_one_no_goes_on():
+    """Book 000 'Fin de la partie' note and ruling 14: a vote, never automatic; one no and the
+    asker's turn goes on (no second vote this turn); all yes end it, nobody out: a draw."""
+    game = new(3)
+    seat = game.to_move
+    game.apply(make("propose_end"))
+    assert game.phase == "vote_end" and game.to_move == (seat + 1) % 3
+    game.apply(make("vote", value=0))
+    assert game.phase == "play" and make("propose_end") not in game.legal_actions()
+    game2 = new(3)
+    game2.apply(make("propose_end"))
+    game2.apply(make("vote", value=1))
+    game2.apply(make("vote", value=1))
+    assert game2.is_over and game2.results[0]["reason"] == "vote" and game2.results[0]["winner"] is None

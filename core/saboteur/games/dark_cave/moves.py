@@ -58,6 +58,13 @@ def dwarf_steps(game: Game, seat: int) -> list[tuple[int, int, int]]:
     return next_steps(game, dwarf.cell, dwarf.spot, True) if dwarf is not None else []
 
 
+def can_move(game: Game, seat: int) -> bool:
+    """A step to take, or a web beside to cut with an axe first (ruling 9: at any time in the turn)."""
+    from .webs import cut_actions
+
+    return bool(dwarf_steps(game, seat)) or bool(cut_actions(game, seat))
+
+
 def begin_move(game: Game, seat: int, action: Action, count: int) -> None:
     """The move after the card (ruling 12): none once the game is over at once (the last
     card played), for a dwarf out of the mine, a paralysed one (it stands up instead, book
@@ -71,7 +78,7 @@ def begin_move(game: Game, seat: int, action: Action, count: int) -> None:
         game.event({"type": "stood_up", "seat": seat})
         end_turn(game, seat, action, count)
         return
-    if dwarf_steps(game, seat):
+    if can_move(game, seat):
         game.push(Decision(MOVE, seat, (count, game.rules.data["steps"]["boots" if boots_on(game, seat) else "walk"])))
     else:
         end_move(game, seat, action, count)
@@ -167,7 +174,11 @@ class Move:
     not_now = "a dwarf moves only after its player's card"
 
     def legal_actions(self, game: Game, decision: Decision) -> list[Action]:
-        return [make("move_to", at=xy(to), value=place) for to, place, _ in dwarf_steps(game, decision.seat)] + [STOP]
+        from .webs import cut_actions
+
+        seat = decision.seat
+        return ([make("move_to", at=xy(to), value=place) for to, place, _ in dwarf_steps(game, seat)]
+                + cut_actions(game, seat) + [STOP])
 
     def allows(self, game: Game, decision: Decision, action: Action) -> bool:
         return self.refusal(game, decision, action) is None
@@ -195,7 +206,7 @@ class Move:
             return
         if action.kind == "cut_web":
             cut_web(game, seat, action)
-            if not dwarf_steps(game, seat):
+            if not can_move(game, seat):
                 game.pop()
                 end_move(game, seat, action, count)
             return
@@ -228,7 +239,7 @@ class Move:
             dwarf_meets_creature(game, seat, to, to_place, count)  # ends the move: the attack's rule goes on
             return
         left -= 1
-        if ends or not left or not dwarf_steps(game, seat):
+        if ends or not left or not can_move(game, seat):
             game.pop()
             end_move(game, seat, action, count)
         else:
