@@ -68,14 +68,14 @@ CARDS = {
     "c3-abyss": group3(("NEW", ("abyss",))),
     "c3-bridge": group3(("EW", ("bridge",)), ("NS", ())),
     "goal-exit-x": group3(("NESW", ("exit",)), kind="goal"),
-    "a-rat": action("rat", 1),
-    "a-web": action("web", 1, mark="circle"),
-    "a-axe": action("axe", 2),
-    "a-boots": action("boots", 1),
-    "a-info": action("info", 2),
+    "a-rat": action("summon", 1, tools=["rat"]),
+    "a-web": action("lay_web", 1, tools=["circle"]),
+    "a-axe": action("equip", 2, tools=["axe"]),
+    "a-boots": action("equip", 1, tools=["boots"]),
+    "a-info": action("look:goal+clan", 2),
     "a-cave": action("cave_in", 3),
     "a-swap": action("exchange", 1),
-    "a-goblin": action("goblin", 3),
+    "a-goblin": action("summon", 3, tools=["goblin"]),
 }
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed"]

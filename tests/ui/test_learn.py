@@ -86,6 +86,10 @@ def test_every_game_has_a_rules_page_in_both_languages_with_its_cards():
                 kinds = ("Path", "Dead end", "Rocks", "Campfire", "Tree trunk", "Lake", "Ditch", "Axe", "Boat",
                          "Rope", "Information", "Trap", "Troll", "Thunderstorm", "Start", "Goal, face down",
                          "A mine", "The dragon")
+            if ruleset == "dark-cave":  # issue 49 s.2: its cards of squares, specials, actions, creatures
+                kinds = ("Path, group I", "Path, group II", "Path, group III", "Tunnel", "Bridge", "Abyss", "Ladder",
+                         "Gold vein", "Secret information", "Cave-in", "Card exchange", "Spider web", "Boots", "Axe",
+                         "Rat", "Lindworm", "Goblin", "Start", "Goal, face down", "Goal")
             for kind in kinds:
                 assert kind in drawn, kind
             # headings go down one level at a time: h2 (the page), h3 (sections), h4 (kinds of card)

@@ -370,25 +370,29 @@ def _cave_parts(card_id, kind, words):
     if kind != "action" or effect is None:
         return None
     art = cave_svg.creature_card_art(effect) if effect in cave_svg.CREATURE_ART else cave_svg.ACTION_ART[effect]
-    mark = data.get("mark")
+    mark = (data.get("tools") or [None])[0]  # a web card's mark, as its token's
     if effect == "web" and mark in cave_svg.WEB_MARKS:
         art = (f'<g transform="translate(30 32) scale(1.7)">{cave_svg.web_icon("", mark)}</g>')
     return _frame(PAPER, INK) + art + _action_word(words.get("cave_" + effect, effect)) + numeral, ""
 
 
-# The action cards of La mine se rebelle by the engine's effect names (a dash or an underscore alike).
+# The action cards of La mine se rebelle, by what they do (from their data: effect and tools).
 CAVE_EFFECTS = ("info", "cave_in", "exchange", "web", "boots", "axe", "rat", "lindworm", "goblin")
 
 
 def cave_effect(card_id):
-    """The effect of an action card of La mine se rebelle, one of CAVE_EFFECTS, or None."""
-    effect = card_data(card_id).get("effect")
-    effect = str(effect).replace("-", "_") if effect is not None else None
-    if effect is not None and effect.startswith("web"):
-        effect = "web"
-    if effect in ("look", "secret_information", "information", "look_goal_clan"):
-        effect = "info"
-    return effect if effect in CAVE_EFFECTS else None
+    """What an action card of La mine se rebelle does, one of CAVE_EFFECTS, or None: an equip or a
+    summon card by its tool (boots, axe; rat, lindworm, goblin), a web, information, a cave-in, an exchange."""
+    data = card_data(card_id)
+    effect = data.get("effect")
+    tools = data.get("tools") or []
+    if effect in ("equip", "summon") and tools and tools[0] in CAVE_EFFECTS:
+        return tools[0]
+    if effect == "lay_web":
+        return "web"
+    if effect == "look:goal+clan":
+        return "info"
+    return effect if effect in ("cave_in", "exchange") else None
 
 
 def _action_word(word):

@@ -9,8 +9,8 @@ CARDS = {
     "goal": ("start", GOAL_BACK, "goal-exit"),
     "squares": ("I-cross", "II-cross", "III-cross"),
     "specials": ("I-tunnel-NW-SE", "I-bridge-NS", "III-abyss-NESW", "III-ladder-NES", "II-gold-NEW"),
-    "actions": ("info", "cave-in", "exchange", "web-circle", "boots", "axe"),
-    "creatures": ("rat", "lindworm", "goblin"),
+    "actions": ("I-info", "II-cave-in", "I-exchange", "I-web-circle", "I-boots", "I-axe"),
+    "creatures": ("I-rat", "II-lindworm", "II-goblin"),
 }
 
 EN = (

@@ -654,26 +654,42 @@ STRINGS = {
         "ev_repelled": "{name} discards an axe and drives the {creature} away.",
         "ev_bitten": "The lindworm bites {name}: no step at their next turn.",
         "ev_robbed": "The goblin takes a gold nugget from {name}.",
-        "ev_lost_card": "{name} loses a card at random.",
         "ev_creature_left": "{name}'s {creature} goes back down.",
         "ev_web_laid": "{name} lays a web on the {side} side of {where}.",
         "ev_web_turned": "The web on the {side} side of {where} turns to 1.",
         "ev_web_removed": "The web on the {side} side of {where} is gone.",
-        "ev_web_cut": "{name} cuts the web on the {side} side of {where} with an axe.",
         "ev_cave_in": "{name} caves in the card at {where}.",
         "ev_exchange": "{name} exchanges hands with {target}.",
         "ev_equip": "{name} lays {card} in front of {target}.",
         "ev_looked_goal": "{name} looks at {goal}.",
         "ev_looked_goal_seen": "You look at {goal}: {card}.",
         "ev_looked_clan": "{name} looks at the clan card of {target}.",
-        "ev_looked_clan_seen": "You look at the clan card of {target}: {role}, working for the {clan}.",
-        "ev_gold_vein": "{name} takes the nugget of the gold vein and shows their clan card: {role}, working for the {clan}.",
+        "ev_gold_vein": "{name} takes the nugget of the gold vein and shows their clan card: {card}.",
         "ev_goal_turned": "{name} turns over {goal}: {card}.",
-        "ev_left_mine": "{name} leaves the mine: {role}, working for the {clan}.",
+        "ev_left_mine": "{name} leaves the mine and shows their clan card: {card}.",
         "ev_set_aside": "You see the clan cards set aside: {cards}.",
         "ev_bridge": "{name} crosses a bridge: {by} discards a card from their hand at random.",
         "ev_tunnel": "{name} pays a gold nugget to pass through the tunnel.",
         "ev_vote_asked_exit": "{name} proposes to end the game: can nobody reach the exit any more?",
+        "ev_vote_0_exit": "{name} votes no: the game goes on.",
+        "clan_card_blue-loyal": "loyal dwarf of the blue clan",
+        "clan_card_blue-saboteur": "saboteur of the blue clan, working for the yellow clan",
+        "clan_card_yellow-loyal": "loyal dwarf of the yellow clan",
+        "clan_card_yellow-saboteur": "saboteur of the yellow clan, working for the blue clan",
+        "ev_bridge_nothing": "{name} crosses a bridge, with no card to lose.",
+        "ev_rat_card": "The rat takes a card at random from {name}'s hand.",
+        "ev_rat_nothing": "The rat finds no card in {name}'s hand.",
+        "ev_tunnel_nothing": "{name} passes through the tunnel with no nugget to pay.",
+        "ev_goblin_nothing": "The goblin finds no nugget on {name}.",
+        "ev_not_repelled": "{name} lets the {creature} attack.",
+        "ev_stood_up": "{name}'s dwarf may walk again.",
+        "ev_web_turned_axe": "{name} cuts the web on the {side} side of {where} with an axe: it turns to 1.",
+        "ev_web_removed_axe": "{name} cuts away the web on the {side} side of {where} with an axe.",
+        "ev_web_removed_cave_in": "The web on the {side} side of {where} falls with the cave-in.",
+        "ev_summoned_again": "{name} plays another {creature} card: it moves on from {where}.",
+        "ev_gold_vein_plain": "{name} takes the nugget of the gold vein and shows their clan card.",
+        "ev_left_mine_plain": "{name} leaves the mine and shows their clan card.",
+        "ev_looked_clan_seen_card": "You look at the clan card of {target}: {card}.",
         "nuggets_n": "{n} nuggets",
         "nuggets_n_one": "{n} nugget",
         "seat_out": "left the mine",
@@ -1610,26 +1626,42 @@ STRINGS = {
         "ev_repelled": "{name} défausse une hache et chasse la créature ({creature}).",
         "ev_bitten": "La guivre mord {name} : aucun pas à son prochain tour.",
         "ev_robbed": "Le gobelin prend une pépite d'or à {name}.",
-        "ev_lost_card": "{name} perd une carte au hasard.",
         "ev_creature_left": "La créature de {name} ({creature}) redescend.",
         "ev_web_laid": "{name} pose une toile côté {side} de {where}.",
         "ev_web_turned": "La toile côté {side} de {where} passe à 1.",
         "ev_web_removed": "La toile côté {side} de {where} est retirée.",
-        "ev_web_cut": "{name} coupe à la hache la toile côté {side} de {where}.",
         "ev_cave_in": "{name} provoque un éboulement sur la carte {where}.",
         "ev_exchange": "{name} échange sa main avec {target}.",
         "ev_equip": "{name} pose la carte {card} devant {target}.",
         "ev_looked_goal": "{name} regarde {goal}.",
         "ev_looked_goal_seen": "Vous regardez {goal} : {card}.",
         "ev_looked_clan": "{name} regarde la carte de clan de {target}.",
-        "ev_looked_clan_seen": "Vous regardez la carte de clan de {target} : {role}, au service du {clan}.",
-        "ev_gold_vein": "{name} prend la pépite du filon et montre sa carte de clan : {role}, au service du {clan}.",
+        "ev_gold_vein": "{name} prend la pépite du filon et montre sa carte de clan : {card}.",
         "ev_goal_turned": "{name} retourne {goal} : {card}.",
-        "ev_left_mine": "{name} sort de la mine : {role}, au service du {clan}.",
+        "ev_left_mine": "{name} sort de la mine et montre sa carte de clan : {card}.",
         "ev_set_aside": "Vous voyez les cartes de clan mises de côté : {cards}.",
         "ev_bridge": "{name} passe un pont : {by} défausse une carte de sa main au hasard.",
         "ev_tunnel": "{name} paie une pépite d'or pour passer le tunnel.",
         "ev_vote_asked_exit": "{name} propose de finir la partie : plus personne ne peut-il atteindre la sortie ?",
+        "ev_vote_0_exit": "{name} vote non : la partie continue.",
+        "clan_card_blue-loyal": "nain loyal du clan bleu",
+        "clan_card_blue-saboteur": "saboteur du clan bleu, au service du clan jaune",
+        "clan_card_yellow-loyal": "nain loyal du clan jaune",
+        "clan_card_yellow-saboteur": "saboteur du clan jaune, au service du clan bleu",
+        "ev_bridge_nothing": "{name} passe un pont, sans carte à perdre.",
+        "ev_rat_card": "Le rat prend une carte au hasard dans la main de {name}.",
+        "ev_rat_nothing": "Le rat ne trouve aucune carte dans la main de {name}.",
+        "ev_tunnel_nothing": "{name} passe le tunnel sans pépite à payer.",
+        "ev_goblin_nothing": "Le gobelin ne trouve aucune pépite sur {name}.",
+        "ev_not_repelled": "{name} laisse attaquer la créature ({creature}).",
+        "ev_stood_up": "Le nain de {name} peut de nouveau marcher.",
+        "ev_web_turned_axe": "{name} coupe à la hache la toile côté {side} de {where} : elle passe à 1.",
+        "ev_web_removed_axe": "{name} coupe à la hache la toile côté {side} de {where}, qui disparaît.",
+        "ev_web_removed_cave_in": "La toile côté {side} de {where} tombe avec l'éboulement.",
+        "ev_summoned_again": "{name} joue une autre carte de la créature ({creature}) : elle repart de {where}.",
+        "ev_gold_vein_plain": "{name} prend la pépite du filon et montre sa carte de clan.",
+        "ev_left_mine_plain": "{name} sort de la mine et montre sa carte de clan.",
+        "ev_looked_clan_seen_card": "Vous regardez la carte de clan de {target} : {card}.",
         "nuggets_n": "{n} pépites",
         "nuggets_n_one": "{n} pépite",
         "seat_out": "sorti de la mine",
@@ -2531,7 +2563,8 @@ def _cave_event(lang, event, kind, name, names):
             to = {"at": to, "place": event["place"]}
         return t(lang, "ev_moved_square", name=name, where=_where_to(lang, to))
     if kind == "summoned":
-        return t(lang, "ev_summoned", name=name, creature=creature, where=square_at(lang, event["at"], event.get("place")))
+        return t(lang, "ev_summoned_again" if event.get("moved_on") else "ev_summoned", name=name, creature=creature,
+                 where=square_at(lang, event["at"], event.get("place")))
     if kind == "creature_moved":
         to = event.get("to")
         if "place" in event:
@@ -2542,11 +2575,27 @@ def _cave_event(lang, event, kind, name, names):
         return t(lang, "ev_attack", creature=creature, victims=victims)
     if kind == "repelled":
         return t(lang, "ev_repelled", name=name, creature=creature)
-    if kind in ("bitten", "robbed", "lost_card", "tunnel"):
-        return t(lang, "ev_" + kind, name=name)
+    if kind == "bitten":
+        return t(lang, "ev_bitten", name=name)
+    if kind == "stood_up":
+        return t(lang, "ev_stood_up", name=name)
+    if kind == "not_repelled":
+        return t(lang, "ev_not_repelled", name=name, creature=creature)
+    if kind == "lost_card":  # a bridge crossed, or a rat's attack; the card: to nobody
+        cause = "bridge" if event.get("cause") == "bridge" else "rat"
+        if cause == "bridge":
+            return t(lang, "ev_bridge" if event.get("took") else "ev_bridge_nothing", name=name, by=seat_name(names, event.get("by")))
+        return t(lang, "ev_rat_card" if event.get("took") else "ev_rat_nothing", name=name)
+    if kind == "nugget_lost":  # a tunnel's toll, or a goblin's attack
+        if event.get("cause") == "tunnel":
+            return t(lang, "ev_tunnel" if event.get("paid") else "ev_tunnel_nothing", name=name)
+        return t(lang, "ev_robbed" if event.get("paid") else "ev_goblin_nothing", name=name)
     if kind == "creature_left":
         return t(lang, "ev_creature_left", name=name, creature=creature)
-    if kind in ("web_laid", "web_turned", "web_removed", "web_cut"):
+    if kind in ("web_turned", "web_removed") and event.get("why") in ("axe", "cave_in"):
+        return t(lang, "ev_" + kind + "_" + event["why"], name=name, side=side_name(lang, event.get("side")),
+                 where=place_name(lang, event["at"]))
+    if kind in ("web_laid", "web_turned", "web_removed"):
         return t(lang, "ev_" + kind, name=name, side=side_name(lang, event.get("side")), where=place_name(lang, event["at"]))
     if kind == "cave_in":
         return t(lang, "ev_cave_in", name=name, where=place_name(lang, event["at"]))
@@ -2555,35 +2604,40 @@ def _cave_event(lang, event, kind, name, names):
     if kind == "equip":
         return t(lang, "ev_equip", name=name, card=card_name(lang, event.get("card")),
                  target=seat_name(names, event.get("target")))
-    if kind == "bridge":
-        return t(lang, "ev_bridge", name=name, by=seat_name(names, event.get("by")))
     if kind == "looked" and event.get("at") is not None and not event.get("mine") and table_layout().get("area"):
         if event.get("goal"):
             return _sentence(t(lang, "ev_looked_goal_seen", goal=goal_name(lang, event["at"]), card=card_name(lang, event["goal"])))
         return t(lang, "ev_looked_goal", name=name, goal=goal_name(lang, event["at"]))
     if kind == "looked" and event.get("target") is not None and table_layout().get("area"):
         target = seat_name(names, event.get("target"))
-        if event.get("role"):
-            return t(lang, "ev_looked_clan_seen", target=target, role=role_word(lang, event["role"]),
-                     clan=clan_name(lang, event.get("works_for") or event.get("clan")))
+        if event.get("role") and event.get("clan"):  # told to the looker only: the card's front and back
+            return t(lang, "ev_looked_clan_seen_card", target=target,
+                     card=t(lang, "clan_card_" + str(event["clan"]) + "-" + str(event["role"])))
         return t(lang, "ev_looked_clan", name=name, target=target)
-    if kind in ("gold_vein", "left_mine"):
-        return t(lang, "ev_" + kind, name=name, role=role_word(lang, event.get("role")),
-                 clan=clan_name(lang, event.get("works_for") or event.get("clan")))
+    if kind in ("gold_vein", "left_mine"):  # the clan card shown: its words by the engine's role name
+        key = "clan_card_" + str(event.get("role"))
+        if key in STRINGS["en"]:
+            return t(lang, "ev_" + kind, name=name, card=t(lang, key))
+        return t(lang, "ev_" + kind + "_plain", name=name)
+    if kind == "clan_revealed":  # told by the gold vein's or the exit's own line
+        return None
     if kind == "goal_turned":
         return t(lang, "ev_goal_turned", name=name, goal=goal_name(lang, event["at"]), card=card_name(lang, event["card"]))
     if kind == "set_aside":
-        return t(lang, "ev_set_aside", cards=joined(lang, [_clan_card_words(lang, card) for card in event.get("cards") or []]))
-    if kind == "vote_asked" and table_layout().get("area"):
+        if not event.get("clans"):  # the others only learn that the first dwarf out looked
+            return None
+        return t(lang, "ev_set_aside", cards=joined(lang, [clan_card_words(lang, card) for card in event["clans"]]))
+    if kind == "vote_asked" and table_layout().get("area"):  # the game ends, not a round
         return t(lang, "ev_vote_asked_exit", name=name)
+    if kind == "vote" and event.get("value") == 0 and table_layout().get("area"):
+        return t(lang, "ev_vote_0_exit", name=name)
     return None
 
 
-def _clan_card_words(lang, card):
-    """A clan card set aside: {"role", "works_for"} or its id as given."""
-    if isinstance(card, dict):
-        return role_word(lang, card.get("role")) + " (" + clan_name(lang, card.get("works_for") or card.get("clan")) + ")"
-    return card_name(lang, card)
+def clan_card_words(lang, role):
+    """A clan card by the engine's role name ("blue-saboteur"): "saboteur of the blue clan, working for the yellow clan"."""
+    key = "clan_card_" + str(role)
+    return t(lang, key) if key in STRINGS["en"] else str(role)
 
 
 def _forest_action(lang, kind, action, names):
