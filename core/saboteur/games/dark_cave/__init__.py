@@ -11,6 +11,7 @@ from .cards import HANDLERS
 from .creatures import CREATURE, REPEL, CreatureMove, Repel
 from .moves import MOVE, Move
 from .score import by_round, end_by_cards, totals
+from . import sketch
 from .setup import start_game
 from .state import NAME, new_cave
 from .turn import VOTE, DarkCaveTurn, draw, next_seat
@@ -64,4 +65,6 @@ MODULE = Module(
     round_gold=by_round,
     view_part=view_part,
     hands_vary=True,
+    sketch_keys=sketch.KEYS,
+    sketch_part=sketch.sketch_part,
 )
