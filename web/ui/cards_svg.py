@@ -353,7 +353,18 @@ def _body_parts(card_id, labels=None, turned=False):
     return _frame(PAPER, INK) + _label([card_id], 50, 7), ""
 
 
-ROMAN = {1: "I", 2: "II", 3: "III"}
+def _group_numeral(group, colour):
+    """The group's Roman numeral (I, II, III) in the card's top-right corner, drawn as strokes rather than
+    text: the card's name (its button's label) says the group, and drawn text beside an action card's
+    own name would read as words the label lacks (axe-core: label-content-name-mismatch)."""
+    if group not in (1, 2, 3):
+        return ""
+    right, gap = CARD_W - 5, 2.5
+    left = right - (group - 1) * gap
+    bars = "".join(f'<line x1="{left + i * gap}" y1="4" x2="{left + i * gap}" y2="11"/>' for i in range(group))
+    serifs = (f'<line x1="{left - 1.2}" y1="4" x2="{right + 1.2}" y2="4"/>'
+              f'<line x1="{left - 1.2}" y1="11" x2="{right + 1.2}" y2="11"/>')
+    return f'<g class="group-numeral" stroke="{colour}" stroke-width="1.2">{bars}{serifs}</g>'
 
 
 def _cave_parts(card_id, kind, words):
@@ -361,9 +372,7 @@ def _cave_parts(card_id, kind, words):
     action cards of its groups), or None for any other card. Its group numeral in the corner."""
     from ui import cave_svg  # here: only games with such cards need it
     data = card_data(card_id)
-    group = ROMAN.get(data.get("group"), "")
-    numeral = (f'<text x="{CARD_W - 5}" y="11" font-size="8" font-weight="bold" text-anchor="end" font-family="serif" '
-               f'fill="{PAPER if kind != "action" else INK}">{group}</text>') if group else ""
+    numeral = _group_numeral(data.get("group"), PAPER if kind != "action" else INK)
     if kind in ("path", "start", "goal") and cave_svg.squared(card_id):
         return cave_svg.card_drawing(card_id), numeral
     effect = cave_effect(card_id)
