@@ -970,9 +970,13 @@ class App:
         thoughts = ((self.game or {}).get("bot_thoughts") or {}).get(str(number))
         html = panel.round_end_html(self.view, self.names(), lang, number, thoughts=thoughts)
         maze = ""
-        if result is not None:
+        final = None
+        if result is not None and self.view.get("rounds") == 1:  # one game: the table as it ended, pieces and all
+            final = self.view
+        elif result is not None:
             final = board_svg.round_view(self.view.get("log") or [], number, result, self.view.get("postcards"),
                                          self.view.get("layout"))
+        if final is not None:
             svg = board_svg.board_svg(final, [], None, lang, None, route, self.names(), None, "maze")
             maze = f'<section class="maze-wrap" aria-label="{esc(t(lang, "maze"))}">{svg}</section>'
         to_move = self.game.get("to_move")

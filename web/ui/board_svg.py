@@ -9,8 +9,8 @@ start, 1 down") and a
 
 from ui.cards_svg import CARD_H, CARD_W, card_body, card_data, card_effect, chest_back, esc, goal_back, mine_type, remember_view, view_layout, TREASURE_FILL, _n
 from ui.learn import CHEST_BACK, GOAL_BACK, card_help
-from ui.pieces_svg import moving_seat, pieces, pieces_note, pieces_svg, side_target, square_target, SQUARE_TARGET, step_mark, token_preview, treasure_row_svg
-from ui.table_svg import (GAP, PITCH_X, PITCH_Y, board_cells, board_svg_layer, clamp_viewbox, start_at, start_marks,
+from ui.pieces_svg import moving_seat, pieces, pieces_note, pieces_svg, side_target, square_target, SQUARE_TARGET, step_mark, whole_card_square, token_preview, treasure_row_svg
+from ui.table_svg import (GAP, PITCH_X, PITCH_Y, area_cells, area_svg_layer, board_cells, board_svg_layer, clamp_viewbox, start_at, start_marks,
                           starts_of)
 from ui.text import card_labels, card_name, clan_name, describe_action, goal_name, seat_name, t, where
 
@@ -26,6 +26,7 @@ def content_cells(view, targets=None):
     cells += [chest["at"] for chest in face_down_chests(view)]
     cells += [piece["at"] for piece in pieces(view)]
     cells += board_cells(view)  # a table with an edge shows all of it
+    cells += area_cells(view)  # and a play area (La mine se rebelle) all of its own
     for tg in targets or []:
         if tg.get("at") is not None:
             cells.append(tg["at"])
@@ -59,7 +60,8 @@ def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=N
     if screen is None or not [tg for tg in targets or [] if tg.get("at") is not None]:
         return box
     # a square of a card (La mine se rebelle) is under half a card wide: the cards then drawn larger
-    card_px = MIN_SPOT_PX * CARD_W / SQUARE_TARGET if [tg for tg in targets if tg.get("kind") == "square"] else MIN_SPOT_PX
+    small = [tg for tg in targets if tg.get("kind") == "square" and not whole_card_square(view, tg["at"])]
+    card_px = MIN_SPOT_PX * CARD_W / SQUARE_TARGET if small else MIN_SPOT_PX
     return clamp_viewbox(_spot_window(box, [tg["at"] for tg in targets if tg.get("at") is not None], screen, card_px), view)
 
 
@@ -209,6 +211,7 @@ def board_svg(view, targets=None, pending=None, lang="en", viewbox=None, route=N
         f'role="group" aria-label="{esc(t(lang, "maze"))}">'
     ]
     parts.append(board_svg_layer(view))  # a table with an edge: its spaces
+    parts.append(area_svg_layer(view))  # a play area: its edge and corners
     # placed cards (revealed goals included)
     parts.append('<g class="cards">')
     goal_cells = [(goal["at"][0], goal["at"][1]) for goal in (view or {}).get("goals") or []]

@@ -353,18 +353,16 @@ def _body_parts(card_id, labels=None, turned=False):
     return _frame(PAPER, INK) + _label([card_id], 50, 7), ""
 
 
-def _group_numeral(group, colour):
-    """The group's Roman numeral (I, II, III) in the card's top-right corner, drawn as strokes rather than
-    text: the card's name (its button's label) says the group, and drawn text beside an action card's
-    own name would read as words the label lacks (axe-core: label-content-name-mismatch)."""
+def _numeral(group, colour):
+    """The group's Roman numeral in the card's top right corner, drawn as strokes (not text: a
+    hand card's visible words must be its name's)."""
     if group not in (1, 2, 3):
         return ""
-    right, gap = CARD_W - 5, 2.5
-    left = right - (group - 1) * gap
-    bars = "".join(f'<line x1="{left + i * gap}" y1="4" x2="{left + i * gap}" y2="11"/>' for i in range(group))
-    serifs = (f'<line x1="{left - 1.2}" y1="4" x2="{right + 1.2}" y2="4"/>'
-              f'<line x1="{left - 1.2}" y1="11" x2="{right + 1.2}" y2="11"/>')
-    return f'<g class="group-numeral" stroke="{colour}" stroke-width="1.2">{bars}{serifs}</g>'
+    right, top, bottom = CARD_W - 5, 4, 12
+    left = right - 3 * group + 1
+    bars = "".join(f"M {_n(left + 1 + 3 * k)} {top} L {_n(left + 1 + 3 * k)} {bottom} " for k in range(group))
+    return (f'<path d="{bars}M {_n(left - 0.5)} {top} L {_n(right + 0.5)} {top} M {_n(left - 0.5)} {bottom} '
+            f'L {_n(right + 0.5)} {bottom}" stroke="{colour}" stroke-width="1.3" fill="none"/>')
 
 
 def _cave_parts(card_id, kind, words):
@@ -372,7 +370,7 @@ def _cave_parts(card_id, kind, words):
     action cards of its groups), or None for any other card. Its group numeral in the corner."""
     from ui import cave_svg  # here: only games with such cards need it
     data = card_data(card_id)
-    numeral = _group_numeral(data.get("group"), PAPER if kind != "action" else INK)
+    numeral = _numeral(data.get("group"), PAPER if kind != "action" else INK)
     if kind in ("path", "start", "goal") and cave_svg.squared(card_id):
         return cave_svg.card_drawing(card_id), numeral
     effect = cave_effect(card_id)

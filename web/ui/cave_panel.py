@@ -88,8 +88,9 @@ def score_html(view, names, lang):
     multiplier = _per_clan(result, "multiplier")
     lines = []
     for clan in sorted(treasure, key=lambda c: -treasure[c]):
-        lines.append(t(lang, "cave_score_line", clan=_capital(clan_name(lang, clan)), nuggets=nuggets.get(clan, 0),
-                       others=multiplier.get(clan, 0), score=treasure[clan]))
+        lines.append(t(lang, "cave_score_line", clan=_capital(clan_name(lang, clan)),
+                       nuggets=t(lang, "cave_nuggets_out", n=nuggets.get(clan, 0)),
+                       dwarves=t(lang, "cave_dwarves_other", n=multiplier.get(clan, 0)), score=treasure[clan]))
     winner = result.get("winner")
     if winner is None:
         verdict = t(lang, "cave_draw")

@@ -11,8 +11,10 @@ from ui.text import STRINGS, clan_name, joined, seat_name, t
 
 def seen_in_secret(event):
     """True for a look (an information card) whose result the engine told this seat: a mine's
-    card, a treasure's value, a dwarf card's identity (The Lost Mines' `looked` event)."""
-    return event.get("type") == "looked" and bool(event.get("mine") or event.get("treasure") or event.get("identity"))
+    card, a treasure's value, a dwarf card's identity (The Lost Mines' `looked` event); a goal, a
+    clan card's front and back (La mine se rebelle's)."""
+    return event.get("type") == "looked" and bool(event.get("mine") or event.get("treasure") or event.get("identity")
+                                                  or event.get("goal") or (event.get("role") and event.get("clan")))
 
 
 def is_forest_seat(info):

@@ -559,20 +559,24 @@ STEPS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowD
 
 
 def _at_of(target_id):
-    x, y = target_id[3:].split(",")
-    return int(x), int(y)
+    parts = target_id[3:].split(",")  # "at:X,Y" or a square's "sq:X,Y,PLACE"
+    return int(parts[0]), int(parts[1])
+
+
+def _on_board(target_id):
+    return target_id.startswith("at:") or target_id.startswith("sq:")
 
 
 def nearest_target(target_ids, current, key):
     """The lit spot ("at:X,Y" id) an arrow key moves to from `current`: the nearest one on that
     side, straight lines first (a step aside counts as two ahead); None when there is none."""
-    if key not in STEPS or not current.startswith("at:"):
+    if key not in STEPS or not _on_board(current):
         return None
     dx, dy = STEPS[key]
     x0, y0 = _at_of(current)
     best, best_score = None, None
     for target_id in target_ids:
-        if not target_id.startswith("at:"):
+        if not _on_board(target_id):
             continue
         x, y = _at_of(target_id)
         ahead = (x - x0) * dx + (y - y0) * dy

@@ -407,6 +407,12 @@ def round_end_html(view, names, lang="en", number=None, can_continue=True, thoug
     result = _result_for(view, number)
     if result is None:
         return ""
+    if cave_panel.part(view):  # one game, no rounds: its end, scored by the book's formula
+        parts = [f'<h2 id="round-end-title">{esc(t(lang, "cave_end_" + str(result.get("reason"))))}</h2>',
+                 cave_panel.score_html(view, names, lang)]
+        if can_continue and view.get("phase") == "over":
+            parts.append(_button(t(lang, "game_over"), cmd="show_final", extra_class="primary"))
+        return f'<section class="round-end" aria-labelledby="round-end-title">{"".join(parts)}</section>'
     parts = [f'<h2 id="round-end-title">{esc(t(lang, "round_end", round=result["round"]))}</h2>',
              modules_in_play_html(view, lang)]
     if result.get("finder") is not None:
@@ -767,7 +773,7 @@ def move_result_html(events, names, lang="en", hot_seat=False):
         elif kind in ("role_swapped", "roles_dealt_again") and event.get("role"):  # a postcard's new role, told in secret
             row(describe_event(lang, event, names))
         elif forest_panel.seen_in_secret(event):  # The Lost Mines: what an information card showed
-            row(describe_event(lang, event, names), event.get("mine"))
+            row(describe_event(lang, event, names), event.get("mine") or event.get("goal"))
         elif chest_result(event):  # a chest opened, or what a chest or a map on a chest told this seat
             shown = event.get("chest") if kind in ("chest_opened", "map") else event.get("card")
             row(describe_event(lang, event, names) if kind != "map" else

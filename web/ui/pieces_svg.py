@@ -12,7 +12,7 @@ from ui.cards_svg import (CARD_H, CARD_W, CX, CY, OBSTACLE_TOOLS, SIDE_POINTS, T
                           esc, turned_sides)
 from ui import cave_svg
 from ui.table_svg import PITCH_X, PITCH_Y, board_of, clan_colour, treasure_slots
-from ui.text import clan_name, seat_name, side_name, t, where
+from ui.text import cell_name, clan_name, seat_name, side_name, t, where
 
 INK = "#1d1410"
 DWARF_W = 16  # a dwarf figure's width; up to three stand side by side on a place
@@ -156,7 +156,7 @@ def _dwarves(view, crowd, lang, names, lit=None):
     px, py = place_point(view, at, crowd[0][1].get("place"))
     ox, oy = at[0] * PITCH_X, at[1] * PITCH_Y
     card, _ = _maze_card(view, at)
-    scale = 0.62 if card and cave_svg.squared(card) else 1  # a square is a third of a card or less
+    scale = 0.62 if card and len(card_data(card).get("places") or []) > 1 and cave_svg.squared(card) else 1  # a square: a third of a card or less
     out = []
     rows = (len(crowd) + ROW_OF - 1) // ROW_OF
     for order, (index, piece) in enumerate(crowd):
@@ -179,7 +179,8 @@ def _dwarves(view, crowd, lang, names, lit=None):
                     'stroke-width="2.5"/>' + body)
             cls = "dwarf moving"
             title += " (" + t(lang, "dwarf_moving") + ")"
-        out.append(_piece_group(index, cls, ox + x, oy + y, title, t(lang, "help_piece_dwarf"), body))
+        help_key = "help_piece_dwarf_cave" if (view or {}).get("dark_cave") is not None else "help_piece_dwarf"
+        out.append(_piece_group(index, cls, ox + x, oy + y, title, t(lang, help_key), body))
     return out
 
 
@@ -211,7 +212,7 @@ def _side_token(index, piece, lang, names):
         body = _troll_icon() if kind == "troll" else _trap_icon() if kind == "trap" else _tool_token(None)
     key = "piece_" + kind if kind in SIDE_TOKENS else "piece_token"
     title = t(lang, key, name=seat_name(names, piece.get("seat")), side=side_name(lang, side),
-              where=where(lang, at), kind=kind, n=piece.get("count", 2), mark=t(lang, "mark_" + str(piece.get("mark"))))
+              where=cell_name(lang, at) if kind == "web" else where(lang, at), kind=kind, n=piece.get("count", 2), mark=t(lang, "mark_" + str(piece.get("mark"))))
     help_key = "help_piece_" + kind if kind in SIDE_TOKENS else "help_piece_token"
     return _piece_group(index, "side " + str(kind), at[0] * PITCH_X + sx, at[1] * PITCH_Y + sy, title,
                         t(lang, help_key), body)
@@ -268,11 +269,21 @@ def token_preview(action):
 SQUARE_TARGET = 26  # a square's lit target, in card units (board_svg.fit_viewbox zooms a phone to 44 px)
 
 
+def whole_card_square(view, at):
+    """True when the card at `at` is one square (or unknown): its lit target is the whole card."""
+    card, _ = _maze_card(view, at)
+    return not card or len(card_data(card).get("places") or []) < 2
+
+
 def square_target(view, action, chosen):
     """The inside of a square's target (a step, a creature's square), in its cell's frame."""
     card, turned = _maze_card(view, action["at"])
     x, y = cave_svg.place_point(card, action.get("value"), turned) if card else (CX, CY)
-    half = SQUARE_TARGET / 2
+    if whole_card_square(view, action["at"]):  # one square: the whole card is the target
+        x, y = CX, CY
+        half_w, half_h = CARD_W / 2 - 1, CARD_H / 2 - 1
+    else:
+        half_w = half_h = SQUARE_TARGET / 2
     colour = "#ffd25a" if chosen else "#7fd3ff"
     dash = "" if chosen else ' stroke-dasharray="5 3"'
     marks = ""
@@ -283,10 +294,10 @@ def square_target(view, action, chosen):
     elif chosen:
         kind = cave_svg_kind(action)
         marks = f'<g transform="translate({_n(x)} {_n(y)})" opacity="0.9">{cave_svg.creature_icon(kind)}</g>'
-    return (f'<rect class="hl" x="{_n(x - half)}" y="{_n(y - half)}" width="{SQUARE_TARGET}" height="{SQUARE_TARGET}" '
+    return (f'<rect class="hl" x="{_n(x - half_w)}" y="{_n(y - half_h)}" width="{_n(2 * half_w)}" height="{_n(2 * half_h)}" '
             f'rx="5" fill="rgba(127,211,255,0.16)" stroke="{colour}" stroke-width="{3 if chosen else 2}"{dash}/>{marks}'
-            f'<rect class="ring" x="{_n(x - half - 3)}" y="{_n(y - half - 3)}" width="{SQUARE_TARGET + 6}" '
-            f'height="{SQUARE_TARGET + 6}" rx="7" fill="none"/>')
+            f'<rect class="ring" x="{_n(x - half_w - 3)}" y="{_n(y - half_h - 3)}" width="{_n(2 * half_w + 6)}" '
+            f'height="{_n(2 * half_h + 6)}" rx="7" fill="none"/>')
 
 
 def cave_svg_kind(action):

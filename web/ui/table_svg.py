@@ -108,3 +108,35 @@ def start_marks(view):
             f'<path d="M 5 4 L 5 22 M 5 4 L 19 8 L 5 13" fill="{colour}" stroke="#1d1410" stroke-width="1.5"/></g>'
         )
     return "".join(parts)
+
+
+def area_of(view):
+    """The play area {"x": [x0, x1], "y": [y0, y1]} whose corners hold the goals (La mine se
+    rebelle), or None: it bounds nothing (paths run past it), so the camera is not clamped to it."""
+    return view_layout(view).get("area")
+
+
+def area_cells(view):
+    """The area's corner cells, so the maze shows all of it, or []."""
+    area = area_of(view)
+    return [[area["x"][0], area["y"][0]], [area["x"][1], area["y"][1]]] if area else []
+
+
+def area_svg_layer(view):
+    """The play area under everything: a faint floor, a dashed edge and a bracket at each corner
+    (decorative: the goals at the corners carry the names)."""
+    area = area_of(view)
+    if not area:
+        return ""
+    (x0, x1), (y0, y1) = area["x"], area["y"]
+    left, top = x0 * PITCH_X - GAP, y0 * PITCH_Y - GAP
+    width, height = (x1 - x0 + 1) * PITCH_X + GAP, (y1 - y0 + 1) * PITCH_Y + GAP
+    arm = 26
+    corners = []
+    for cx, cy, dx, dy in ((left, top, 1, 1), (left + width, top, -1, 1), (left, top + height, 1, -1),
+                           (left + width, top + height, -1, -1)):
+        corners.append(f'<path d="M {cx + dx * arm} {cy} L {cx} {cy} L {cx} {cy + dy * arm}" fill="none" '
+                       f'stroke="#c9a25a" stroke-width="4" stroke-linecap="round"/>')
+    return (f'<g class="play-area" aria-hidden="true">'
+            f'<rect x="{left}" y="{top}" width="{width}" height="{height}" rx="8" fill="rgba(120,90,60,0.12)" '
+            f'stroke="#7a6040" stroke-width="2" stroke-dasharray="10 6"/>{"".join(corners)}</g>')

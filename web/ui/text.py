@@ -576,7 +576,7 @@ STRINGS = {
         "card_cave_rat": "rat",
         "card_cave_lindworm": "lindworm",
         "card_cave_goblin": "goblin",
-        "label_cave_info": "Secret info",
+        "label_cave_info": "Secret information",
         "label_cave_cave_in": "Cave-in",
         "label_cave_exchange": "Exchange",
         "label_cave_web": "Web",
@@ -625,6 +625,7 @@ STRINGS = {
         "help_cave_rat": "Rat: bring it up from an abyss and move it up to 3 squares; every dwarf on the square where it stops loses a card at random.",
         "help_cave_lindworm": "Lindworm: bring it up from an abyss and move it up to 4 squares; the dwarves it bites take no step at their next turn.",
         "help_cave_goblin": "Goblin: bring it up from an abyss and move it up to 5 squares; the dwarves it attacks each lose a gold nugget.",
+        "help_piece_dwarf_cave": "A dwarf, in the colour of its clan card's back, with its player's seat number. After each card it walks up to 3 squares (4 with boots), carrying its nuggets to the exit.",
         "help_piece_web": "Spider web: no dwarf and no creature crosses this side. Its number says how long it stays: its player turns it from 2 to 1 at their next turn and takes it away at the one after. An axe cuts it sooner.",
         "help_piece_nugget": "A gold nugget on its vein: the dwarf that ends its move here takes it, and shows its clan card for the rest of the game.",
         "help_piece_rat": "Rat: the dwarves it attacks each lose a card at random from their hand. It goes back down at its player's next turn.",
@@ -672,6 +673,7 @@ STRINGS = {
         "ev_tunnel": "{name} pays a gold nugget to pass through the tunnel.",
         "ev_vote_asked_exit": "{name} proposes to end the game: can nobody reach the exit any more?",
         "ev_vote_0_exit": "{name} votes no: the game goes on.",
+        "ev_game_start": "The game starts; {name} plays first.",
         "clan_card_blue-loyal": "loyal dwarf of the blue clan",
         "clan_card_blue-saboteur": "saboteur of the blue clan, working for the yellow clan",
         "clan_card_yellow-loyal": "loyal dwarf of the yellow clan",
@@ -698,7 +700,15 @@ STRINGS = {
         "you_work_for": "You are a {role}, working for the {clan}",
         "steps_of_creature": "the {creature}",
         "cave_over_title": "Who saved the most gold",
-        "cave_score_line": "{clan}: {nuggets} nuggets carried out × {others} dwarves of the other clan = {score}",
+        "cave_end_cards": "The end: the pile and every hand are empty.",
+        "cave_end_clan_out": "The end: every dwarf working for one clan has left the mine.",
+        "cave_end_vote": "The end: everyone agreed that nobody can reach the exit any more.",
+        "cave_end_None": "The end of the game.",
+        "cave_score_line": "{clan}: {nuggets} × {dwarves} = {score}",
+        "cave_nuggets_out": "{n} nuggets carried out",
+        "cave_nuggets_out_one": "{n} nugget carried out",
+        "cave_dwarves_other": "{n} dwarves of the other clan",
+        "cave_dwarves_other_one": "{n} dwarf of the other clan",
         "cave_score_why": "A clan's treasure is the gold its dwarves carried out of the mine (saboteurs carry theirs to the clan they work for), times the number of dwarves in the game working for the other clan.",
         "cave_winner": "The {clan} wins.",
         "cave_winner_tie": "The {clan} wins the tie: the first dwarf out worked for it.",
@@ -765,6 +775,7 @@ STRINGS = {
         "ruleset_base": "Saboteur (3 to 10 players)",
         "ruleset_saboteur2": "Saboteur 2 (2 to 12 players)",
         "ruleset_lost-mines": "The Lost Mines (3 to 9 players)",
+        "ruleset_dark-cave": "The Dark Cave (La mine se rebelle, 2 to 8 players)",
         "rounds": "Rounds",
         "rounds_2": "Two rounds (the book)",
         "rounds_3": "Three rounds",
@@ -1550,7 +1561,7 @@ STRINGS = {
         "card_cave_rat": "rat",
         "card_cave_lindworm": "guivre",
         "card_cave_goblin": "gobelin",
-        "label_cave_info": "Info secrète",
+        "label_cave_info": "Information secrète",
         "label_cave_cave_in": "Éboulement",
         "label_cave_exchange": "Échange",
         "label_cave_web": "Toile",
@@ -1599,6 +1610,7 @@ STRINGS = {
         "help_cave_rat": "Rat : faites-le sortir d'un gouffre et déplacez-le de 3 cases au plus ; chaque nain de la case où il s'arrête perd une carte au hasard.",
         "help_cave_lindworm": "Guivre : faites-la sortir d'un gouffre et déplacez-la de 4 cases au plus ; les nains qu'elle mord ne font aucun pas à leur prochain tour.",
         "help_cave_goblin": "Gobelin : faites-le sortir d'un gouffre et déplacez-le de 5 cases au plus ; les nains qu'il attaque perdent chacun une pépite d'or.",
+        "help_piece_dwarf_cave": "Un nain, à la couleur du dos de sa carte de clan, avec le numéro de place de son joueur. Après chaque carte, il avance de 3 cases au plus (4 avec des bottes), portant ses pépites vers la sortie.",
         "help_piece_web": "Toile d'araignée : aucun nain ni aucune créature ne franchit ce côté. Son chiffre dit combien de temps elle reste : son joueur la tourne de 2 à 1 à son prochain tour et la retire au suivant. Une hache la coupe plus tôt.",
         "help_piece_nugget": "Une pépite d'or sur son filon : le nain qui finit son déplacement ici la prend, et montre sa carte de clan pour le reste de la partie.",
         "help_piece_rat": "Rat : les nains qu'il attaque perdent chacun une carte de leur main, au hasard. Il redescend au prochain tour de son joueur.",
@@ -1646,6 +1658,7 @@ STRINGS = {
         "ev_tunnel": "{name} paie une pépite d'or pour passer le tunnel.",
         "ev_vote_asked_exit": "{name} propose de finir la partie : plus personne ne peut-il atteindre la sortie ?",
         "ev_vote_0_exit": "{name} vote non : la partie continue.",
+        "ev_game_start": "La partie commence ; {name} joue en premier.",
         "clan_card_blue-loyal": "nain loyal du clan bleu",
         "clan_card_blue-saboteur": "saboteur du clan bleu, au service du clan jaune",
         "clan_card_yellow-loyal": "nain loyal du clan jaune",
@@ -1672,7 +1685,15 @@ STRINGS = {
         "you_work_for": "Vous êtes {role}, au service du {clan}",
         "steps_of_creature": "{creature}",
         "cave_over_title": "Qui a sauvé le plus d'or",
-        "cave_score_line": "{clan} : {nuggets} pépites sorties × {others} nains de l'autre clan = {score}",
+        "cave_end_cards": "La fin : la pioche et toutes les mains sont vides.",
+        "cave_end_clan_out": "La fin : tous les nains au service d'un clan sont sortis de la mine.",
+        "cave_end_vote": "La fin : tous s'accordent à dire que plus personne ne peut atteindre la sortie.",
+        "cave_end_None": "La fin de la partie.",
+        "cave_score_line": "{clan} : {nuggets} × {dwarves} = {score}",
+        "cave_nuggets_out": "{n} pépites sorties",
+        "cave_nuggets_out_one": "{n} pépite sortie",
+        "cave_dwarves_other": "{n} nains de l'autre clan",
+        "cave_dwarves_other_one": "{n} nain de l'autre clan",
         "cave_score_why": "Le trésor d'un clan est l'or que ses nains ont sorti de la mine (les saboteurs portent le leur au clan qu'ils servent), multiplié par le nombre de nains de la partie au service de l'autre clan.",
         "cave_winner": "Le {clan} gagne.",
         "cave_winner_tie": "Le {clan} gagne l'égalité : le premier nain sorti le servait.",
@@ -1739,6 +1760,7 @@ STRINGS = {
         "ruleset_base": "Saboteur (3 à 10 joueurs)",
         "ruleset_saboteur2": "Saboteur 2 (2 à 12 joueurs)",
         "ruleset_lost-mines": "La Grande Aventure (3 à 9 joueurs)",
+        "ruleset_dark-cave": "La mine se rebelle (2 à 8 joueurs)",
         "rounds": "Manches",
         "rounds_2": "Deux manches (la règle)",
         "rounds_3": "Trois manches",
@@ -2407,7 +2429,8 @@ def describe_event(lang, event, names=None):
     kind = event.get("type")
     name = seat_name(names, event.get("seat"))
     if kind == "round_start":
-        return t(lang, "ev_round_start", round=event["round"], name=seat_name(names, event["first"]))
+        key = "ev_game_start" if table_layout().get("area") else "ev_round_start"  # one game, no rounds: La mine se rebelle
+        return t(lang, key, round=event["round"], name=seat_name(names, event["first"]))
     if kind == "role":
         if event.get("role"):
             return your_role(lang, event["role"], "ev_role")
@@ -2508,6 +2531,14 @@ def _maze_item(at):
     return None, False
 
 
+def cell_name(lang, at):
+    """A card's cell for a sentence that names a side or a card on it: "the start card", else as place_name says."""
+    for start in table_layout().get("starts") or []:
+        if list(start["at"]) == list(at):
+            return t(lang, "square_start")
+    return place_name(lang, at)
+
+
 def square_at(lang, at, place):
     """A square in words: "the north square of 2 cards right of the start", or the cell alone when
     its card has one square (or is not known)."""
@@ -2537,9 +2568,9 @@ def _cave_action(lang, kind, action, names):
     if kind in ("look_clan", "exchange"):
         return t(lang, "act_" + kind, name=seat_name(names, action.get("target")))
     if kind == "cave_in":
-        return t(lang, "act_cave_in", where=place_name(lang, action["at"]))
+        return t(lang, "act_cave_in", where=cell_name(lang, action["at"]))
     if kind in ("lay_web", "cut_web"):
-        return t(lang, "act_" + kind, side=side_name(lang, action.get("tool")), where=place_name(lang, action["at"]))
+        return t(lang, "act_" + kind, side=side_name(lang, action.get("tool")), where=cell_name(lang, action["at"]))
     if kind == "equip":
         target = seat_name(names, action.get("target"))
         own = action.get("target") == viewer_seat() or is_you(target)
@@ -2600,11 +2631,11 @@ def _cave_event(lang, event, kind, name, names):
         return t(lang, "ev_creature_left", name=name, creature=creature)
     if kind in ("web_turned", "web_removed") and event.get("why") in ("axe", "cave_in"):
         return t(lang, "ev_" + kind + "_" + event["why"], name=name, side=side_name(lang, event.get("side")),
-                 where=place_name(lang, event["at"]))
+                 where=cell_name(lang, event["at"]))
     if kind in ("web_laid", "web_turned", "web_removed"):
-        return t(lang, "ev_" + kind, name=name, side=side_name(lang, event.get("side")), where=place_name(lang, event["at"]))
+        return t(lang, "ev_" + kind, name=name, side=side_name(lang, event.get("side")), where=cell_name(lang, event["at"]))
     if kind == "cave_in":
-        return t(lang, "ev_cave_in", name=name, where=place_name(lang, event["at"]))
+        return t(lang, "ev_cave_in", name=name, where=cell_name(lang, event["at"]))
     if kind == "exchange":
         return t(lang, "ev_exchange", name=name, target=seat_name(names, event.get("target")))
     if kind == "equip":

@@ -1,0 +1,265 @@
+"""La mine se rebelle drawn and named from view data (issue 49, section 2 "The page"; rules/dark-cave.md,
+ruling "Squares"): cards square by square with dotted lines, a tunnel card as two curves and a
+tunnel square (never a crossroads), bridges, abysses, gold veins and the exit; pieces on squares
+and sides; the four corner goals each named by its corner; every choice from the legal actions
+(squares, sides, seats, goals, cards, the axe's answer); the end scored by the book's formula. The
+hand-made view (dark_cave_view.py) uses card ids unlike the engine's: the page reads data only."""
+
+import pytest
+import saboteur
+from dark_cave_view import CARDS, NAMES, dark_cave_view
+from ui import board_svg, cards_svg, cave_svg, interaction, learn, panel, pieces_svg
+from ui.cards_svg import esc
+from ui.text import card_name, describe_action, describe_event, goal_name, t
+from ui_helpers import parse
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.fixture(autouse=True)
+def forget_the_table():
+    """The page remembers the last view's table (cards_svg.remember_view): reset after each test."""
+    yield
+    cards_svg._goal_rows[:] = []
+    cards_svg._layout[0] = cards_svg.BASE_LAYOUT
+    cards_svg._treasures[:] = []
+    cards_svg._maze[:] = []
+
+
+def _groups(root, cls):
+    return [g for g in root.iter(SVG + "g") if cls in (g.get("class") or "").split()]
+
+
+def _draw(view=None, lang="en", targets=()):
+    view = view or dark_cave_view()
+    return parse(board_svg.board_svg(view, list(targets), None, lang, names=NAMES))
+
+
+def _dotted(svg):
+    return svg.count('stroke-dasharray="2 2.5"')
+
+
+def test_each_group_draws_its_squares_parted_by_dotted_lines():
+    """Ruling "Squares": group I one square a path (no dotted line), group II a square an arm
+    (a dotted ray into each gap between arms), group III arms and a dotted centre square."""
+    cards_svg.remember_cards(CARDS)
+    assert _dotted(cave_svg.card_drawing("c1-cross")) == 0
+    assert _dotted(cave_svg.card_drawing("c2-straight")) == 2  # one line across the middle, in two rays
+    assert _dotted(cave_svg.card_drawing("c2-T")) == 3
+    assert _dotted(cave_svg.card_drawing("c3-cross")) == 1  # the centre square's dotted edge
+    # every place a point of its own, so pieces never stand on another square
+    for card in ("c2-T", "c3-cross", "c3-bridge", "c1-tunnel", "c1-bridge", "c2-bridge"):
+        points = [cave_svg.place_point(card, i) for i in range(len(CARDS[card]["places"]))]
+        assert len(set(points)) == len(points), card
+
+
+def test_a_tunnel_card_is_two_curves_and_a_tunnel_square_never_a_crossroads():
+    """Issue 49: "Today the page draws a tunnel double curve as a crossroads"."""
+    cards_svg.remember_cards(CARDS)
+    assert [cave_svg.place_role("c1-tunnel", i) for i in range(3)] == ["through", "through", "tunnel"]
+    drawing = cave_svg.card_drawing("c1-tunnel")
+    assert drawing.count("<path d=\"M ") >= 3 and _dotted(drawing) == 1  # two curves, the tunnel square
+    for lang in ("en", "fr"):
+        name = card_name(lang, "c1-tunnel")
+        assert t(lang, "card_cross") not in name and t(lang, "card_cave_tunnel_square") in name
+    assert card_name("en", "c1-tunnel") == (
+        "path up and left; path down and right; a tunnel square between the two paths (group I)")
+
+
+def test_features_are_drawn_where_they_lie_and_named():
+    """Issue 49 s.2: ladders, bridges (the wooden path over the other), tunnels, abysses, gold veins, the exit."""
+    cards_svg.remember_cards(CARDS)
+    assert "#0b0806" in cave_svg.card_drawing("c3-abyss")  # the abyss's dark mouth
+    assert cave_svg.WOOD in cave_svg.card_drawing("c1-bridge")
+    assert "#bfe8ff" in cave_svg.card_drawing("goal-exit-x")  # daylight at the exit
+    assert card_name("en", "goal-exit-x") == "goal: the exit"
+    assert card_name("fr", "c2-gold").startswith("chemin vers le haut, la gauche et la droite, une case par direction avec un filon")
+    assert "(wooden bridge)" in card_name("en", "c3-bridge") and card_name("en", "c3-bridge").count("wooden") == 1
+
+
+def test_the_four_corner_goals_are_each_named_by_their_corner():
+    """Issue 49 s.2: "the four corner goals each named by its corner ... never 'top goal' twice"."""
+    view = dark_cave_view()
+    root = _draw(view)
+    for lang in ("en", "fr"):
+        names = {goal_name(lang, at) for at in ([-4, -4], [4, -4], [-4, 4], [4, 4])}
+        assert len(names) == 4
+    assert goal_name("en", [4, -4]) == "the north-east goal" and goal_name("fr", [-4, 4]) == "l'arrivée sud-ouest"
+    labels = [g.get("aria-label") for g in _groups(root, "goal")]
+    assert len(labels) == 3 and all("goal" in label for label in labels)
+    area = _groups(root, "play-area")
+    assert len(area) == 1 and area[0].get("aria-hidden") == "true"
+
+
+def test_pieces_stand_on_their_squares_and_say_who_and_where():
+    """Issue 49 s.2: dwarves in clan colours and creatures on their squares; webs on sides with
+    their count (2/1) and mark; the nugget waiting on its vein."""
+    view = dark_cave_view()
+    root = _draw(view)
+    dwarves = _groups(root, "dwarf")
+    assert len(dwarves) == 4  # the fifth left the mine: no piece
+    ana, bo = [g for g in dwarves if g.get("aria-label").startswith(("Ana", "Bo'"))]
+    assert ana.get("transform") != bo.get("transform")  # one card, two squares
+    creature = _groups(root, "creature")[0]
+    assert creature.get("aria-label") == "Bo's rat, 1 card left of the start"
+    webs = _groups(root, "web")
+    assert [w.get("aria-label") for w in webs if "piece" in (w.get("class") or "")] == [
+        "Di's web (2 left, mark circle), south side of the start card",
+        "Ed's web (1 left, mark triangle), east side of 1 card right of the start"]
+    assert len(_groups(root, "nugget")) == 1
+
+
+def test_moves_go_by_lit_squares_sent_at_once_and_an_axe_on_a_web_is_confirmed():
+    """Issue 49 s.2: moving a dwarf along lit squares (move_to carries cell + place), a Stop button;
+    cut_web chosen then confirmed."""
+    legal = [{"kind": "move_to", "at": [1, 0], "value": 0}, {"kind": "move_to", "at": [2, 0], "value": 2},
+             {"kind": "stop"}, {"kind": "cut_web", "at": [1, 0], "tool": "E"}]
+    view = dark_cave_view(legal=legal, phase="move", moving="dwarf", steps_left=2)
+    state = interaction.new_state()
+    assert interaction.move_phase(view)
+    targets = interaction.board_targets(state, view)
+    assert sorted(tg["id"] for tg in targets) == ["side:1,0,E", "sq:1,0,0", "sq:2,0,2"]
+    assert interaction.at_once(legal[0]) and not interaction.at_once(legal[3])
+    assert interaction.prompt(state, view) == "choose_step"
+    chosen = interaction.choose(state, view, "side:1,0,E")
+    assert interaction.confirm(chosen, view)[1] == legal[3]
+    root = _draw(view, targets=targets)
+    squares = [g for g in _groups(root, "square")]
+    assert len(squares) == 2 and all("move" in g.get("class") for g in squares)
+    assert squares[0].get("aria-label") == "Step to the north square, 1 card right of the start"
+    assert describe_action("fr", legal[1], NAMES) == "Un pas vers la case du tunnel, 2 cartes à droite du départ"
+    assert _groups(root, "moving")  # the dwarf on the move is ringed
+    words = panel._prompt_words(view, NAMES, "en")
+    assert t("en", interaction.prompt(state, view), **words) == "Move your dwarf: tap a lit step (2 left), or Stop."
+
+
+def test_a_creature_moves_by_its_own_prompt_and_the_axe_answers_by_buttons():
+    """Issue 49 s.2: "Moving ... a creature"; "the attack and the axe's answer (repel) ... as choices"."""
+    view = dark_cave_view(legal=[{"kind": "move_to", "at": [-1, 0], "value": 0}, {"kind": "stop"}], phase="creature",
+                          moving="rat", steps_left=3)
+    state = interaction.new_state()
+    words = panel._prompt_words(view, NAMES, "en")
+    assert t("en", interaction.prompt(state, view), **words) == "Move the rat: tap a lit square (3 left), or Stop."
+    assert pieces_svg.moving_seat(view) is None  # the dwarf is not the one moving
+    repel = [{"kind": "repel", "value": 1}, {"kind": "repel", "value": 0}]
+    attack = {"creature": "goblin", "at": [1, 0], "place": 4, "victims": [0, 1], "asked": 0}
+    view = dark_cave_view(legal=repel, phase="repel", attack=attack)
+    buttons = interaction.button_targets(state, view)
+    assert [b["id"] for b in buttons] == ["repel:1", "repel:0"]
+    words = panel._prompt_words(view, NAMES, "fr")
+    assert t("fr", interaction.prompt(state, view), **words) == (
+        "gobelin attaque Ana et Bo : défausser une hache posée devant vous pour la chasser ?")
+    chosen = interaction.choose(state, view, "repel:1")
+    assert interaction.confirm(chosen, view)[1] == repel[0]
+
+
+def test_every_action_card_goes_through_choose_preview_confirm():
+    """Issue 49 s.2: a goal or clan card to look at, a card to cave in, a seat to exchange with, a
+    side for a web, a seat for boots or an axe (yourself too), an abyss square for a creature."""
+    legal = [{"kind": "look_goal", "card": "a-info", "at": [-4, 4]},
+             {"kind": "look_clan", "card": "a-info", "target": 2},
+             {"kind": "cave_in", "card": "a-cave", "at": [2, 0]},
+             {"kind": "exchange", "card": "a-swap", "target": 3},
+             {"kind": "lay_web", "card": "a-web", "at": [1, 0], "tool": "S"},
+             {"kind": "equip", "card": "a-axe", "target": 0},
+             {"kind": "equip", "card": "a-axe", "target": 1},
+             {"kind": "summon", "card": "a-rat", "at": [-1, 0], "value": 3}]
+    view = dark_cave_view(legal=legal)
+    view["hand"] = ["a-info", "a-cave", "a-swap", "a-web", "a-axe", "a-rat"]
+    expected = {"a-info": ({"at:-4,4": "goal"}, {"seat:2": "player"}),
+                "a-cave": ({"at:2,0": "maze_card"},), "a-swap": ({"seat:3": "player"},),
+                "a-web": ({"side:1,0,S": "side"},), "a-axe": ({"seat:0": "player", "seat:1": "player"},),
+                "a-rat": ({"sq:-1,0,3": "square"},)}
+    for index, card in enumerate(view["hand"]):
+        state = interaction.select_card(interaction.new_state(), view, index)
+        found = {tg["id"]: tg["kind"] for tg in interaction.targets(state, view)}
+        want = {}
+        for part in expected[card]:
+            want.update(part)
+        assert found == want, card
+        first = sorted(found)[0]
+        chosen = interaction.choose(state, view, first)
+        assert chosen["pending"] is not None and interaction.confirm(chosen, view)[1] == chosen["pending"]
+        assert interaction.prompt(state, view) != "no_spot"
+    cards_svg.remember_view(view)
+    assert describe_action("en", legal[5], NAMES) == "Lay the axe in front of you"
+    assert describe_action("fr", legal[6], NAMES) == "Poser la carte hache devant Bo"
+    assert describe_action("en", legal[7], NAMES) == "Bring the rat onto the centre square, 1 card left of the start"
+    root = _draw(view, targets=[interaction.target_of(legal[7])])
+    assert len(_groups(root, "square")) == 1
+
+
+def test_the_players_list_tells_nuggets_and_who_left_the_mine():
+    """Issue 49 s.2: nuggets on each seat's dwarf card; dwarves that left shown as out; cards in front."""
+    view = dark_cave_view()
+    html = panel.players_html(view, NAMES, "en", interaction.new_state())
+    root = parse("<div>" + html + "</div>")
+    rows = {li.get("data-seat"): "".join(li.itertext()) for li in root.iter("li") if li.get("data-seat")}
+    assert "3 nuggets" in rows["0"] and "4 nuggets" in rows["3"]
+    assert "left the mine" in rows["4"] and "saboteur, for the yellow clan" in rows["4"]
+    assert "bitten" in rows["3"]
+    assert html.count('class="out-badge"') == 1
+    assert "axe" in rows["0"]  # the card lying in front, named
+
+
+def test_the_end_is_scored_by_the_books_formula_with_every_role():
+    """Rules ruling 15 and the book's worked example: yellow 4 x 3 = 12 beats blue 5 x 2 = 10."""
+    view = dark_cave_view(phase="over")
+    view["results"] = [{"round": 1, "reason": "clan_out", "nuggets": {"yellow": 4, "blue": 5},
+                        "multiplier": {"yellow": 3, "blue": 2}, "treasure": {"yellow": 12, "blue": 10},
+                        "winner": "yellow", "tie_break": False,
+                        "roles": ["loyal", "loyal", "saboteur", "loyal", "saboteur"],
+                        "works_for": ["blue", "yellow", "yellow", "yellow", "yellow"], "exits": [4]}]
+    view["winners"] = [1, 2, 3, 4]
+    for lang, line, verdict in (("en", "Yellow clan: 4 nuggets carried out × 3 dwarves of the other clan = 12",
+                                 "The yellow clan wins."),
+                                ("fr", "Clan jaune : 4 pépites sorties × 3 nains de l'autre clan = 12", "Le clan jaune gagne.")):
+        html = panel.game_over_html(view, NAMES, lang)
+        root = parse("<div>" + html + "</div>")
+        scores = ["".join(li.itertext()) for ul in root.iter("ul") if ul.get("class") == "cave-score" for li in ul]
+        assert scores[0] == line and len(scores) == 2
+        assert verdict in html
+        roles = [li for ul in root.iter("ul") if ul.get("class") == "cave-roles" for li in ul]
+        assert len(roles) == 5
+        end = panel.round_end_html(view, NAMES, lang, 1)
+        assert esc(t(lang, "cave_end_clan_out")) in end and "show_final" in end
+
+
+def test_the_engines_own_game_is_named_and_drawn_from_its_data():
+    """The page reads the engine's views: every card of a dealt game has a name and a drawing, every
+    legal action and log line has words (no key left unfilled)."""
+    game = saboteur.new_game("dark-cave", players=5, seed=2)
+    for _ in range(40):
+        view = game.view(game.to_move)
+        board_svg.board_svg(view, [], None, "fr", names=NAMES + ["Flo"])
+        for action in view["legal_actions"]:
+            words = describe_action("fr", action, NAMES)
+            assert "{" not in words and words != action["kind"], action
+        game.apply(view["legal_actions"][-1])
+    for card in view["cards"]:
+        for lang in ("en", "fr"):
+            assert "{" not in card_name(lang, card) and not learn.card_help(lang, card).startswith("help_")
+    for event in view["log"]:
+        line = describe_event("en", event, NAMES)
+        assert line is None or ("{" not in line and "ev_" not in line), event
+
+
+def test_arrow_keys_move_between_lit_squares_of_different_cards():
+    """Issue 49 s.2: "keyboard as in the other games": arrows go from a lit square to the nearest lit
+    one that way, as from a lit spot."""
+    ids = ["sq:1,0,0", "sq:2,0,2", "at:0,1"]
+    assert interaction.nearest_target(ids, "sq:1,0,0", "ArrowRight") == "sq:2,0,2"
+    assert interaction.nearest_target(ids, "sq:2,0,2", "ArrowLeft") == "sq:1,0,0"
+    assert interaction.nearest_target(ids, "sq:1,0,0", "ArrowDown") == "at:0,1"
+
+
+def test_what_a_secret_look_showed_stays_in_the_move_result():
+    """Issue 49 s.2 (a goal or a clan card to look at): the goal or the clan card seen, told to the
+    looker only, is shown in the move's result box, as a map's goal is."""
+    cards_svg.remember_view(dark_cave_view())
+    goal = {"type": "looked", "seat": 0, "card": "a-info", "at": [4, 4], "goal": "goal-exit-x"}
+    clan = {"type": "looked", "seat": 0, "card": "a-info", "target": 4, "role": "saboteur", "clan": "blue"}
+    html = panel.move_result_html([goal, clan], NAMES, "en")
+    assert "You look at the south-east goal: goal: the exit." in html
+    assert "You look at the clan card of Ed: saboteur of the blue clan, working for the yellow clan." in html
+    assert panel.move_result_html([dict(goal, goal=None)], NAMES, "en").count("result-row") == 0
