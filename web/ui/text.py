@@ -2109,10 +2109,8 @@ def card_name(lang, card_id, turned=False):
         return t(lang, "card_start")
     if kind in ("path", "goal") and cave_svg.squared(card_id):
         return _cave_card_name(lang, card_id, turned)
-    if cave_effect(card_id):  # its group too, as its corner shows it (and a path card's name says it)
-        group = ROMAN.get(card_data(card_id).get("group"))
-        name = t(lang, "card_cave_" + cave_effect(card_id))
-        return t(lang, "card_cave_group", path=name, group=group) if group else name
+    if cave_effect(card_id):
+        return t(lang, "card_cave_" + cave_effect(card_id))
     if kind == "goal":
         if mine_type(card_id):
             return t(lang, "card_mine", type=t(lang, "treasure_" + mine_type(card_id)))
