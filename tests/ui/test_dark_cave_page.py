@@ -263,3 +263,29 @@ def test_what_a_secret_look_showed_stays_in_the_move_result():
     assert "You look at the south-east goal: goal: the exit." in html
     assert "You look at the clan card of Ed: saboteur of the blue clan, working for the yellow clan." in html
     assert panel.move_result_html([dict(goal, goal=None)], NAMES, "en").count("result-row") == 0
+
+
+def test_the_creature_on_the_move_is_ringed_for_its_player_only():
+    """Issue 49 s.2: "Moving ... a creature by tapping (and dragging, as LM)": the drag starts on the
+    piece on the move, so the creature being moved is that piece, in its player's view only."""
+    view = dark_cave_view(seat=1, legal=[{"kind": "stop"}], phase="creature", moving="rat", steps_left=3)
+    view["to_move"] = 1
+    moving = [g for g in _groups(_draw(view), "moving")]
+    assert len(moving) == 1 and "rat" in moving[0].get("class")
+    view = dark_cave_view(seat=0, phase="creature", moving="rat", steps_left=3)
+    view["to_move"] = 1
+    assert _groups(_draw(view), "moving") == []
+
+
+def test_the_table_as_it_ended_is_rebuilt_with_goals_turned_and_cards_caved_in():
+    """Watch again (docs/ui.md): a game's end rebuilt from its log keeps the goals dwarves turned
+    and loses the cards a cave-in removed (La mine se rebelle's own events)."""
+    log = [{"type": "round_start", "round": 1, "first": 0},
+           {"type": "place", "seat": 0, "card": "c1-cross", "at": [1, 0], "turned": False},
+           {"type": "place", "seat": 1, "card": "c2-T", "at": [2, 0], "turned": True},
+           {"type": "cave_in", "seat": 2, "card": "a-cave", "at": [2, 0], "removed": "c2-T"},
+           {"type": "goal_turned", "seat": 0, "at": [4, -4], "card": "goal-exit-x"},
+           {"type": "game_over", "reason": "cards"}]
+    rebuilt = board_svg.round_view(log, 1, {}, None, dark_cave_view()["layout"])
+    assert [(item["at"], item["card"]) for item in rebuilt["maze"]] == [
+        ([0, 0], "c-start"), ([1, 0], "c1-cross"), ([4, -4], "goal-exit-x")]

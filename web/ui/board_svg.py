@@ -437,7 +437,10 @@ def round_view(log, number, result, postcards=None, layout=None):
         if kind in ("place", "goal_revealed", "tournament_card"):
             at = event["at"]
             cells[(at[0], at[1])] = {"at": [at[0], at[1]], "card": event["card"], "turned": bool(event.get("turned"))}
-        elif kind in ("rockfall", "thunderstorm"):  # a path card taken off the table
+        elif kind == "goal_turned":  # La mine se rebelle: a goal turned by the first dwarf on it
+            at = event["at"]
+            cells[(at[0], at[1])] = {"at": [at[0], at[1]], "card": event["card"], "turned": bool(event.get("turned"))}
+        elif kind in ("rockfall", "thunderstorm", "cave_in"):  # a path card taken off the table
             at = event["at"]
             cells.pop((at[0], at[1]), None)
         elif kind == "diversion":  # the championship's diversion moves a path card

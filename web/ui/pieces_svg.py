@@ -195,8 +195,15 @@ def _square_piece(view, index, piece, lang, names):
                             t(lang, "help_piece_nugget"), cave_svg.nugget_icon())
     title = t(lang, "piece_creature", creature=t(lang, "token_" + kind), name=seat_name(names, piece.get("seat")),
               where=where(lang, at))
-    return _piece_group(index, "creature " + kind, x, y - 4, title, t(lang, "help_piece_" + kind),
-                        f'<g transform="scale(0.9)">{cave_svg.creature_icon(kind)}</g>')
+    body = f'<g transform="scale(0.9)">{cave_svg.creature_icon(kind)}</g>'
+    cls = "creature " + kind
+    part = (view or {}).get("dark_cave") or {}
+    if part.get("moving") == kind and piece.get("seat") == (view or {}).get("seat") == (view or {}).get("to_move"):
+        # the creature this seat moves now: ringed and said, and dragged along its lit squares as a dwarf is
+        body = '<circle r="13" fill="rgba(255,210,90,0.25)" stroke="#ffd25a" stroke-width="2.5"/>' + body
+        cls += " moving"
+        title += " (" + t(lang, "dwarf_moving") + ")"
+    return _piece_group(index, cls, x, y - 4, title, t(lang, "help_piece_" + kind), body)
 
 
 def _side_token(index, piece, lang, names):
