@@ -39,8 +39,9 @@ def test_named_clans_dwarves_exits_cards_in_front_creatures_and_webs_are_kept():
         exits=[3],
         nuggets={"3": 5},
         in_front={"0": ["I-axe"]},
-        creatures=[{"kind": "rat", "at": [1, 0], "place": 0, "seat": 2}],
-        webs=[{"at": [1, 0], "side": "W", "seat": 4, "count": 1, "card": "III-web-diamond"}],
+        pieces=[{"kind": "rat", "at": [1, 0], "place": 0, "seat": 2},
+                {"kind": "web", "at": [1, 0], "side": "W", "seat": 4, "count": 1},
+                {"kind": "nugget", "at": [-1, 0], "place": 0}],
     ))
     data = part(game)
     assert data["roles"][:2] == ["yellow-loyal", "blue-saboteur"]
@@ -50,9 +51,9 @@ def test_named_clans_dwarves_exits_cards_in_front_creatures_and_webs_are_kept():
     assert data["in_front"][0] == ["I-axe"] and data["in_front"][2] == ["I-rat"]  # ruling 7: its card lies in front
     assert {"kind": "rat", "on": "place", "at": [1, 0], "place": 0, "seat": 2} in data["pieces"]
     # a side is named from its west or north card (kernel.pieces.side_key); ruling 9
-    assert data["webs"] == [{"at": [0, 0], "side": "E", "card": "III-web-diamond", "count": 1}]
-    assert data["in_front"][4] == ["III-web-diamond"]
-    # ruling 6: a gold vein laid carries its nugget
+    assert data["webs"] == [{"at": [0, 0], "side": "E", "card": "I-web-circle", "count": 1}]
+    assert data["in_front"][4] == ["I-web-circle"]  # the first web card left
+    # ruling 6: a nugget waits on a gold vein
     assert {"kind": "nugget", "on": "place", "at": [-1, 0], "place": 0} in data["pieces"]
 
 
@@ -65,11 +66,10 @@ def test_three_or_four_players_use_the_clan_of_the_cards_named():
 @pytest.mark.parametrize(("keys", "fault"), [
     ({"roles": {"0": "red-loyal"}}, "sketch roles.0: no clan card 'red-loyal'"),
     ({"dwarves": {"1": "start"}}, "sketch dwarves.1: must be [x, y]"),
-    ({"exits": [1], "dwarves": {"1": [0, 0]}}, "sketch dwarves.1: this dwarf left the mine"),
-    ({"exits": [2, 2]}, "sketch exits: a dwarf leaves the mine once"),
-    ({"nuggets": {"0": -1}}, "sketch nuggets.0: must be a whole number"),
-    ({"creatures": [{"kind": "dragon", "at": [0, 0], "seat": 1}]}, "sketch creatures.0: must be"),
-    ({"webs": [{"at": [0, 0], "side": "E", "seat": 1, "count": 3}]}, "sketch webs.0: must be"),
+    ({"exits": [1], "dwarves": {"1": [0, 0]}}, "sketch dwarves.1: seat 1's dwarf left the mine"),
+    ({"nuggets": {"0": -1}}, "sketch nuggets.0: must be a number of nuggets"),
+    ({"pieces": [{"kind": "dragon", "at": [0, 0], "seat": 1}]}, "sketch pieces.0: must be"),
+    ({"pieces": [{"kind": "web", "at": [0, 0], "side": "E", "seat": 1, "count": 3}]}, "sketch pieces.0: a web names"),
     ({"in_front": {"0": ["I-boots", "II-boots"]}}, "one boots card in front at most"),
     # the loader's own checks (position.py): a dwarf off the cards
     ({"dwarves": {"0": [5, 0]}}, "stands on no place of a card"),

@@ -7,7 +7,6 @@ creatures and webs, and the clan that saves the most gold by the book's count wi
 from ...kernel.module import Module
 from ...kernel.turn import TURN
 from ...kernel.vote import VOTE_END
-from . import position, sketch
 from .cards import HANDLERS
 from .creatures import CREATURE, REPEL, CreatureMove, Repel
 from .moves import MOVE, Move
@@ -17,6 +16,7 @@ from .setup import start_game
 from .state import NAME, new_cave
 from .turn import VOTE, DarkCaveTurn, draw, next_seat
 from .views import view_part
+from . import position, sketch
 
 # Its action kinds and their fields (saboteur.actions):
 # | place       | card, at, turned | lay a path card (ruling 1: a path meets a path, no link to the start)   |

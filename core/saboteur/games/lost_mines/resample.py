@@ -17,7 +17,7 @@ from ...kernel.facedown import mark_seen
 from ...kernel.pieces import Piece, Pieces
 from .moves import MOVE, TAKE_TREASURE
 from .state import NAME, Mines
-from .turn import VOTE_END
+from ...kernel.vote import VOTE_END
 
 if TYPE_CHECKING:
     from ...game import Game
