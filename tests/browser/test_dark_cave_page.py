@@ -199,4 +199,14 @@ def test_a_whole_game_to_its_score(browser, site_url, record):
         assert t("en", "cave_over_title") in over and "×" in over
         page.screenshot(path=os.path.join(SHOTS, "dark-cave-game-over-en-1280.png"), full_page=True)
         assert axe_violations(page) == []
+        # watched again (docs/ui.md "Watching a game again"): every step to the end, the table as it ended
+        page.click("[data-cmd=watch_again]")
+        page.wait_for_selector("#app[data-screen=replay]")
+        page.click("[data-cmd=replay_forward]")
+        page.wait_for_selector("section.replay[data-step='1']")
+        page.keyboard.press("End")
+        page.wait_for_selector("[data-cmd=replay_forward][disabled]")
+        assert page.locator("section.replay svg.maze g.play-area").count() == 1
+        page.screenshot(path=os.path.join(SHOTS, "dark-cave-replay-en-1280.png"), full_page=True)
+        assert axe_violations(page) == []
         assert console_errors(messages) == []

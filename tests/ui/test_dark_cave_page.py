@@ -148,7 +148,7 @@ def test_a_creature_moves_by_its_own_prompt_and_the_axe_answers_by_buttons():
     assert [b["id"] for b in buttons] == ["repel:1", "repel:0"]
     words = panel._prompt_words(view, NAMES, "fr")
     assert t("fr", interaction.prompt(state, view), **words) == (
-        "gobelin attaque Ana et Bo : défausser une hache posée devant vous pour la chasser ?")
+        "La créature (gobelin) attaque Ana et Bo : défausser une hache posée devant vous pour la chasser ?")
     chosen = interaction.choose(state, view, "repel:1")
     assert interaction.confirm(chosen, view)[1] == repel[0]
 
@@ -289,3 +289,20 @@ def test_the_table_as_it_ended_is_rebuilt_with_goals_turned_and_cards_caved_in()
     rebuilt = board_svg.round_view(log, 1, {}, None, dark_cave_view()["layout"])
     assert [(item["at"], item["card"]) for item in rebuilt["maze"]] == [
         ([0, 0], "c-start"), ([1, 0], "c1-cross"), ([4, -4], "goal-exit-x")]
+
+
+def test_a_goal_seen_says_what_it_holds_and_roles_watched_again_have_words():
+    """A goal looked at shows its face under a band naming it ("Seen: Exit", never "Stone"); the
+    replay's roles (the engine's clan-card names) read as words."""
+    view = dark_cave_view()
+    view["goals"][0] = {"at": [-4, -4], "face_up": False, "seen_by_you": True, "card": "goal-exit-x"}
+    CARDS["goal-exit-x"]["effect"] = "exit"
+    try:
+        for lang, band in (("en", "Seen: Exit"), ("fr", "Vu : Sortie")):
+            svg = board_svg.board_svg(view, [], None, lang, names=NAMES)
+            assert band in svg and "Stone" not in svg and "Pierre" not in svg
+    finally:
+        del CARDS["goal-exit-x"]["effect"]
+    from ui.text import role_word
+    assert role_word("en", "yellow-saboteur") == "saboteur of the yellow clan, working for the blue clan"
+    assert role_word("fr", "saboteur") == "saboteur"

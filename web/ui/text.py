@@ -577,6 +577,9 @@ STRINGS = {
         "card_cave_lindworm": "lindworm",
         "card_cave_goblin": "goblin",
         "label_cave_info": "Secret information",
+        "label_cave_goal_exit": "Exit",
+        "label_cave_goal_abyss": "Abyss",
+        "label_cave_goal_ladder": "Ladder",
         "label_cave_cave_in": "Cave-in",
         "label_cave_exchange": "Exchange",
         "label_cave_web": "Web",
@@ -1562,6 +1565,9 @@ STRINGS = {
         "card_cave_lindworm": "guivre",
         "card_cave_goblin": "gobelin",
         "label_cave_info": "Information secrète",
+        "label_cave_goal_exit": "Sortie",
+        "label_cave_goal_abyss": "Gouffre",
+        "label_cave_goal_ladder": "Échelle",
         "label_cave_cave_in": "Éboulement",
         "label_cave_exchange": "Échange",
         "label_cave_web": "Toile",
@@ -1617,7 +1623,7 @@ STRINGS = {
         "help_piece_lindworm": "Guivre : les nains qu'elle mord ne font aucun pas à leur prochain tour. Elle redescend au prochain tour de son joueur.",
         "help_piece_goblin": "Gobelin : les nains qu'il attaque perdent chacun une pépite d'or. Il redescend au prochain tour de son joueur.",
         "choose_creature_step": "Déplacez la créature ({creature}) : touchez une case éclairée (encore {steps}), ou Arrêter.",
-        "choose_repel": "{creature} attaque {victims} : défausser une hache posée devant vous pour la chasser ?",
+        "choose_repel": "La créature ({creature}) attaque {victims} : défausser une hache posée devant vous pour la chasser ?",
         "choose_summon": "Choisissez la case de gouffre d'où sort la créature.",
         "choose_vote_exit": "{proposer} propose de finir la partie : plus personne ne peut-il atteindre la sortie ? Oui pour l'instant : {yes}.",
         "act_move_to": "Un pas vers {square}",
@@ -2078,6 +2084,8 @@ def card_labels(lang):
         labels["tool_" + obstacle] = name[:1].upper() + name[1:]
     for effect in CAVE_EFFECTS:  # La mine se rebelle's action cards
         labels["cave_" + effect] = t(lang, "label_cave_" + effect)
+    for effect in ("exit", "abyss", "ladder"):  # and what its goals hold, on a goal seen ("Seen: Exit"); gold is "gold"
+        labels[effect] = t(lang, "label_cave_goal_" + effect)
     for kind in TREASURE_FILL:  # the short word fits a card's width
         labels["treasure_" + kind] = t(lang, "treasure_short_" + kind)
     return labels
@@ -2414,6 +2422,9 @@ def cards_named(lang, cards):
 
 
 def role_word(lang, role):
+    """A role in words; a clan card by the engine's role name ("yellow-saboteur", La mine se rebelle) by its words."""
+    if "role_" + str(role) not in STRINGS["en"] and "clan_card_" + str(role) in STRINGS["en"]:
+        return t(lang, "clan_card_" + str(role))
     return t(lang, "role_" + str(role))
 
 
