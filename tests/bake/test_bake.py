@@ -293,3 +293,54 @@ def test_the_lost_mines_path_refusal_speaks_of_a_placed_path_not_the_start():
     assert found == "no_path_meets"
     assert "need not lead back to a start" in REFUSALS["en"]["no_path_meets"]
     assert "Inutile de la relier à un départ" in REFUSALS["fr"]["no_path_meets"]
+
+
+# -- La mine se rebelle's lessons (issue 49 section 4) ---------------------------------------
+
+
+def right_moves(baked):
+    return [next((o["action"] for o in step["outcomes"].values() if o["right"]), None) for step in baked["steps"]]
+
+
+def test_the_dark_cave_count_lesson_tells_the_engines_score():
+    """Issue 49 section 4, 'leaving the mine and counting the gold' (rules/dark-cave.md rulings
+    5, 14 and 15, the book's example): the exit square takes the learner out, every yellow
+    dwarf is out so the game ends, and yellow's 4 x 3 = 12 beats blue's 5 x 2 = 10."""
+    baked, _ = bake(read_lesson(LESSONS / "dark-cave" / "06-leave-and-count.toml"))
+    result = baked["views"][baked["end"]]["results"][0]
+    assert (result["reason"], result["winner"]) == ("clan_out", "yellow")
+    assert (result["nuggets"], result["multiplier"], result["treasure"]) == (
+        {"yellow": 4, "blue": 5}, {"yellow": 3, "blue": 2}, {"yellow": 12, "blue": 10})
+    text = baked["steps"][-1]["text"]
+    assert "12 to 10" in text["en"] and "12 à 10" in text["fr"]
+
+
+def test_the_dark_cave_lessons_cross_squares_ladders_tunnels_and_bridges_as_the_rules_say():
+    """Issue 49 section 4 (rules/dark-cave.md 'Squares', rulings 1 to 4): a group II card is two
+    squares, a card beside the start that turns a wall to its path is refused; a ladder jump is
+    one step and a tunnel square costs a nugget; stepping onto a bridge costs a card."""
+    squares, _ = bake(read_lesson(LESSONS / "dark-cave" / "01-squares-and-steps.toml"))
+    assert right_moves(squares)[1:4] == [{"kind": "move_to", "at": [1, 0], "value": 0},
+                                         {"kind": "move_to", "at": [2, 0], "value": 1},
+                                         {"kind": "move_to", "at": [2, 0], "value": 0}]
+    assert [refusal["code"] for refusal in squares["steps"][0]["refusals"].values()] == ["mismatch"]
+    ladders, _ = bake(read_lesson(LESSONS / "dark-cave" / "02-ladders-and-tunnels.toml"))
+    assert right_moves(ladders)[1] == {"kind": "move_to", "at": [3, -2], "value": 0}  # from the start, 3 cards away
+    assert [seat["nuggets"] for seat in ladders["views"][ladders["end"]]["seats"]][0] == 2
+    bridges, _ = bake(read_lesson(LESSONS / "dark-cave" / "03-bridges.toml"))
+    before, after = (bridges["views"][bridges["steps"][number]["view"]] for number in (1, 2))
+    assert len(after["hand"]) == len(before["hand"]) - 1
+    assert any(line.get("type") == "lost_card" and line["cause"] == "bridge" and line["by"] == 1 for line in after["log"])
+
+
+def test_the_dark_cave_creature_and_web_lessons_end_as_their_last_words_say():
+    """Issue 49 section 4 (rulings 7 to 9): the rat's bite costs Bo a card, the learner's axe
+    drives the goblin off; the learner's web lies with 2 up and Bo's, cut with the axe, is gone."""
+    creatures, _ = bake(read_lesson(LESSONS / "dark-cave" / "04-creatures-and-axes.toml"))
+    end = creatures["views"][creatures["end"]]
+    assert [seat["hand_size"] for seat in end["seats"]][2] == 4
+    assert not [piece for piece in end["pieces"] if piece["kind"] == "goblin"]
+    assert end["seats"][0]["in_front"] == ["I-rat"]  # the axe discarded; the rat's card lies while it is out
+    webs, _ = bake(read_lesson(LESSONS / "dark-cave" / "05-webs.toml"))
+    end = webs["views"][webs["end"]]
+    assert [(p["at"], p["side"], p["seat"], p["count"]) for p in end["pieces"] if p["kind"] == "web"] == [([0, -2], "S", 0, 2)]

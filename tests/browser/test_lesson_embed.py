@@ -267,7 +267,8 @@ def play_through_measuring(frame, lesson):
         right = next(outcome["action"] for outcome in step["outcomes"].values() if outcome["right"])
         target = f"[data-target='{target_of(right)['id']}']"
         hand = lesson["views"][step["view"]]["hand"]
-        if right["kind"] in ("keep_gold", "steal", "step", "stop"):  # at once (a Lost Mines dwarf's step or Stop too)
+        # at once: a Lost Mines dwarf's step or Stop too, and La mine se rebelle's steps and a web cut mid-move
+        if right["kind"] in ("keep_gold", "steal", "step", "stop", "move_to", "cut_web"):
             frame.dispatch_event(target, "click")
             continue
         if right["kind"] in ANSWERS:  # a veto, a toll, the discard kept: chosen, then confirmed

@@ -69,3 +69,16 @@ def test_tool_icons_and_escaping():
     for tool in cards_svg.TOOLS:
         parse(cards_svg.tool_svg(tool, True, title='broken <"' + tool + '">'))
     assert cards_svg.esc('<a & "b">') == "&lt;a &amp; &quot;b&quot;&gt;"
+
+
+def test_a_dark_cave_action_card_draws_no_word_its_name_lacks():
+    """Issue 49 section 4 (the lessons' hand, axe-core 'label-content-name-mismatch'): the group
+    numeral was drawn as text beside an action card's own name ("Rat" and "I"), words its
+    button's label "rat" lacked. The numeral is strokes now: the only word drawn is the name."""
+    from ui.text import card_name
+
+    for lang in ("en", "fr"):
+        for card in ("I-rat", "II-lindworm", "III-goblin", "I-axe"):
+            root = parse(cards_svg.card_svg(card, False, card_labels(lang), title=card_name(lang, card)))
+            words = [element.text for element in root.iter() if element.tag in (SVG + "text", SVG + "tspan") and element.text]
+            assert words and all(word.lower() in card_name(lang, card).lower() for word in words), (card, words)

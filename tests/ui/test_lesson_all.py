@@ -89,3 +89,20 @@ def test_every_lesson_plays_to_its_end_by_taps(data):
             lesson.finish_replies()
             assert lesson.step == number + 1
         assert "lesson-end" in lesson.render()
+
+
+def test_a_dark_cave_discard_offers_one_or_two_cards_and_saboteur_2_three():
+    """Issue 49 section 4 (the count lesson's first step; rules/dark-cave.md ruling 12: discard 1
+    or 2): the button and the prompt said '1 to 3 cards', Saboteur 2's pass (its ruling 1)."""
+    from ui.text import t
+
+    data = next(lesson for lesson in LESSONS if lesson["id"] == "dark-cave-leave-and-count")
+    for lang in ("en", "fr"):
+        lesson = Lesson(data, lang)
+        assert lesson.tap_hand(lesson.tries()["hand"].index("I-rat"))
+        html = lesson.render()
+        assert t(lang, "discard_one_or_two") in html and t(lang, "discard_some") not in html
+        assert lesson.command("discard")
+        assert interaction.prompt(lesson.state, lesson.tries()) == "choose_discards_two"
+        assert t(lang, "choose_discards_two") in lesson.render()
+    assert interaction.discard_limit({"legal_actions": [{"kind": "pass_cards", "cards": ["a", "b", "c"]}]}) == 3

@@ -24,7 +24,8 @@ TEMPLATE = WEB / "lesson.html"
 # What lesson_main.py imports, and what those import in turn (not app.py, page.py: the game's)
 MODULES = ("__init__", "card_data", "cards_svg", "text", "learn", "module_rules", "board_svg", "interaction", "panel",
            "module_picker", "lesson", "card_drag", "lesson_page", "loading",
-           "pieces_svg", "table_svg", "forest_panel", "forest_rules")  # The Lost Mines: its pieces, table, panel, rules
+           "pieces_svg", "table_svg", "forest_panel", "forest_rules",  # The Lost Mines: its pieces, table, panel, rules
+           "cave_svg", "cave_panel", "cave_rules")  # La mine se rebelle: its squares, panel, rules
 UP = "../"  # lesson pages live in dist/lessons/, one folder below the app and the vendored runtimes
 # PyScript loads each of its plugins unless the config turns it off ("!name"). The site uses
 # none of these: the code editor, pygame, the terminal, the `donkey` helper and the notes on

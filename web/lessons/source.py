@@ -25,6 +25,10 @@ LOST_MINES_GOALS = (
     "tool", "look_mine", "look_treasure", "look_dwarf", "lay_trap", "lay_troll", "thunderstorm",
     "discard", "propose_end", "vote", "step", "stop", "take_treasure",
 )
+# La mine se rebelle's actions (issue 49): its cards, the dwarf's and the creature's steps, the axe's answers
+DARK_CAVE_GOALS = (
+    "look_goal", "look_clan", "cave_in", "exchange", "lay_web", "equip", "summon", "move_to", "cut_web", "repel",
+)
 SPECIAL_GOALS = ("reach", "read", "guess_role")
 LESSON_KEYS = {"title", "summary", "learner", "names", "position", "steps"}
 STEP_KEYS = {"text", "goal", "hints", "wrong", "replies"}
@@ -35,8 +39,9 @@ class LessonError(ValueError):
 
 
 # The lessons' folders in the order they are taught and listed: base Saboteur first, then
-# Saboteur 2, then the anniversary edition's modules, which add to either game, then The Lost Mines.
-GAMES = ("base", "saboteur2", "anniversary", "lost-mines")
+# Saboteur 2, then the anniversary edition's modules, which add to either game, then The Lost Mines,
+# then La mine se rebelle.
+GAMES = ("base", "saboteur2", "anniversary", "lost-mines", "dark-cave")
 
 
 def lesson_files(root: Path) -> list[Path]:
@@ -89,8 +94,8 @@ def _step(step: object, where: str, players: int) -> dict:
         raise LessonError(f"{where}: a step is a table")
     _no_unknown_keys(step, STEP_KEYS, where)
     goal = step.get("goal")
-    if not isinstance(goal, dict) or goal.get("kind") not in ACTION_GOALS + MODULE_GOALS + LOST_MINES_GOALS + SPECIAL_GOALS:
-        kinds = ", ".join(ACTION_GOALS + MODULE_GOALS + LOST_MINES_GOALS + SPECIAL_GOALS)
+    if not isinstance(goal, dict) or goal.get("kind") not in ACTION_GOALS + MODULE_GOALS + LOST_MINES_GOALS + DARK_CAVE_GOALS + SPECIAL_GOALS:
+        kinds = ", ".join(ACTION_GOALS + MODULE_GOALS + LOST_MINES_GOALS + DARK_CAVE_GOALS + SPECIAL_GOALS)
         raise LessonError(f"{where}: goal must be a table with a kind among {kinds}; got {goal!r}")
     if goal["kind"] == "guess_role":
         if not isinstance(goal.get("seat"), int) or not 0 <= goal["seat"] < players or not isinstance(goal.get("role"), str):

@@ -445,6 +445,12 @@ def cancel(state):
     return new_state()
 
 
+def discard_limit(view):
+    """How many cards one discard may hold (Saboteur 2's pass 3, The Lost Mines' and La mine se rebelle's 2),
+    from the legal actions."""
+    return max([len(a["cards"]) for a in legal(view) if a.get("kind") in DISCARDS] or [3])
+
+
 def can_pick(state, view):
     """True when the selected card may start a pick of cards to discard (Saboteur 2's pass)."""
     card = selected(state, view)
@@ -489,7 +495,7 @@ def prompt(state, view):
     if card is None:
         return "scout_place_prompt" if (view or {}).get("phase") == "scout_place" else "select_card"
     if state.get("picks") is not None:
-        return "choose_discards"
+        return "choose_discards" if discard_limit(view) > 2 else "choose_discards_two"
     if state.get("pending") is not None:
         return "confirm_hint"
     if state.get("mode") == "recruit":

@@ -313,9 +313,8 @@ def controls_html(view, state, lang="en", names=None):
             buttons.append(f'<button type="button" class="btn" data-cmd="turn" aria-label="{esc(t(lang, "turn_card"))}">'
                            f'{esc(t(lang, "turn_card"))}<span class="kbd-hint" aria-hidden="true"> (r)</span></button>')
         if interaction.can_pick(state, view):
-            most = max([len(a.get("cards") or []) for a in view.get("legal_actions") or []
-                        if a.get("kind") in interaction.DISCARDS] or [3])  # the game's own most (The Lost Mines: 2)
-            buttons.append(_button(t(lang, "discard_one_or_two" if most == 2 else "discard_some"), cmd="discard"))
+            buttons.append(_button(t(lang, "discard_some" if interaction.discard_limit(view) > 2 else "discard_one_or_two"),
+                                   cmd="discard"))
         elif state.get("picks") is None and (pending is None or pending.get("kind") != "pass"):
             buttons.append(_button(t(lang, "discard"), cmd="discard"))
         for tg in interaction.targets(state, view):
