@@ -1,7 +1,8 @@
 """Hard at The Lost Mines (issue 48, section 3): Medium's best few actions of the turn compared
 over games dealt again from the seat's view by the game's own resample
 (games/lost_mines/resample.py: hands, pile, set-aside cards, identities within the public
-clans, unseen mines and unknown treasure values), each candidate followed by the same quick
+clans, unseen mines and unknown treasure values; the identities then dealt again by Medium's
+beliefs, `Identities`), each candidate followed by the same quick
 rollout in the same deal (common random deals), under the page's time budget: a reserve left unspent, the clock read before each rollout.
 
 A rollout plays `horizon` turns of every seat by a cheap plan (build as far east as a card
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 
 from ..games.lost_mines.rounds import _team, share, vp_totals
 from ..games.lost_mines.state import mines
@@ -52,12 +54,14 @@ class LostMinesExpert(LostMinesBot):
         search_rng = random.Random(f"{self.seed}/{rng.random()}")
         rules = policy_rules(view)
         resampler = rules.composition.resampler(rules, view, search_rng)
+        identities = Identities(rules, view, self.suspicion)
         actions = engine_actions(resampler.base, candidates)
         horizon = view["players"]
         totals, visits = [0.0] * len(candidates), [0] * len(candidates)
         rollouts, searching = 0, time.perf_counter()
         while rollouts + len(candidates) <= self.iterations and not self.time_is_up(started, searching, rollouts):
             game = resampler.sample(search_rng)
+            identities.deal(game, search_rng)
             seed = search_rng.random()
             for index, action in enumerate(actions):
                 if self.time_is_up(started, searching, rollouts):
@@ -84,6 +88,36 @@ class LostMinesExpert(LostMinesBot):
         now = time.perf_counter()
         each = (now - searching) / rollouts if rollouts else 0.0
         return now - started + 3 * each >= self.time_budget * (1 - RESERVE)
+
+
+class Identities:
+    """The others' dwarf cards dealt again by Medium's beliefs (lost_mines.Suspicion): the rules'
+    resample deals them evenly within each public clan; here each seat of a clan draws its card
+    from those the clan has left, weighted by how likely the seat holds each identity, the seats
+    in a random order so that no seat always draws first. The seat's own card and those it
+    looked at stay as the resample dealt them."""
+
+    def __init__(self, rules, view: dict, suspicion):
+        self.deck = rules.role_deck(view["players"])
+        self.clans = [seat["clan"] for seat in view["seats"]]
+        self.fixed = {view["seat"]} | set(suspicion.known)
+        self.weights = {}
+        for seat in range(view["players"]):
+            saboteur, selfish = suspicion.p_saboteur(seat), suspicion.p_selfish(seat)
+            self.weights[seat] = {"saboteur": saboteur, "selfish": selfish, "loyal": max(1 - saboteur - selfish, 0.05)}
+
+    def deal(self, game, rng) -> None:
+        left = Counter(self.deck) - Counter(game.roles[seat] for seat in self.fixed)
+        roles = list(game.roles)
+        free = [seat for seat in range(len(roles)) if seat not in self.fixed]
+        rng.shuffle(free)
+        for seat in free:
+            cards = sorted(role for role in left if left[role] > 0 and role.startswith(self.clans[seat] + "-"))
+            weights = [left[role] * self.weights[seat][role.split("-")[1]] for role in cards]
+            role = rng.choices(cards, weights)[0] if sum(weights) > 0 else rng.choice(cards)
+            left[role] -= 1
+            roles[seat] = role
+        game.roles, game.aside_roles = roles, sorted(left.elements())
 
 
 def policy_rules(view: dict):
