@@ -36,14 +36,16 @@ ENDS = 0.1  # per open end toward the mines (Board.open_ends): a tie-break betwe
 
 class Suspicion:
     """Per seat, how far the table's deeds move its identity from the prior, in log-odds:
-    a dwarf that walks away from the mines, or lays a trap, a troll or a thunderstorm where
-    its own clan's dwarves are, is suspected of being its clan's saboteur; one that races
+    a dwarf that walks away from the mines, lays a trap, a troll or a thunderstorm where its
+    own clan's dwarves are, or lays its path cards where only the other clan's dwarves walk
+    (a saboteur helping the other clan quietly), is suspected of being its clan's saboteur; one that races
     ahead of its clan alone, or traps a clan-mate, of being selfish. What the seat's own
     information cards showed is certain."""
 
     AWAY, TOWARD = 0.5, -0.1  # per step west, per step east
     AGAINST_CLAN, AGAINST_OTHER = 0.9, -0.2
     RACING = 0.15
+    HELPING_OTHER = 0.4  # a card laid for the other clan's dwarves, far from its own clan's
 
     def __init__(self, view: dict):
         self.seat, self.players = view["seat"], view["players"]
@@ -80,6 +82,10 @@ class Suspicion:
                     self.selfish[seat] += weight / 2
                 elif near is not None:
                     self.saboteur[seat] += self.AGAINST_OTHER
+            elif kind == "place" and seat != self.seat:
+                ours, theirs = _clan_distances(event["at"], dwarves, clans, seat)
+                if theirs + 2 <= ours:  # built where only the other clan's dwarves walk
+                    self.saboteur[seat] += self.HELPING_OTHER
             elif kind == "looked" and seat == self.seat and "identity" in event:
                 self.known[event["target"]] = event["identity"]
         self.read = len(log)
@@ -108,6 +114,17 @@ def _logit(p: float) -> float:
 
 def _logistic(x: float) -> float:
     return 1 / (1 + math.exp(-x))
+
+
+def _clan_distances(at, dwarves: dict, clans: list[str], actor: int) -> tuple[int, int]:
+    """Spaces from `at` to the nearest dwarf of the actor's clan and of the other clan (its
+    own dwarf aside)."""
+    near = {True: 99, False: 99}
+    for s, (x, y) in dwarves.items():
+        if s != actor:
+            ours = clans[s] == clans[actor]
+            near[ours] = min(near[ours], abs(x - at[0]) + abs(y - at[1]))
+    return near[True], near[False]
 
 
 def _nearest_clan(at, dwarves: dict, clans: list[str], actor: int) -> str | None:
