@@ -416,3 +416,22 @@ def test_hard_keeps_mediums_clear_best_against_a_small_edge_in_its_rollouts(monk
     monkeypatch.setattr(lost_mines_search, "leaf_value", lambda trial, _seat: 0.2 if axe in trial.hands[seat] else 0.0)
     hard = LostMinesExpert(seat, seed=5, time_budget=None, iterations=FAST_EXPERT)
     assert hard.choose(game.view(seat), random.Random(3)) == {"kind": "tool", "card": "axe", "at": [8, -1]}
+
+
+def test_medium_builds_its_clans_way_rather_than_strike_a_card_the_other_clan_lays_again():
+    """Rulings 1 and 6 (a thunderstorm removes one path card; the other clan's dwarves lay it
+    again in a turn or two): Medium extends its own clan's way east rather than strike the
+    card just ahead of the other clan's dwarves, which costs them two steps for a while."""
+    game = new(5, seed=4)
+    seat = seat_with(game, "loyal", "blue")
+    for x in range(1, 4):
+        lay(game, x, -2, "path-EW")
+    for x in range(1, 7):
+        lay(game, x, 2, "path-EW")
+    for other in range(5):
+        dwarf_to(game, other, 3, -2 if game.roles[other].startswith("blue") else 2)
+    hand(game, seat, "thunderstorm", "path-EW", "axe")
+    conserve(game, seat)
+    turn_of(game, seat)
+    action = choice("belief", game, seat)
+    assert action == {"kind": "place", "card": "path-EW", "at": [4, -2], "turned": False}, action

@@ -255,7 +255,8 @@ class Policy:
             if self.identity == "saboteur":
                 return 0.0  # the table sees who cuts a path
             undo = board.without_card(action["at"])
-            value = min(-self.nearer(1, before, cells), 10) - 2 * min(-self.nearer(0, before, cells), 10)
+            # the foes lay the card again in a turn or two: their loss weighs as what a card gives them
+            value = FOE_WEIGHT * min(-self.nearer(1, before, cells), 10) - 2 * min(-self.nearer(0, before, cells), 10)
             undo()
             return value - 0.5
         if kind == "look_mine":

@@ -27,7 +27,7 @@ WIDTH = 6  # Medium's best actions compared
 # points per step of Medium's score (lost_mines.Policy.ranked, mostly steps of potential):
 # what the search adds to it. Rollouts are short and noisy, and with a bare tie-break Hard laid
 # a dead end rather than an axe on the obstacle in the way, and lost to Medium
-MEDIUM_WEIGHT = 0.1
+MEDIUM_WEIGHT = 0.3
 SCORE_CAP = 10.0
 RACE = 0.05  # points per step of potential the seat's side stands nearer the mines than the rest
 RACE_CAP = 20  # steps: a side with no way at all is not worth more than this behind
