@@ -435,3 +435,23 @@ def test_medium_builds_its_clans_way_rather_than_strike_a_card_the_other_clan_la
     turn_of(game, seat)
     action = choice("belief", game, seat)
     assert action == {"kind": "place", "card": "path-EW", "at": [4, -2], "turned": False}, action
+
+
+def test_hards_leaf_weighs_the_race_to_the_mines_and_the_dragons_price():
+    """Issue 48 section 3 and rulings 9 and 10: Hard's leaf counts a side nearer the mines as
+    ahead (the clan whose dwarf stands on the way east against the one still at its start), and
+    the dragon's holder gives back 2 of its points this round."""
+    from saboteur.bots.lost_mines_search import leaf_value, race
+
+    game = new(5, seed=4)
+    runner = seat_with(game, "loyal")
+    clan = game.roles[runner].split("-")[0]
+    a_way_to_the_mine(game, runner)
+    other = next(seat for seat, role in enumerate(game.roles) if not role.startswith(clan) and not role.endswith("-saboteur"))
+    assert race(game, runner) > 0 > race(game, other)
+    part = mines(game)
+    slot = next(slot for slot, (kind, value) in enumerate(part.row) if value >= 2)
+    part.taken[slot] = runner
+    before = leaf_value(game, runner)
+    part.dragon = runner
+    assert leaf_value(game, runner) == pytest.approx(before - 2)
