@@ -5,9 +5,10 @@ base Saboteur at 5 players and Saboteur 2 at 7, under CPython and under Pyodide,
 interleaved run. The reference engine is taken from git (`git archive`) into .cache; each
 run is its own process, reference and current taking turns on the same seeds (so both play
 the same games while the rules are unchanged), so that a busy moment of this shared
-machine slows both alike. The median of the runs is each engine's figure.
+machine slows both alike; each times its games by the CPU time it used. The median of the
+runs is each engine's figure. `bench engine` reports it as its `gain`:
 
-    python build.py bench engine_gain
+    python build.py bench engine
 """
 
 from __future__ import annotations
@@ -30,8 +31,8 @@ def workload(ruleset: str, players: int, seconds: float, seed: int) -> str:
     the legal actions), after a short one that warms the rulesets' shared tables; prints moves/s."""
     from engine import WORKLOAD
 
-    return WORKLOAD + (f"random_rounds(0.3, 7, {players}, {ruleset!r})\n"
-                       f"print(json.dumps(random_rounds({seconds!r}, {seed}, {players}, {ruleset!r})[1]))\n")
+    return WORKLOAD + (f"random_rounds(0.3, 7, {players}, {ruleset!r}, time.process_time)\n"
+                       f"print(json.dumps(random_rounds({seconds!r}, {seed}, {players}, {ruleset!r}, time.process_time)[1]))\n")
 
 
 def reference_engine() -> Path | None:
@@ -83,7 +84,7 @@ def interleaved(runner, reference: Path, runs: int, seconds: float) -> dict:
     return result
 
 
-def run() -> dict:
+def measure() -> dict:
     reference = reference_engine()
     if reference is None:
         return {"reference": REFERENCE, "skipped": "the reference commit is not in this clone's history"}
@@ -100,4 +101,4 @@ def run() -> dict:
 
 
 if __name__ == "__main__":
-    print(json.dumps(run(), indent=2))
+    print(json.dumps(measure(), indent=2))

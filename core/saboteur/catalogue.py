@@ -104,6 +104,7 @@ class Catalogue:
         self.removable = tuple(self.types[c >> 1].kind == "path" for c in codes)
         # placements() by key, filled as cells are met; the maze's hot loop reads it directly.
         self.placements_known: dict[int, tuple | None] = {}
+        self._placed: dict[int, Action] = {}  # code << 16 | cell -> the place action
         # tool_targets() by tool_key(); the game's hot loop reads it directly.
         self.tool_targets_known: dict[int, list[Action]] = {}
         self._aimed_at: tuple[dict[int, Action], ...] = tuple({} for _ in self.types)
@@ -122,9 +123,13 @@ class Catalogue:
         by_card = self.placements_known.get(key, False)
         if by_card is False:
             found: list[tuple[Action, ...]] = [()] * len(self.types)
-            at = xy(cell)
+            placed = self._placed
             for code in self.fitting_codes(sides >> 8, sides >> 4 & 15, sides & 15):
-                found[code >> 1] += (make("place", self.types[code >> 1].id, at, bool(code & 1)),)
+                # one action per card, turn and space, whatever lies around it: made once
+                action = placed.get(code << 16 | cell)
+                if action is None:
+                    action = placed[code << 16 | cell] = make("place", self.types[code >> 1].id, xy(cell), bool(code & 1))
+                found[code >> 1] += (action,)
             by_card = self.placements_known[key] = tuple(found) if any(found) else None
         return by_card
 

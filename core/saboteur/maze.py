@@ -28,15 +28,18 @@ class Maze:
     cards come and go so that finding what fits a cell is one table lookup.
 
     Listing legal actions runs on every move, so what it needs is kept across changes
-    too: `cut_cells`, the cells of the path cards a rockfall may remove, in order, updated
-    by each card laid or removed; `kept`, the map cards' lists, until a face-down card is
-    turned up. Both are replaced, never changed, so that a copy shares them; so is
-    `aimed`, every card's list worked out since the last change (it starts from `kept`).
+    too: `open`, the placements of every card on each space where one fits (`open_cells`,
+    those spaces in order), updated only on the spaces a change touches (`stale`, noted by
+    each change, worked through when a listing next asks); `cut_cells`, the
+    cells of the path cards a rockfall may remove, in order, updated by each card laid or
+    removed; `kept`, the map cards' lists, until a face-down card is turned up. They are
+    replaced, never changed, so that a copy shares them; so is `aimed`, every card's list
+    worked out since the last change (it starts from `kept`).
     """
 
     __slots__ = (
         "catalogue", "start", "starts", "cards", "hidden_goals", "reached", "frontier", "edges", "open", "aimed", "goal_reached",
-        "cut_cells", "kept",
+        "cut_cells", "kept", "open_cells", "stale",
     )
 
     def __init__(self, catalogue: Catalogue, start: int, start_code: int, more_starts: tuple = ()):
@@ -51,7 +54,9 @@ class Maze:
         self.reached: dict[int, int] = {}
         self.frontier: dict[int, int] = {}
         self.edges: dict[int, int] = {}
-        self.open: list | None = None  # cached open_placements(), None when stale
+        self.open: list[tuple] = []  # open_placements(): by space, the placements of each card
+        self.open_cells: list[int] = []  # the spaces of `open`, sorted
+        self.stale: list[int] = []  # spaces whose entries in `open` are to be worked out again
         # card_actions() by card, for the cards now laid; replaced when they change.
         self.aimed: dict[int, list] = {}
         self.goal_reached = False  # whether a face-down goal is in the frontier
@@ -69,6 +74,8 @@ class Maze:
         other.frontier = self.frontier.copy()
         other.edges = self.edges.copy()
         other.open = self.open
+        other.open_cells = self.open_cells
+        other.stale = self.stale
         other.aimed = self.aimed
         other.goal_reached = self.goal_reached
         other.cut_cells = self.cut_cells
@@ -101,20 +108,37 @@ class Maze:
     def open_placements(self) -> list[tuple]:
         """For each empty space where a card may go, in space order: its placements,
         indexed by card (see `Catalogue.placements`)."""
-        found = self.open
-        if found is None:
-            found = self.open = []
-            hidden, edges, frontier = self.hidden_goals, self.edges, self.frontier
-            known = self.catalogue.placements_known
-            for cell in sorted(frontier):
-                if cell not in hidden:
-                    sides = edges.get(cell, 0) << 4 | frontier[cell]
-                    by_card = known.get(sides << 16 | cell, False)
-                    if by_card is False:
-                        by_card = self.catalogue.placements(sides, cell)
-                    if by_card:
-                        found.append(by_card)
-        return found
+        if self.stale:
+            self._refresh()
+        return self.open
+
+    def _refresh(self) -> None:
+        """The placements on the `stale` spaces (whose sides or links to the start changed)
+        worked out again; every other space's are kept (issue 46: rebuilding them all after
+        each card laid was a third of the next listing)."""
+        cells, self.stale = self.stale, []
+        open_cells, found = self.open_cells[:], self.open[:]  # replaced, not changed: copies share them
+        frontier, edges, hidden, catalogue = self.frontier, self.edges, self.hidden_goals, self.catalogue
+        known = catalogue.placements_known
+        for cell in cells:
+            reached = frontier.get(cell, 0)
+            if reached and cell not in hidden:
+                sides = edges.get(cell, 0) << 4 | reached
+                by_card = known.get(sides << 16 | cell, False)
+                if by_card is False:
+                    by_card = catalogue.placements(sides, cell)
+            else:
+                by_card = None
+            i = bisect_left(open_cells, cell)
+            if i < len(open_cells) and open_cells[i] == cell:
+                if by_card:
+                    found[i] = by_card
+                else:
+                    del open_cells[i], found[i]
+            elif by_card:
+                open_cells.insert(i, cell)
+                found.insert(i, by_card)
+        self.open_cells, self.open = open_cells, found
 
     def reached_goals(self) -> list[int]:
         """Face-down goals that a path linked to the start now touches."""
@@ -130,8 +154,9 @@ class Maze:
             effect = catalogue.use[kind]
             if effect == "place":
                 found = []
-                # open_placements() inlined where cached: each path card in a hand asks once per maze
-                for by_card in self.open if self.open is not None else self.open_placements():
+                if self.stale:
+                    self._refresh()
+                for by_card in self.open:
                     found += by_card[kind]
             elif effect == "rockfall":
                 found = catalogue.cell_actions(kind, self.cut_cells)
@@ -161,25 +186,30 @@ class Maze:
         if kept is not self.kept:
             self.kept = kept
         self.aimed = kept.copy() if kept else {}
-        self.open = None
         cards, edges = self.cards, self.edges
         cards[cell] = code
         edges.pop(cell, None)
+        touched = [cell]  # the spaces whose placements change: this one, its sides' and new links'
         for step, mark in catalogue.edge_marks[code]:
             neighbour = cell + step
             if neighbour not in cards:
                 edges[neighbour] = edges.get(neighbour, 0) | mark
+                touched.append(neighbour)
         places = catalogue.entries[code][reached_sides]
         # nearly always one place: no comprehension (a call of its own)
-        self._spread([(cell, places[0])] if len(places) == 1 else [(cell, place) for place in places])
+        self._spread([(cell, places[0])] if len(places) == 1 else [(cell, place) for place in places], touched, cell)
+        self.stale = self.stale + touched if self.stale else touched
 
     def remove(self, cell: int) -> int:
-        """Take a card out (rockfall); connectivity is then worked out afresh."""
+        """Take a card out (rockfall). Connectivity is worked out afresh only when the card
+        may have linked other cards to the start; else only the spaces around it change."""
         cards, edges = self.cards, self.edges
         code = cards.pop(cell)
+        touched = [cell]
         for _side, step, facing in _NEIGHBOURS:
             neighbour = cell + step
             if neighbour not in cards:
+                touched.append(neighbour)
                 left = edges.get(neighbour, 0) & ~(facing << 4 | facing)
                 if left:
                     edges[neighbour] = left
@@ -192,24 +222,62 @@ class Maze:
         if catalogue.removable[code]:
             cells = self.cut_cells = self.cut_cells[:]
             del cells[bisect_left(cells, cell)]
-        if self.reached.pop(cell, 0):
+        linked = self.reached.pop(cell, 0)
+        if linked and self._may_cut_off(cell, code, linked):
             self._reconnect()  # what was linked through the card may be cut off: work it out afresh
-        else:
-            # A card linked to nothing links nothing: the rest stays as it was, and the space
-            # joins the frontier on the sides where a linked place touches it.
-            self.aimed = self.kept.copy() if self.kept else {}
-            self.open = None
-            reached, place_at_side = self.reached, catalogue.place_at_side
-            touching = 0
-            for side, step, facing in _NEIGHBOURS:
-                neighbour_code = cards.get(cell + step)
-                if neighbour_code is not None:
-                    place = place_at_side[neighbour_code][facing]
-                    if place >= 0 and reached.get(cell + step, 0) >> place & 1:
-                        touching |= side
-            if touching:
-                self.frontier[cell] = touching
+            return code
+        self.aimed = self.kept.copy() if self.kept else {}
+        frontier = self.frontier
+        if linked:
+            # A card whose linked places meet one linked place of another card (the way the
+            # link came) linked nothing else: the empty spaces it touched lose those sides.
+            place_exits = catalogue.place_exits[code]
+            for place in range(len(place_exits)):
+                if linked >> place & 1:
+                    for step, facing in place_exits[place]:
+                        neighbour = cell + step
+                        if neighbour not in cards:
+                            left = frontier.get(neighbour, 0) & ~facing
+                            if left:
+                                frontier[neighbour] = left
+                            else:
+                                frontier.pop(neighbour, None)
+            if self.goal_reached:
+                self.goal_reached = any(goal in frontier for goal in self.hidden_goals)
+        # The rest stays as it was, and the space joins the frontier on the sides where a
+        # linked place touches it.
+        reached, place_at_side = self.reached, catalogue.place_at_side
+        touching = 0
+        for side, step, facing in _NEIGHBOURS:
+            neighbour_code = cards.get(cell + step)
+            if neighbour_code is not None:
+                place = place_at_side[neighbour_code][facing]
+                if place >= 0 and reached.get(cell + step, 0) >> place & 1:
+                    touching |= side
+        if touching:
+            frontier[cell] = touching
+        self.stale = self.stale + touched if self.stale else touched
         return code
+
+    def _may_cut_off(self, cell: int, code: int, linked: int) -> bool:
+        """Whether taking out the card `code` from `cell`, with its places `linked` to the
+        start, may leave other cards unlinked: when it holds a place linked without a path
+        (a ladder), or its linked places meet more than one place of other cards. Meeting
+        one only, every chain of places through the card comes back the way it went in, so
+        nothing else was linked through it."""
+        catalogue = self.catalogue
+        if catalogue.ladder_places[code]:
+            return True
+        cards, place_at_side = self.cards, catalogue.place_at_side
+        met = 0
+        place_exits = catalogue.place_exits[code]
+        for place in range(len(place_exits)):
+            if linked >> place & 1:
+                for step, facing in place_exits[place]:
+                    neighbour_code = cards.get(cell + step)
+                    if neighbour_code is not None and place_at_side[neighbour_code][facing] >= 0:
+                        met += 1
+        return met > 1
 
     def recompute(self) -> None:
         """Work out the edges and what is linked to the start afresh from the cards."""
@@ -229,8 +297,8 @@ class Maze:
         self.goal_reached = False
         self.reached = {}
         self.frontier = {}
-        self.open = None
-        self._spread(self.linked_by_card())
+        self._spread(self.linked_by_card(), [], 0)
+        self.open_cells, self.open, self.stale = [], [], sorted(self.frontier)
 
     def linked_by_card(self) -> list[tuple[int, int]]:
         """The places linked to the start without a path: every start's own, and every ladder
@@ -242,7 +310,10 @@ class Maze:
             seeds += [(cell, place) for cell, code in self.cards.items() for place in ladder_places[code]]
         return seeds
 
-    def _spread(self, stack: list[tuple[int, int]]) -> None:
+    def _spread(self, stack: list[tuple[int, int]], touched: list[int], origin: int) -> None:
+        """Link to the start the places of `stack` and all they lead to; each empty space
+        that a newly linked place touches joins the frontier, and `touched` unless it lies
+        beside `origin` (the card just laid, whose sides the caller has noted)."""
         cards, reached, frontier = self.cards, self.reached, self.frontier
         hidden_goals, catalogue = self.hidden_goals, self.catalogue
         place_exits, place_at_side, place_links = (
@@ -263,8 +334,10 @@ class Maze:
             for step, facing in place_exits[code][place]:
                 neighbour = cell + step
                 neighbour_code = cards.get(neighbour)
-                if neighbour_code is None:  # callers have already dropped self.open
+                if neighbour_code is None:
                     frontier[neighbour] = frontier.get(neighbour, 0) | facing
+                    if cell != origin:
+                        touched.append(neighbour)
                     if neighbour in hidden_goals:
                         self.goal_reached = True
                 else:

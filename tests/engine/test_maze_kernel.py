@@ -96,3 +96,63 @@ def test_base_saboteur_has_no_ladders_so_its_maze_walks_as_before():
     assert not catalogue.has_ladders
     game = saboteur.new_game("base", players=4, seed=1)
     assert game.maze.linked_by_card() == [(cell_of(0, 0), 0)]
+
+
+def same_as_afresh(maze):
+    fresh = maze.copy()
+    fresh.recompute()
+    assert (maze.edges, maze.reached, maze.frontier, maze.goal_reached) == (
+        fresh.edges, fresh.reached, fresh.frontier, fresh.goal_reached)
+    assert maze.open_placements() == fresh.open_placements()
+
+
+def test_a_rockfall_that_cuts_the_path_unlinks_what_lay_beyond():
+    """Book 002, 'Éboulement' (base rules): a removed card may cut a path off from the start.
+    Issue 46: the maze works the links out afresh only when the card linked more than the way
+    it was reached; here the middle card of a row linked the one after it."""
+    maze = maze_with((1, 0, "tunnel-EW"), (2, 0, "tunnel-EW"), (3, 0, "tunnel-EW"))
+    maze.remove(cell_of(2, 0))
+    assert linked(maze, 3, 0) == 0
+    assert cell_of(4, 0) not in maze.frontier
+    same_as_afresh(maze)
+
+
+def test_a_rockfall_on_the_end_of_a_path_changes_only_its_spaces():
+    """Issue 46: a card whose linked places meet one place of another card (the way the link
+    came) linked nothing else; the rest of the maze stays as it was, and its space and the
+    spaces beside it change as if the maze were worked out afresh."""
+    maze = maze_with((1, 0, "tunnel-EW"), (2, 0, "cross"), (0, 1, "cross"))
+    maze.remove(cell_of(2, 0))
+    assert linked(maze, 1, 0) == 1 and cell_of(2, 0) in maze.frontier
+    assert cell_of(3, 0) not in maze.frontier and cell_of(2, 1) not in maze.frontier
+    same_as_afresh(maze)
+    maze.remove(cell_of(0, 1))  # beside the start: its own space joins the spaces a path reaches
+    same_as_afresh(maze)
+
+
+def test_a_rockfall_on_a_ladder_or_a_bridge_keeps_the_maze_as_worked_out_afresh():
+    """rules/saboteur2.md ruling 2: a ladder links what lies beyond it though it meets one
+    card only; a bridge's two paths are two places. Either removed, the maze equals the maze
+    worked out afresh (issue 46)."""
+    maze = maze_with((4, 3, "ladder-N"), (4, 2, "cross"), (4, 1, "cross"))
+    maze.remove(cell_of(4, 3))
+    assert linked(maze, 4, 2) == 0
+    same_as_afresh(maze)
+    maze = maze_with((1, 0, "bridge"), (2, 0, "cross"), (1, -1, "cross"))
+    maze.remove(cell_of(1, 0))
+    same_as_afresh(maze)
+
+
+def test_saboteur2_mazes_kept_up_to_date_equal_the_mazes_worked_out_afresh():
+    """Issue 46: the maze keeps its links, its placement lists and its rockfall shortcut
+    across changes; over random Saboteur 2 games (ladders, bridges, doors, every card laid
+    and removed) it equals after every action the maze worked out afresh from its cards."""
+    import random
+
+    for seed in range(1, 5):
+        game = saboteur.new_game("saboteur2", players=7, seed=seed)
+        rng = random.Random(seed)
+        while game.to_move is not None:
+            actions = game.legal_actions()
+            game.apply(actions[rng.randrange(len(actions))])
+            same_as_afresh(game.maze)

@@ -116,6 +116,18 @@ def test_in_holds_exactly_the_listed_actions():
     assert Action("discard_two", cards=("map", "map"), removes="trapped") not in game.legal_actions()
 
 
+def test_in_finds_the_pass_just_handed_out_and_never_none():
+    """Issue 46: `in` knows at once the pass it last handed out by index (Game.apply asks
+    right after a pick); that shortcut lets in nothing else, not even None before any pick."""
+    game = s2_game([BLUE, GREEN], [["map", "rockfall", "tunnel-NS"], ["map"]])
+    actions = game.legal_actions()
+    assert None not in actions
+    picked = actions[len(actions) - 1]
+    assert picked in actions and picked == listed(game)[-1]
+    assert None not in actions
+    assert Action("pass_cards", cards=("theft",)) not in actions
+
+
 def test_the_actions_stay_those_of_the_turn_they_were_listed_for():
     game = s2_game([BLUE, GREEN], [["map", "rockfall", "tunnel-NS"], ["map", "theft"]])
     actions = game.legal_actions()

@@ -154,7 +154,16 @@ class Turn:
             game.hands[seat].remove(card)
             if rules.before_plays and any(step(game, seat, card, action) for step in rules.before_plays):
                 return  # a step asked a choice before the card acts (a veto window): it goes on with play_card
-            play_card(game, seat, card, action)
+            # play_card, inlined: a card is played on most moves (issue 46, the lean path)
+            ends_round = rules.handlers[action.kind].apply(game, seat, card, action)
+            game.last_seat = seat
+            if ends_round:
+                rules.composition.end_round(game, seat if ends_round is True else None)
+                return
+            for step in rules.after_plays:
+                step(game, seat, card, action)
+            if game.decisions[-1] is decision:
+                end_turn(game, seat, action, 1)
             return
         count = options.apply(game, seat, action)
         game.last_seat = seat

@@ -70,8 +70,10 @@ def ladder_placements(game: Game, card: int) -> list[Action]:
             known = _LADDERS[catalogue] = {}
         near_goals = _beside(tuple(game.goal_cards))  # where the goals lie now (a chest may move one)
         hidden, edges = maze.hidden_goals, maze.edges
+        matching = _matching_edges(catalogue, card)
         found = []
-        for cell in sorted(edges):
+        # only the spaces whose sides it matches, picked in one pass (issue 46: most do not)
+        for cell in sorted([cell for cell, edge in edges.items() if edge in matching]):
             if cell in near_goals or cell in hidden:
                 continue
             key = (edges[cell] << 16 | cell) << 8 | card
@@ -84,6 +86,14 @@ def ladder_placements(game: Game, card: int) -> list[Action]:
 
 
 _LADDERS: dict = {}  # by catalogue: (edge << 16 | cell) << 8 | card -> that ladder's placements there
+
+
+@lru_cache(maxsize=None)
+def _matching_edges(catalogue, card: int) -> frozenset[int]:
+    """The sides of a space (as `Maze.edges` packs them) that ladder `card` matches, one
+    way round or the other."""
+    codes = (card * 2,) if catalogue.types[card].symmetric else (card * 2, card * 2 + 1)
+    return frozenset(edge for edge in range(256) if any(catalogue.open_mask[code] & edge >> 4 == edge & 15 for code in codes))
 
 
 def _ladder_fits(catalogue, card: int, cell: int, edge: int) -> tuple[Action, ...]:
@@ -210,7 +220,16 @@ class Theft(Handler):
     conditions = (Condition("no theft lies in front of the player yet", _theft_there),)
 
     def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
-        return [] if _theft_there(game, seat, card, None) else [make(self.kind, game.rules.catalogue.types[card].id)]
+        if _theft_there(game, seat, card, None):
+            return []
+        card_id = game.rules.catalogue.types[card].id
+        found = self._listed.get(card_id)  # the one action, made once (a listing runs on every turn)
+        if found is None:
+            found = self._listed[card_id] = [make(self.kind, card_id)]
+        return found
+
+    def __init__(self):
+        self._listed: dict[str, list[Action]] = {}
 
     def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
         return _theft_there(game, seat, card, action) is None

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from ...game import Game
 
 TURN_KINDS = (PASS_CARDS, DISCARD_TWO)  # the turn's own options, played with no one card
+# Events are never changed and log() hands out copies, so every pass of a seat and count shares one.
+_PASSES = tuple(tuple({"type": "pass", "seat": seat, "count": count} for count in range(4)) for seat in range(16))
 
 
 class Options:
@@ -73,7 +75,7 @@ class Options:
             hand.remove(card)
             discards.append((card, False))
         if action.kind == PASS_CARDS:
-            game.events.append(({"type": "pass", "seat": seat, "count": len(cards)}, {seat: {"cards": list(cards)}}))
+            game.events.append((_PASSES[seat][len(cards)], {seat: {"cards": list(cards)}}))
             return len(cards)
         types = game.rules.catalogue.types
         removed = next(card for card in in_front(game, seat) if types[card].id == action.removes)

@@ -84,6 +84,9 @@ def _discard(types, made: tuple[dict, dict, dict], key: tuple) -> Action:
     return action
 
 
+_NONE_GIVEN = object()  # no pass handed out by index yet (None is no action, and not in the list)
+
+
 class TurnActions(Sequence):
     """The card actions (made), then the discards of two and the passes (made on demand).
 
@@ -91,7 +94,7 @@ class TurnActions(Sequence):
     moves on, as a list would.
     """
 
-    __slots__ = ("cards", "hand", "removable", "catalogue", "made", "choices", "pairs", "size", "rest")
+    __slots__ = ("cards", "hand", "removable", "catalogue", "made", "choices", "pairs", "size", "rest", "given")
 
     def __init__(self, card_actions: list[Action], hand: list[int], removable: list[int], catalogue, made):
         """`removable`: the distinct cards lying in front of the seat, by id; `made`: what
@@ -109,6 +112,7 @@ class TurnActions(Sequence):
         self.choices, self.pairs, passes, pairs = found
         self.size = len(card_actions) + pairs * len(removable) + passes if removable else len(card_actions) + passes
         self.rest: list[Action] | None = None  # the discards and passes, once all are made
+        self.given: object = _NONE_GIVEN  # the last pass made by index, which the sequence holds
 
     def __len__(self) -> int:
         return self.size
@@ -130,7 +134,10 @@ class TurnActions(Sequence):
         if not removable:  # no discard of two: a pass, as most random picks are
             key = tuple(map(self.hand.__getitem__, self.choices[index]))  # no comprehension: a call less
             action = self.made[1].get(key)
-            return _pass(self.catalogue.types, self.made, key) if action is None else action
+            if action is None:
+                action = _pass(self.catalogue.types, self.made, key)
+            self.given = action  # `in` finds it at once (Game.apply asks)
+            return action
         hand, made = self.hand, self.made
         discard_count = len(self.pairs) * len(removable)
         if index < discard_count:
@@ -140,7 +147,10 @@ class TurnActions(Sequence):
             return _discard(self.catalogue.types, made, key) if action is None else action
         key = tuple(map(hand.__getitem__, self.choices[index - discard_count]))  # no comprehension: a call less
         action = made[1].get(key)
-        return _pass(self.catalogue.types, made, key) if action is None else action
+        if action is None:
+            action = _pass(self.catalogue.types, made, key)
+        self.given = action
+        return action
 
     def __iter__(self):
         yield from self.cards
@@ -152,6 +162,8 @@ class TurnActions(Sequence):
         return self.rest
 
     def __contains__(self, action) -> bool:
+        if action is self.given:  # the pass just handed out by index
+            return True
         if type(action) is Action and action.kind in (PASS_CARDS, DISCARD_TWO):
             key = self.made[2].get(id(action))  # the cards it names, if the engine made it
             if key is None:
