@@ -609,8 +609,9 @@ def test(pytest_args: list[str]) -> int:
     # on the page, so a second one roughly halves the run (the aim is CI under 10 minutes).
     # A module whose tests share one played game (a module-scoped fixture) marks them
     # `xdist_group`, so that one worker plays it once; the rest go one test at a time, in
-    # tests/conftest.py's order (the browser tests last), not reordered by group size.
-    workers = [] if pytest_args else ["-n", "2", "--dist", "loadgroup", "--no-loadscope-reorder"]
+    # tests/conftest.py's order (the browser tests last), not reordered by group size. The
+    # slowest tests are listed at the end, to see where the suite's time goes.
+    workers = [] if pytest_args else ["-n", "2", "--dist", "loadgroup", "--no-loadscope-reorder", "--durations=25"]
     return in_test_environment("-m", "pytest", "-q", *workers, *pytest_args)
 
 

@@ -47,6 +47,14 @@ def start_screen_at(browser, site_url, lang, size):
         context.close()
 
 
+def at_size_in(page, lang, size):
+    """An open page resized to `size` (width, height) and switched to `lang`."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    if page.get_attribute("html", "lang") != lang:
+        page.select_option("#lang", lang)
+        settle(page)
+
+
 def wait_actions_change(page, before, timeout=TIMEOUT):
     page.wait_for_function(
         "n => { const a = document.getElementById('app'); return a.dataset.actions !== n || a.dataset.screen !== 'board'; }",

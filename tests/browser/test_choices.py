@@ -13,7 +13,7 @@ import sys
 
 import pytest
 from play_helpers import (  # noqa: F401 (fixtures)
-    CORRUPT_SAVE, DONE, TIMEOUT, attr, axe_violations, game_page, horizontal_overflow, play_page, play_to_the_end,
+    CORRUPT_SAVE, DONE, TIMEOUT, at_size_in, attr, axe_violations, game_page, horizontal_overflow, play_page, play_to_the_end,
     play_url, settle, start_game, wait_ready)
 from test_modules import SAVED_GAME
 from test_start_save import wait_saved
@@ -95,10 +95,7 @@ def test_a_goal_swap_and_a_reverse_against_bots(game_page, lang, size):
     """Goal swap (ruling 8): the card, two face-down goals, then swap or not in private;
     reverse (ruling 4): a card with no target, played. Both confirmed like any card."""
     page = game_page
-    page.set_viewport_size({"width": size[0], "height": size[1]})
-    if lang != "en":
-        page.select_option("#lang", lang)
-        settle(page)
+    at_size_in(page, lang, size)
     game = dealt({ANA: ["goal-swap", "reverse"]}, change=into_pile("veto"))
     hand = game.view(ANA)["hand"]
     resume_into(page, game)
@@ -184,10 +181,7 @@ def pause_after_reverse(page, game):
 @pytest.mark.parametrize("lang,size", [("en", (1280, 800)), ("fr", (360, 640))])
 def test_a_hot_seat_veto_never_tells_who_holds_it(game_page, lang, size):
     page = game_page
-    page.set_viewport_size({"width": size[0], "height": size[1]})
-    if lang != "en":
-        page.select_option("#lang", lang)
-        settle(page)
+    at_size_in(page, lang, size)
     # without a veto in any hand, the pause as the third person sees it
     bare = pause_after_reverse(page, dealt({ANA: ["reverse"]}, change=into_pile("veto")))
     page.click("[data-cmd=go_on]")

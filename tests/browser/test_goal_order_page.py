@@ -9,7 +9,7 @@ import os
 import sys
 
 import pytest
-from play_helpers import TIMEOUT, attr, axe_violations, game_page, play_page, play_url, settle  # noqa: F401 (fixtures)
+from play_helpers import TIMEOUT, at_size_in, attr, axe_violations, game_page, play_page, play_url, settle  # noqa: F401 (fixtures)
 from test_choices import ANA, resume_into, shot, small_targets, until_my_turn
 from test_modules import SAVED_GAME
 from test_start_save import wait_saved
@@ -36,10 +36,7 @@ def two_goals_reached():
 @pytest.mark.parametrize("lang,size", [("en", (1280, 800)), ("fr", (360, 640))])
 def test_the_goal_turned_first_is_chosen_on_the_board_then_confirmed(game_page, lang, size):
     page = game_page
-    page.set_viewport_size({"width": size[0], "height": size[1]})
-    if lang != "en":
-        page.select_option("#lang", lang)
-        settle(page)
+    at_size_in(page, lang, size)
     resume_into(page, two_goals_reached())
     until_my_turn(page, ANA)
     assert t(lang, "choose_goal_order") in page.inner_text("#prompt")

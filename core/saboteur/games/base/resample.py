@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from .gold import GOLD_DIGGER, SABOTEUR
 from .position import version_1_as_2
 from ...grid import cell_of
+from ...kernel.resample import deal_hidden_cards, round_log
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -41,9 +42,9 @@ class Resampler:
         # dwarf cards besides the two teams' (a greedy dwarf): the beliefs sample saboteurs only
         self.other_roles = bool(set(rules.role_deck(self.players)) - {SABOTEUR, GOLD_DIGGER})
         catalogue = rules.catalogue
-        round_log = _current_round_log(view)
-        my_passes = [e["card"] for e in round_log or [] if e["type"] == "pass" and e["seat"] == self.seat and "card" in e]
-        my_passes = my_passes if passes_still_known(round_log) else []
+        this_round = round_log(view)
+        my_passes = [e["card"] for e in this_round or [] if e["type"] == "pass" and e["seat"] == self.seat and "card" in e]
+        my_passes = my_passes if passes_still_known(this_round) else []
         known = Counter(view["hand"]) + Counter(my_passes) + Counter(view["discards"]["face_up"])
         known += Counter(e["card"] for e in view["maze"] if catalogue.card(e["card"]).kind == "path")
         known += Counter(f"break-{tool}" for seat in view["seats"] for tool in seat["broken"])
@@ -62,7 +63,7 @@ class Resampler:
         known_goals = {g["card"] for g in view["goals"] if g["card"] is not None}
         self.hidden_goal_cards = sorted(catalogue.index[goal] for goal in rules.goal_ids if goal not in known_goals)
         self.gold_card = catalogue.index[next(goal for goal in rules.goal_ids if catalogue.card(goal).treasure == "gold")]
-        self.base = from_position(self._with_modules(self._position(view, round_log, my_passes, hidden_discards, rng), view, rng))
+        self.base = from_position(self._with_modules(self._position(view, this_round, my_passes, hidden_discards, rng), view, rng))
         self.modules_again = modules_again(rules, view)
         # where the sampled cards go in the base game's discards (the face-down ones not mine)
         self.discard_slots = [i for i, (_, face_up) in enumerate(self.base.discards) if not face_up][len(my_passes):]
@@ -169,17 +170,7 @@ class Resampler:
     def sample(self, rng) -> Game:
         """A copy of the base game with every hidden fact dealt again."""
         game = self.base.copy()
-        cards = self.pool[:]
-        rng.shuffle(cards)
-        start = 0
-        for seat, size in zip(self.others, self.hand_sizes):
-            game.hands[seat] = sorted(cards[start:start + size])
-            start += size
-        game.draw_pile = cards[start:start + self.draw_count]
-        start += self.draw_count
-        for slot in self.discard_slots:
-            game.discards[slot] = (cards[start], False)
-            start += 1
+        deal_hidden_cards(game, self.pool, rng, self.others, self.hand_sizes, self.draw_count, self.discard_slots)
         roles, aside = self._roles(rng)
         game.roles, game.aside_roles = roles, aside
         for slot, card in self._goals(rng).items():
@@ -206,11 +197,3 @@ def passes_still_known(round_log: list[dict] | None) -> bool:
     """Whether the seat's own passes this round are surely still in the discard."""
     return not any(event["type"] in FROM_THE_DISCARD for event in round_log or ())
 
-
-def _current_round_log(view: dict) -> list[dict] | None:
-    """This round's events, or None when the log does not reach back to its start."""
-    log = view.get("log") or []
-    for index in range(len(log) - 1, -1, -1):
-        if log[index]["type"] == "round_start":
-            return log[index:]
-    return None

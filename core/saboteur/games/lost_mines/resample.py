@@ -15,6 +15,7 @@ from ...grid import cell_of
 from ...kernel.decisions import Decision
 from ...kernel.facedown import mark_seen
 from ...kernel.pieces import Piece, Pieces
+from ...kernel.resample import deal_hidden_cards, round_log
 from .moves import MOVE, TAKE_TREASURE
 from .state import NAME, Mines
 from .turn import VOTE_END
@@ -27,21 +28,13 @@ SEED = "bot-determinization"
 PLAYS = ("place", "tool_laid", "looked", "lay_trap", "lay_troll", "thunderstorm", "discard")
 
 
-def _round_log(view: dict) -> list[dict]:
-    log = view.get("log") or []
-    for index in range(len(log) - 1, -1, -1):
-        if log[index]["type"] == "round_start":
-            return log[index:]
-    return []
-
-
 class Resampler:
     def __init__(self, rules: Ruleset, view: dict, rng, priors=None):
         from ...game import Game
 
         self.rules, self.seat, players = rules, view["seat"], view["players"]
         catalogue = rules.catalogue
-        log = _round_log(view)
+        log = round_log(view) or []
         state = view["lost_mines"]
         game = self.base = Game(rules, players, SEED, dict(view["options"]))
         part = game.parts[NAME] = Mines(players)
@@ -127,18 +120,7 @@ class Resampler:
 
     def sample_into(self, game: Game, rng) -> None:
         rules, part = self.rules, game.parts[NAME]
-        cards = self.pool[:]
-        rng.shuffle(cards)
-        start = 0
-        for seat, size in zip(self.others, self.sizes):
-            game.hands[seat] = sorted(cards[start:start + size])
-            start += size
-        game.draw_pile = cards[start:start + self.pile]
-        start += self.pile
-        for slot in self.down_slots:
-            game.discards[slot] = (cards[start], False)
-            start += 1
-        part.aside = sorted(cards[start:])
+        part.aside = sorted(deal_hidden_cards(game, self.pool, rng, self.others, self.sizes, self.pile, self.down_slots))
         # identities within each public clan
         deck = Counter(rules.role_deck(game.players)) - Counter(self.fixed.values())
         roles = []

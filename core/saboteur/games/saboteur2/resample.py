@@ -17,13 +17,14 @@ everything is uniform.
 from __future__ import annotations
 
 from collections import Counter
-from itertools import islice
 from typing import TYPE_CHECKING
 
 from ...grid import cell_of
 from ...kernel.facedown import mark_seen
 from ..base import resample as base
-from ..base.resample import POSITION_SEED, _current_round_log
+from ..base.resample import POSITION_SEED
+from ...kernel.resample import deal_hidden_cards
+from ...kernel.resample import round_log as this_round_log
 from ..base.state import PART as BASE_PART
 from ..base.state import Gold
 from ..base.turn import TURNS
@@ -76,7 +77,7 @@ class Resampler(base.Resampler):
         self.players = players = view["players"]
         self.seat = seat = view["seat"]
         self.role = view["role"]
-        round_log = _current_round_log(view)
+        round_log = this_round_log(view)
         my_passes = [  # the seat's own face-down discards: its passes and discards of two (ruling 14)
             card for e in round_log or [] if e["type"] in ("pass", "discard_two") and e["seat"] == seat
             for card in e.get("cards", ())
@@ -160,16 +161,8 @@ class Resampler(base.Resampler):
         return game
 
     def _deal(self, game: Game, rng) -> None:
-        cards = self.pool[:]
-        rng.shuffle(cards)
-        dealt = iter(cards)
-        for seat, size in zip(self.others, self.hand_sizes):
-            game.hands[seat] = sorted(islice(dealt, size))
-        game.draw_pile = list(islice(dealt, self.draw_count))
         part = game.parts[PART]
-        part.aside = sorted(islice(dealt, self.aside_count))
-        for slot in self.discard_slots:
-            game.discards[slot] = (next(dealt), False)
+        part.aside = sorted(deal_hidden_cards(game, self.pool, rng, self.others, self.hand_sizes, self.draw_count, self.discard_slots))
         game.roles, part.dropped_roles, game.aside_roles = self._deal_roles(rng)
         for slot, card in self._goals(rng).items():
             game.goal_cards[slot] = card
