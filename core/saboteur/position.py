@@ -228,16 +228,17 @@ def _goals(game: Game, data: dict) -> None:
     """One goal card per slot, each a goal card of the ruleset, none twice (all of them
     when there are as many as slots)."""
     rules, catalogue = game.rules, game.rules.catalogue
-    goals = data["goals"]
-    if not isinstance(goals, list) or not _goals_fit_slots(rules.goal_slots, [tuple(g["at"]) for g in goals]):
-        raise InvalidPosition("goals must list each goal slot once: " + str([list(xy(c)) for c in rules.goal_slots])
+    goals, slots = data["goals"], rules.goal_slots_for(game.players)
+    if not isinstance(goals, list) or not _goals_fit_slots(slots, [tuple(g["at"]) for g in goals]):
+        raise InvalidPosition("goals must list each goal slot once: " + str([list(xy(c)) for c in slots])
                               + " (a goal moved by a chest lies further east on its slot's row)")
     game.goal_cards = {cell_of(*g["at"]): card_of(game, g["card"], "goals") for g in goals}
     ids = [catalogue.types[k].id for k in game.goal_cards.values()]
     if len(set(ids)) != len(ids) or not set(ids) <= set(rules.goal_ids):
-        some = "" if len(rules.goal_ids) == len(rules.goal_slots) else f"{len(rules.goal_slots)} of "
+        some = "" if len(rules.goal_ids) == len(slots) else f"{len(slots)} of "
         raise InvalidPosition(f"the goal cards must be {some}" + ", ".join(sorted(rules.goal_ids)) + ", once each")
-    if not any(catalogue.types[k].treasure == "gold" for k in game.goal_cards.values()):
+    gold_goals = any(catalogue.types[catalogue.index[goal]].treasure == "gold" for goal in rules.goal_ids)
+    if gold_goals and not any(catalogue.types[k].treasure == "gold" for k in game.goal_cards.values()):
         raise InvalidPosition("the goal with the gold must lie on a goal slot")
     game.seen = {}
     for g in goals:
@@ -301,7 +302,7 @@ def _maze(game: Game, data: dict) -> Maze:
     for entry, cell in zip(entries, cells):
         kind = card_of(game, entry["card"], f"maze at {entry['at']}")
         kind_name = catalogue.types[kind].kind
-        if kind_name == "goal" and cell not in rules.goal_slots and cell not in goal_cells:
+        if kind_name == "goal" and cell not in rules.goal_slots_for(game.players) and cell not in goal_cells:
             raise InvalidPosition(f"a goal card lies off the goal slots at {entry['at']}")
         if kind_name == "action":
             raise InvalidPosition(f"an action card cannot lie in the maze (at {entry['at']})")

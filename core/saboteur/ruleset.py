@@ -187,6 +187,14 @@ class Ruleset:
             return -120 <= at[0] <= 120 and -120 <= at[1] <= 120
         return board[0] <= at[0] <= board[1] and board[2] <= at[1] <= board[3]
 
+    def goal_slots_for(self, players: int) -> tuple[int, ...]:
+        """The goal slots of a table of `players`: the data's `goals.slots_by_players` for that
+        count if it has one (La mine se rebelle: the corners of a smaller area at 6 to 8), else
+        `goal_slots`."""
+        by_players = self.data["goals"].get("slots_by_players", {}) if "goals" in self.data else {}
+        slots = by_players.get(str(players))
+        return self.goal_slots if slots is None else tuple(cell_of(x, y) for x, y in slots)
+
     def new_maze(self) -> Maze:
         """An empty maze: the start cards on their cells."""
         code = self.catalogue.code

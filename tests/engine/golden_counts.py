@@ -46,6 +46,7 @@ GAMES = {
     "saboteur2+treasure-chests": ((2, 1, "kinds"), (7, 2, "east"), (12, 3, "east")),
     "base+championship+new-goals+treasure-chests": ((4, 1, "kinds"), (6, 2, "east")),
     "lost-mines": ((3, 1, "kinds"), (6, 2, "kinds"), (9, 3, "kinds"), (4, 7, "east"), (7, 6, "east"), (5, 5, "east")),
+    "dark-cave": ((2, 1, "kinds"), (5, 2, "kinds"), (8, 3, "kinds"), (3, 4, "east"), (6, 5, "east")),
 }
 
 

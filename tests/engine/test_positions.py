@@ -20,7 +20,8 @@ GAMES = settings(
 )
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 PHASES = {"base": ("play", "gold", "over"), "saboteur2": ("play", "steal", "over"),
-          "lost-mines": ("play", "move", "vote_end", "over")}  # issue 48: a dwarf's move, the vote
+          "lost-mines": ("play", "move", "vote_end", "over"),  # issue 48: a dwarf's move, the vote
+          "dark-cave": ("play", "move", "creature", "vote_end", "over")}  # issue 49: a creature's move too
 
 
 def through_json(value):

@@ -106,11 +106,30 @@ def test_no_stall_and_every_card_and_nugget_is_kept(ruleset, players, seed):
     deck = Counter(rules.catalogue.types[card].id for card in rules.deck)
     for game in steps(ruleset, players, seed):
         assert cards_everywhere(game) == deck
+        if "dark-cave" in game.parts:
+            _dark_cave_keeps_nuggets_and_dwarves(game)
         if "saboteur2" in game.parts:
             purse = sum(public["amount"] for public, _ in game.events if public["type"] == "nuggets")
             assert sum(game.gold_totals()) == sum(sum(result["nuggets"]) for result in game.results) + purse
             assert min(game.gold_totals()) >= 0
     assert game.phase == "over" and len(game.results) == game.rules.rounds
+
+
+def _dark_cave_keeps_nuggets_and_dwarves(game):
+    """La mine se rebelle (book 000 'Préparation' 4, 'Filon d'or', 'Tunnel', 'Gobelin', 'Éboulement'):
+    3 nuggets a dwarf at the start, one more on each gold vein laid or turned up; they leave only
+    to the supply (a tunnel, a goblin, a cave-in); every dwarf is in the mine or out, once."""
+    part = game.parts["dark-cave"]
+    log = game.log(None)
+    veins = sum(1 for e in log if (e["type"] == "place" and "gold" in e["card"]) or
+                (e["type"] == "goal_turned" and e["card"] == "goal-gold"))
+    paid = sum(1 for e in log if e["type"] == "nugget_lost" and e["paid"])
+    returned = sum(e["returned"] for e in log if e["type"] == "cave_in")
+    waiting = len(part.pieces.of_kind("nugget"))
+    assert sum(part.nuggets) + waiting == 3 * game.players + veins - paid - returned
+    assert min(part.nuggets) >= 0
+    inside = sorted(piece.seat for piece in part.pieces.of_kind("dwarf"))
+    assert sorted(inside + part.exits) == list(range(game.players))
 
 
 def snapshot(game) -> str:
@@ -159,6 +178,8 @@ def shuffle_unknowns(game, seat, rng):
     undealt ones, and the goal cards the seat has not seen."""
     other = game.copy()
     seats = [s for s in range(game.players) if s != seat]
+    if "dark-cave" in other.parts:
+        return _shuffle_dark_cave(other, seat, seats, rng)
     part = other.parts.get("saboteur2") or other.parts.get("lost-mines")
     pool = sum((other.hands[s] for s in seats), []) + other.draw_pile + (part.aside if part else [])
     rng.shuffle(pool)
@@ -192,6 +213,44 @@ def shuffle_unknowns(game, seat, rng):
     _shuffle_chests(other, seat, rng)
     other.legal_cache = None
     return other
+
+
+def _shuffle_dark_cave(game, seat, seats, rng):
+    """La mine se rebelle (rules/dark-cave.md ruling 16): the other hands, the pile and the cards
+    set aside dealt again within each group (a card's back shows its group); the fronts of the
+    clan cards the seat has not seen (not shown, not looked at) within their public clans, with
+    the clan cards set aside unless the seat left the mine first (it saw them); the goals it has
+    not seen."""
+    part = game.parts["dark-cave"]
+    types = game.rules.catalogue.types
+    places = [game.hands[s] for s in seats] + [game.draw_pile, part.aside]
+    for group in (1, 2, 3):
+        pool = [card for cards in places for card in cards if types[card].group == group]
+        rng.shuffle(pool)
+        for cards in places:
+            for i, card in enumerate(cards):
+                if types[card].group == group:
+                    cards[i] = pool.pop()
+    for cards in places[:-2] + places[-1:]:
+        cards.sort()
+    looked = {e["target"] for e in game.log(seat) if e["type"] == "looked" and "role" in e}
+    free = [s for s in seats if s not in looked and not part.revealed >> s & 1]
+    aside = [] if part.exits[:1] == [seat] else game.aside_roles
+    cards = [game.roles[s] for s in free] + aside
+    rng.shuffle(cards)
+    for s in free:
+        clan = game.roles[s].split("-")[0]
+        game.roles[s] = next(card for card in cards if card.startswith(clan + "-"))
+        cards.remove(game.roles[s])
+    if aside:
+        game.aside_roles = sorted(cards)
+    hidden = [cell for cell in game.goal_cards if cell in game.maze.hidden_goals and not has_seen(game, seat, cell)]
+    goals = [game.goal_cards[cell] for cell in hidden]
+    rng.shuffle(goals)
+    for cell, goal in zip(hidden, goals):
+        game.goal_cards[cell] = game.maze.hidden_goals[cell] = goal
+    game.legal_cache = None
+    return game
 
 
 def _shuffle_lost_mines(game, seat, rng):

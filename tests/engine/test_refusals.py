@@ -34,6 +34,8 @@ TABLES = {
     "base+championship+treasure-chests": ((5, 16),),
     # The Lost Mines (issue 48, 'Must hold': the refusal sweep over the new game)
     "lost-mines": ((3, 21), (6, 22)),
+    # La mine se rebelle (issue 49, 'Must hold': the refusal sweep over the new game)
+    "dark-cave": ((2, 23), (5, 24), (8, 25)),
 }
 
 
@@ -62,6 +64,12 @@ def every_action_named(game):
     # The Lost Mines' decisions (rules/lost-mines.md rulings 2, 3, 8)
     deciding += [Action("step", at=at) for at in cells] + [Action("stop"), Action("propose_end")]
     deciding += [Action(kind, value=value) for kind in ("take_treasure", "vote") for value in range(-1, game.players + 1)]
+    # La mine se rebelle's decisions (rules/dark-cave.md rulings 2, 7, 9, 14)
+    around = ([(x, y) for x in range(-5, 6) for y in range(-5, 6)] if game.rules.name == "dark-cave"
+              else [(0, 0), (1, 0), (0, 1)])  # other games: their kinds refused as unknown, a few suffice
+    deciding += [Action("move_to", at=at, value=value) for at in around for value in range(-1, 6)]
+    deciding += [Action("cut_web", at=at, tool=side) for at in around for side in "ESN"]
+    deciding += [Action("repel", value=value) for value in (-1, 0, 1, 2)]
     if game.phase == "scout_place":  # a scout's placements (anniversary ruling 5)
         return deciding + [Action("place", card, at, turned) for card in hand for at in cells for turned in (False, True)]
     if game.phase != "play":
@@ -85,6 +93,13 @@ def every_action_named(game):
             found += [Action(kind, card, at, tool=side) for kind in ("lay_trap", "lay_troll") for side in "NESWX"]
         found += [Action("look_treasure", card, value=value) for value in range(-1, game.players + 1)]
         found += [Action("look_dwarf", card, target=seat) for seat in seats]
+        # La mine se rebelle's cards (book 000 'B – Jouer une carte Action'; rulings 7, 9, 10, 11)
+        for at in around:
+            found += [Action(kind, card, at) for kind in ("look_goal", "cave_in")]
+            found += [Action("lay_web", card, at, tool=side) for side in "NESWX"]
+            found += [Action("summon", card, at, value=value) for value in range(-1, 6)]
+            found += [Action("place", card, at, turned) for turned in (False, True)]
+        found += [Action(kind, card, target=seat) for kind in ("look_clan", "exchange", "equip") for seat in seats]
         goals = [(8, -2), (8, 0), (8, 2), (7, 0)]
         found += [Action("goal_swap", card, at=a, to=b, value=v) for a in goals for b in goals for v in (0, 1, 2)]
     lying = sorted(set(view["seats"][game.to_move].get("in_front", ())) | {"theft", "map"})

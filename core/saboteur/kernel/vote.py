@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..actions import make
+from ..errors import InvalidPosition
 from .decisions import Decision
+from .module import DecisionData
 
 if TYPE_CHECKING:
     from ..actions import Action
@@ -70,3 +72,18 @@ class VoteEnd:
             game.replace_top(Decision(VOTE_END, waiting[0], (asker, waiting[1:])))
         else:
             self.agreed(game)
+
+
+def _read_vote(game: Game, seat: int, entry: dict) -> tuple:
+    from ..position import listed, seat_of
+
+    asker = seat_of(game, entry["by"], "the vote's asker")
+    waiting = tuple(seat_of(game, s, "a voter") for s in listed(entry["waiting"], "waiting"))
+    order = [(asker + step) % game.players for step in range(1, game.players)]
+    if seat not in order or tuple(order[order.index(seat) + 1:]) != waiting:
+        raise InvalidPosition("a vote asks every other seat in turn order after the asker")
+    return (asker, waiting)
+
+
+# a position's `vote_end` decision: {"by": the asker, "waiting": the seats still to vote after this one}
+VOTE_DATA = DecisionData(lambda data: {"by": data[0], "waiting": list(data[1])}, _read_vote)

@@ -15,6 +15,7 @@ from .setup import start_game
 from .state import NAME, new_cave
 from .turn import VOTE, DarkCaveTurn, draw, next_seat
 from .views import view_part
+from . import position
 
 # Its action kinds and their fields (saboteur.actions):
 # | place       | card, at, turned | lay a path card (ruling 1: a path meets a path, no link to the start)   |
@@ -63,5 +64,10 @@ MODULE = Module(
     totals=totals,
     round_gold=by_round,
     view_part=view_part,
+    write_part=position.write_part,
+    read_part=position.read_part,
+    part_cards=position.part_cards,
+    part_roles=position.part_roles,
+    decision_data=position.DECISION_DATA,
     hands_vary=True,
 )

@@ -97,12 +97,13 @@ class CaveIn(Handler):
         for key in [side_key(cell, side) for side in (1, 2, 4, 8)]:
             if key in part.webs:
                 remove_web(game, key, "cave_in")
-        for piece in [p for p in part.pieces.items if p.kind == NUGGET and p.cell == cell]:
+        nuggets = [p for p in part.pieces.items if p.kind == NUGGET and p.cell == cell]
+        for piece in nuggets:
             part.pieces.remove(piece)
         removed = game.maze.remove(cell)
         game.discards += [(card, True), (removed >> 1, True)]
         game.event({"type": "cave_in", "seat": seat, "card": action.card, "at": list(action.at),
-                    "removed": game.rules.catalogue.types[removed >> 1].id})
+                    "removed": game.rules.catalogue.types[removed >> 1].id, "returned": len(nuggets)})
         return False
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...grid import cell_of
+from ...grid import xy
 from ...kernel.pieces import PLACE, Piece, Pieces
 from ...kernel.turn import TURNS
 from .state import CLANS, DWARF, cave, clan_of, identity_of
@@ -20,28 +20,21 @@ if TYPE_CHECKING:
 
 
 def reach(rules: Ruleset, players: int) -> int:
-    """How far the area reaches from the start: 4 (9 x 9) or 3 (7 x 7)."""
-    return rules.data["areas"][str(players)]
-
-
-def goal_cells(rules: Ruleset, players: int) -> list[int]:
-    """The area's corners, north-west, north-east, south-west, south-east."""
-    far = reach(rules, players)
-    return [cell_of(x, y) for y in (-far, far) for x in (-far, far)]
+    """How far the area reaches from the start: 4 (9 x 9) or 3 (7 x 7), read from where its
+    corners' goals lie (data: `goals.slots`, `goals.slots_by_players`)."""
+    return max(abs(xy(cell)[0]) for cell in rules.goal_slots_for(players))
 
 
 def clan_deck(rules: Ruleset, players: int, rng) -> tuple[list[str], list[str]]:
-    """The clan cards used and those set aside (book 000 'Préparation' 3). With 3 or 4
-    players the data's table names one clan, mirrored onto a clan drawn at random (ruling
-    13); the cards set aside are all ten but those used."""
+    """The clan cards used and those set aside (book 000 'Préparation' 3; data
+    `clan_cards_used`). With 3 or 4 players the table names the clan "drawn": one drawn at
+    random (ruling 13). The cards set aside are the rest of all ten (`Ruleset.role_deck`)."""
     from ..base.rounds import shuffle
 
-    used = rules.role_deck(players)
-    if players in (3, 4):
-        drawn = CLANS[rng.randrange(2)]
-        used = sorted(f"{drawn}-{identity_of(role)}" for role in used)
-    every = [f"{clan}-{identity}" for clan in CLANS for identity, count in sorted(rules.data["clan_cards"].items())
-             for _ in range(count)]
+    drawn = CLANS[rng.randrange(2)] if players in (3, 4) else None
+    used = [role.replace("drawn", drawn) if drawn else role
+            for role, count in sorted(rules.data["clan_cards_used"][str(players)].items()) for _ in range(count)]
+    every = rules.role_deck(players)
     for role in used:
         every.remove(role)
     shuffle(rng, used)
@@ -77,7 +70,7 @@ def start_game(game: Game) -> None:
     first = game.chance("game").randrange(players)  # ruling 12: a random first player
     game.first_seat, game.last_seat = first, None
     game.maze = rules.new_maze()
-    game.goal_cards = dict(zip(goal_cells(rules, players), goals))
+    game.goal_cards = dict(zip(rules.goal_slots_for(players), goals))
     game.maze.hidden_goals = dict(game.goal_cards)
     game.maze.recompute()
     game.seen = {}

@@ -24,7 +24,7 @@ from ...kernel.pieces import PLACE, SIDE, Piece, Pieces
 from ...position import card_ids, card_of, listed, per_seat, seat_of
 from .moves import MOVE, TAKE_TREASURE
 from .state import DWARF, NAME, TRAP, TROLL, Mines
-from .turn import VOTE_END
+from ...kernel.vote import VOTE_DATA, VOTE_END
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -155,18 +155,9 @@ def _read_move(game: Game, seat: int, entry: dict) -> tuple:
     return (draw, steps, entry["campfire"])
 
 
-def _read_vote(game: Game, seat: int, entry: dict) -> tuple:
-    asker = seat_of(game, entry["by"], "the vote's asker")
-    waiting = tuple(seat_of(game, s, "a voter") for s in listed(entry["waiting"], "waiting"))
-    order = [(asker + step) % game.players for step in range(1, game.players)]
-    if seat not in order or tuple(order[order.index(seat) + 1:]) != waiting:
-        raise InvalidPosition("a vote asks every other seat in turn order after the asker")
-    return (asker, waiting)
-
-
 DECISION_DATA = {
     MOVE: DecisionData(lambda data: {"draw": data[0], "steps_left": data[1], "campfire": data[2]}, _read_move),
     TAKE_TREASURE: DecisionData(lambda data: {"draw": data[0]},
                                 lambda game, seat, entry: (_whole(entry["draw"], "a treasure's draw"),)),
-    VOTE_END: DecisionData(lambda data: {"by": data[0], "waiting": list(data[1])}, _read_vote),
+    VOTE_END: VOTE_DATA,
 }
