@@ -63,15 +63,15 @@ class Allegiance:
 
         self.seat, self.players, self.reads = view["seat"], view["players"], reads
         self.mine = view["works_for"]
-        deck = load_ruleset(view["ruleset"]).role_deck(self.players)
+        used = load_ruleset(view["ruleset"]).data["clan_cards_used"][str(self.players)]
         mine = f"{view['clan']}-{view['role']}"
         self.logit = []
+        certain: dict[int, bool] = {}
         for entry in view["seats"]:
             back = entry["clan"]
-            if self.players in (3, 4):  # one clan's cards, mirrored onto the clan drawn (ruling 13)
-                same = [f"{back}-{role.split('-')[1]}" for role in deck]
-            else:
-                same = [role for role in deck if role.startswith(back + "-")]
+            # the clan cards dealt at this count with this back ("drawn": the one clan of 3 or 4 players)
+            same = [f"{back}-{role.split('-')[1]}" for role, count in used.items()
+                    if role.split("-")[0] in (back, "drawn") for _ in range(count)]
             if mine in same and entry["seat"] != self.seat:
                 same.remove(mine)
             loyal = sum(role.endswith("-loyal") for role in same) / max(len(same), 1)
@@ -79,7 +79,9 @@ class Allegiance:
                 loyal = 1.0
             p = loyal if back == self.mine else 1 - loyal
             self.logit.append(_logit(p))
-        self.known: dict[int, bool] = {self.seat: True}
+            if p in (0.0, 1.0):  # no doubt at this count (2 players), or Easy's trust
+                certain[entry["seat"]] = p == 1.0
+        self.known: dict[int, bool] = {**certain, self.seat: True}
         self.read = 0
         self.last_creature_seat = None
 
@@ -359,7 +361,7 @@ class Policy:
 
             mx, my = xy(mine[0])
             near = 0.01 * (abs(mx - x) + abs(my - y))
-        return LOOK_GOAL * self.steps_worth(self.seat, 3.0) + 0.05 - near
+        return LOOK_GOAL * (0.2 + self.steps_worth(self.seat, 3.0)) - near
 
     def exchange_value(self, action: dict) -> float:
         theirs = self.view["seats"][action["target"]].get("hand_size", 0)
