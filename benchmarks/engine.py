@@ -4,6 +4,7 @@ Targets (issue 3): at least 1,000 random 5-player rounds a second on CPython; Py
 slower than 2.5 times CPython; copying a game for search at most 20 microseconds.
 Issue 12: random 7-player Saboteur 2 rounds at least half as many a second as base's.
 Issue 48: random 5-player Lost Mines rounds a second beside base's (no target yet).
+Issue 49: random 5-player games of La mine se rebelle (one round each) a second beside base's.
 """
 
 from __future__ import annotations
@@ -93,23 +94,24 @@ def rulesets_side_by_side(runs, seconds, players=7):
     best["saboteur2_over_base"] = round(best["saboteur2"] / best["base"], 2)
     return best
 
-def lost_mines_beside_base(runs, seconds, players=5):
-    """Issue 48, 'Must hold': random 5-player rounds a second of The Lost Mines beside base's,
-    runs interleaved; the best run of each."""
+def beside_base(ruleset, runs, seconds, players=5):
+    """Random 5-player games a second of another game beside base's rounds, runs
+    interleaved; the best run of each (issue 48: The Lost Mines; issue 49: La mine se rebelle)."""
     best = {}
     for run in range(runs + 1):
-        for ruleset in ("base", "lost-mines"):
-            rate, _ = random_rounds(seconds, first_seed=1 + run * 100000, players=players, ruleset=ruleset)
+        for name in ("base", ruleset):
+            rate, _ = random_rounds(seconds, first_seed=1 + run * 100000, players=players, ruleset=name)
             if run:
-                best[ruleset] = max(best.get(ruleset, 0), round(rate, 1))
-    best["lost_mines_over_base"] = round(best["lost-mines"] / best["base"], 3)
+                best[name] = max(best.get(name, 0), round(rate, 1))
+    best[ruleset.replace("-", "_") + "_over_base"] = round(best[ruleset] / best["base"], 3)
     return best
 
 def measure(runs, seconds):
     result = repeated_rounds(runs, seconds)
     result.update(micro())
     result["seven_players"] = rulesets_side_by_side(3, seconds)
-    result["lost_mines_five_players"] = lost_mines_beside_base(3, seconds)
+    result["lost_mines_five_players"] = beside_base("lost-mines", 3, seconds)
+    result["dark_cave_five_players"] = beside_base("dark-cave", 3, seconds)
     return result
 '''
 

@@ -10,6 +10,7 @@ from ...kernel.vote import VOTE_END
 from .cards import HANDLERS
 from .creatures import CREATURE, REPEL, CreatureMove, Repel
 from .moves import MOVE, Move
+from .resample import Resampler
 from .score import by_round, end_by_cards, totals
 from .setup import start_game
 from .state import NAME, new_cave
@@ -60,6 +61,7 @@ MODULE = Module(
     setup=start_game,
     end_round=end_by_cards,
     next_seat=next_seat,
+    resampler=Resampler,
     draw=draw,
     totals=totals,
     round_gold=by_round,

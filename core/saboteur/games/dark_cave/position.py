@@ -63,6 +63,16 @@ def _fault(text: str) -> InvalidPosition:
 
 
 def read_part(game: Game, data: dict) -> None:
+    """The part read and checked; every fault names the part (a shared check's words too)."""
+    try:
+        _read_part(game, data)
+    except InvalidPosition as error:
+        if str(error).startswith("the dark-cave part"):
+            raise
+        raise _fault(str(error)) from None
+
+
+def _read_part(game: Game, data: dict) -> None:
     if not isinstance(data, dict):
         raise _fault(f"it must be an object, not {data!r}")
     missing = [key for key in _KEYS if key not in data]

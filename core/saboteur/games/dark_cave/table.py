@@ -22,10 +22,16 @@ def has(game: Game, cell: int, place: int, feature: str) -> bool:
 
 
 def places_with(game: Game, feature: str) -> list[tuple[int, int]]:
-    """Every place of the face-up cards that carries `feature`, in cell order."""
-    features = game.rules.catalogue.place_features
-    return [(cell, place) for cell, code in sorted(game.maze.cards.items())
-            for place, found in enumerate(features[code]) if feature in found]
+    """Every place of the face-up cards that carries `feature`, in cell order. Kept with the
+    maze's lists worked out since its last change (`Maze.aimed`, replaced on every change)."""
+    maze = game.maze
+    key = ("features", feature)
+    found = maze.aimed.get(key)
+    if found is None:
+        features = game.rules.catalogue.place_features
+        found = maze.aimed[key] = [(cell, place) for cell, code in sorted(maze.cards.items())
+                                   for place, there in enumerate(features[code]) if feature in there]
+    return found
 
 
 def ladder_jumps(game: Game):

@@ -29,6 +29,7 @@ def view_part(game: Game, seat: int | None, view: dict) -> None:
         entry["clan"] = clan_of(role)
         entry["role"] = identity_of(role) if known else None
         entry["works_for"] = works_for(role) if known else None
+        entry["revealed"] = bool(part.revealed >> other & 1)  # its clan card lies face up
         entry["nuggets"] = part.nuggets[other]
         entry["out"] = other in part.exits
         entry["paralysed"] = bool(part.paralysed >> other & 1)

@@ -1,0 +1,199 @@
+"""La mine se rebelle's resample: games consistent with one seat's view, every hidden fact
+dealt again (rules/dark-cave.md ruling 16 says what is hidden): the others' hands, the draw
+pile and the cards set aside (each within its group, whose numeral the backs show: the pile
+holds the view's `pile_groups`, the cards set aside 5 of each), the face-down discards not
+the seat's own, the fronts of the clan cards the seat has not seen (within their public
+clans, among the cards a game of this size uses), the clan cards set aside (unless the seat
+left the mine first and saw them) and the face-down goals it has not seen. Built from the
+view alone, never from the game: one game is laid out from the view (`base`), and each
+sample is a copy dealt again.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from ...cards import SIDE_LETTERS
+from ...grid import cell_of
+from ...kernel.decisions import Decision
+from ...kernel.facedown import mark_seen
+from ...kernel.pieces import Piece, Pieces, side_key
+from ...kernel.vote import VOTE_END
+from .creatures import CREATURE, REPEL
+from .moves import MOVE
+from .state import NAME, WEB, Cave
+
+if TYPE_CHECKING:
+    from ...game import Game
+    from ...ruleset import Ruleset
+
+SEED = "bot-determinization"
+PLAYS = ("place", "discard", "looked", "cave_in", "exchange", "web_laid", "equip", "summoned")
+
+
+class Resampler:
+    def __init__(self, rules: Ruleset, view: dict, rng, priors=None):
+        from ...game import Game
+
+        self.rules, self.seat, players = rules, view["seat"], view["players"]
+        catalogue = rules.catalogue
+        log = view.get("log") or []
+        state = view["dark_cave"]
+        game = self.base = Game(rules, players, SEED, dict(view["options"]))
+        part = game.parts[NAME] = Cave(players)
+        game.round = 1
+        game.first_seat = next((e["first"] for e in log if e["type"] == "round_start"), 0)
+        last = next((e for e in reversed(log) if e["type"] in PLAYS), None)
+        game.last_seat = last["seat"] if last else None
+        game.results = [dict(result) for result in view["results"]]
+        # the deck cards: known (own hand, own discards, face up, in the maze, in front) and not
+        mine_down = [card for e in log if e["type"] == "discard" and e["seat"] == self.seat for card in e.get("cards", ())]
+        front = [seat["in_front"] for seat in view["seats"]]
+        known = Counter(view["hand"]) + Counter(mine_down) + Counter(view["discards"]["face_up"])
+        known += Counter(e["card"] for e in view["maze"] if catalogue.card(e["card"]).kind == "path")
+        known += Counter(card for cards in front for card in cards)
+        unknown = Counter(catalogue.types[kind].id for kind in rules.deck) - known
+        pool = sorted(catalogue.index[card] for card in unknown.elements())
+        self.by_group = {group: [card for card in pool if catalogue.types[card].group == group] for group in (1, 2, 3)}
+        self.pile_groups = state["pile_groups"]
+        self.others = [s for s in range(players) if s != self.seat]
+        self.sizes = [view["seats"][s]["hand_size"] for s in self.others]
+        hidden_down = view["discards"]["face_down"] - len(mine_down)
+        self.aside = rules.data["set_aside"]
+        if len(pool) != sum(self.sizes) + view["draw_pile"] + hidden_down + 3 * self.aside:
+            raise ValueError("the unknown cards do not fill the hidden places")
+        game.hands = [[] for _ in range(players)]
+        game.hands[self.seat] = sorted(catalogue.index[c] for c in view["hand"])
+        game.discards = [(catalogue.index[c], True) for c in view["discards"]["face_up"]]
+        game.discards += [(catalogue.index[c], False) for c in mine_down]
+        self.down_slots = range(len(game.discards), len(game.discards) + hidden_down)
+        game.discards += [(pool[0], False)] * hidden_down  # dealt by sample()
+        # the table
+        maze = game.maze = rules.new_maze()
+        for entry in view["maze"]:
+            maze.cards[cell_of(*entry["at"])] = catalogue.code(entry["card"], entry["turned"])
+        self.hidden_goals = [cell_of(*g["at"]) for g in view["goals"] if g["card"] is None]
+        shown = {g["card"] for g in view["goals"] if g["card"] is not None}
+        self.goal_cards = sorted(catalogue.index[goal] for goal in rules.goal_ids if goal not in shown)
+        for g in view["goals"]:
+            cell = cell_of(*g["at"])
+            game.goal_cards[cell] = catalogue.index[g["card"]] if g["card"] else self.goal_cards[0]
+            if not g["face_up"]:
+                maze.hidden_goals[cell] = game.goal_cards[cell]
+            if g["seen_by_you"]:
+                mark_seen(game, self.seat, cell)
+        maze.recompute()
+        pieces = Pieces()
+        for entry in view["pieces"]:
+            piece = Piece.from_json({k: v for k, v in entry.items() if k in ("kind", "on", "at", "place", "side", "seat")})
+            pieces.add(piece)
+            if piece.kind == WEB:
+                part.webs[side_key(cell_of(*entry["at"]), SIDE_LETTERS[entry["side"]])] = (
+                    catalogue.index[entry["card"]], entry["count"])
+        part.pieces = pieces
+        seats = view["seats"]
+        part.nuggets = [seat["nuggets"] for seat in seats]
+        part.front = [[catalogue.index[c] for c in cards] for cards in front]
+        part.exits = list(state["exits"])
+        part.revealed = sum(1 << s for s, seat in enumerate(seats) if seat["revealed"])
+        part.paralysed = sum(1 << s for s, seat in enumerate(seats) if seat["paralysed"])
+        part.losses = sum(1 for e in log if e["type"] == "lost_card" and e["took"])
+        # clan cards: own, the shown and looked-at ones fixed; the others within their clans
+        self.clans = [seat["clan"] for seat in seats]
+        self.fixed = {s: f"{seat['clan']}-{seat['role']}" for s, seat in enumerate(seats) if seat["role"] is not None}
+        for e in log:
+            if e["type"] == "looked" and e["seat"] == self.seat and "role" in e:
+                self.fixed[e["target"]] = f"{e['clan']}-{e['role']}"
+        self.seen_aside = state["set_aside_clans"]
+        game.set_decisions(self._decisions(view, log))
+        if game.decisions and game.decisions[-1].kind != "turn" and last is not None and last["type"] == "exchange":
+            part.drawer = last["target"]
+        vote_asked = [i for i, e in enumerate(log) if e["type"] == "vote_asked"]
+        if vote_asked and not any(e["type"] in PLAYS for e in log[vote_asked[-1]:]):
+            part.proposed = log[vote_asked[-1]]["seat"]
+        self.sample_into(game, rng)
+
+    def _decisions(self, view: dict, log: list[dict]) -> list[Decision]:
+        """The turn of the active seat, with what is being decided above it."""
+        if view["phase"] == "over":
+            return []
+        state, mover = view["dark_cave"], view["to_move"]
+        last = next((e for e in reversed(log) if e["type"] in PLAYS), None)
+        draw = last.get("count", 1) if last and last["type"] == "discard" else 1
+        if view["phase"] == MOVE:
+            return [Decision("turn", mover), Decision(MOVE, mover, (draw, state["steps_left"]))]
+        if view["phase"] == CREATURE:
+            return [Decision("turn", mover), Decision(CREATURE, mover, (draw, state["steps_left"], state["moving"]))]
+        if view["phase"] == REPEL:
+            attack = state["attack"]
+            active, victims = attack["active"], attack["victims"]
+            front = [seat["in_front"] for seat in view["seats"]]
+            later = victims[victims.index(mover) + 1:]
+            waiting = tuple(s for s in later if any(self.rules.catalogue.card(c).tools == ("axe",) for c in front[s]))
+            came = next(e["type"] for e in reversed(log) if e["type"] in ("moved", "creature_moved"))
+            then = "move" if came == "creature_moved" else "end"
+            return [Decision("turn", active), Decision(REPEL, mover, (active, draw, attack["creature"], tuple(victims),
+                                                                      waiting, then))]
+        if view["phase"] == VOTE_END:
+            asker = state["vote"]["by"]
+            order = [(asker + step) % view["players"] for step in range(1, view["players"])]
+            return [Decision("turn", asker), Decision(VOTE_END, mover, (asker, tuple(order[order.index(mover) + 1:])))]
+        return [Decision("turn", mover)]
+
+    def _used_clan_cards(self, players: int) -> Counter:
+        """The clan cards a game of this size deals from (book 000 'Préparation' 3): what the
+        first out saw set aside tells them exactly; else the data's table, the one clan of a
+        3 or 4 player game read from the public backs."""
+        every = Counter(self.rules.role_deck(players))
+        if self.seen_aside is not None:
+            return every - Counter(self.seen_aside)
+        drawn = self.clans[0] if players in (3, 4) else None
+        return Counter({(role.replace("drawn", drawn) if drawn else role): count
+                        for role, count in self.rules.data["clan_cards_used"][str(players)].items()})
+
+    def sample_into(self, game: Game, rng) -> None:
+        part = game.parts[NAME]
+        pools = {group: cards[:] for group, cards in self.by_group.items()}
+        for cards in pools.values():
+            rng.shuffle(cards)
+        pile = []
+        for group in (3, 2, 1):  # III at the bottom, I on top (top card last)
+            pile += [pools[group].pop() for _ in range(self.pile_groups[group - 1])]
+        game.draw_pile = pile
+        part.aside = sorted(pools[group].pop() for group in (1, 2, 3) for _ in range(self.aside))
+        rest = pools[1] + pools[2] + pools[3]
+        rng.shuffle(rest)
+        start = 0
+        for seat, size in zip(self.others, self.sizes):
+            game.hands[seat] = sorted(rest[start:start + size])
+            start += size
+        for slot in self.down_slots:
+            game.discards[slot] = (rest[start], False)
+            start += 1
+        # clan cards within each public clan, among those this game size uses
+        used = self._used_clan_cards(game.players) - Counter(self.fixed.values())
+        roles = []
+        for seat, clan in enumerate(self.clans):
+            if seat in self.fixed:
+                roles.append(self.fixed[seat])
+                continue
+            choices = sorted(role for role in used.elements() if role.startswith(clan + "-"))
+            role = rng.choice(choices) if choices else f"{clan}-loyal"
+            used[role] -= 1
+            roles.append(role)
+        game.roles = roles
+        game.aside_roles = sorted((Counter(self.rules.role_deck(game.players)) - Counter(roles)).elements())
+        # face-down goals not seen
+        placed = {game.goal_cards[cell] for cell in game.goal_cards if cell not in self.hidden_goals}
+        goals = [card for card in self.goal_cards if card not in placed]
+        rng.shuffle(goals)
+        for cell, card in zip(self.hidden_goals, goals):
+            game.goal_cards[cell] = game.maze.hidden_goals[cell] = card
+        game.legal_cache = None
+
+    def sample(self, rng) -> Game:
+        game = self.base.copy()
+        self.sample_into(game, rng)
+        return game
+
