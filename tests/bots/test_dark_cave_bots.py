@@ -5,6 +5,7 @@ rulings 2 to 15, book 000); Medium reads who works for which clan from the table
 import os
 import random
 import sys
+from collections import Counter
 
 import pytest
 import saboteur
@@ -25,6 +26,34 @@ THINKING = ("heuristic", "belief", "expert")
 def choice(level, game, seat):
     """The level's action, as the engine's action object (comparable with `make`)."""
     return Action.from_json(bot(level, seat, seed=3).choose(game.view(seat), random.Random(3)))
+
+
+def conserve(game, keep):
+    """After a table laid by hand: every deck card once again (a card laid or handed is taken
+    from the pile, the cards set aside or the other hands, each refilled from the pile with a
+    card of its group; one missing goes to the pile), so that the view is one a real deal
+    could show and Hard's resample can fill it; `keep`'s hand stays as laid."""
+    catalogue, part = game.rules.catalogue, cave(game)
+    group = lambda card: catalogue.types[card].group  # noqa: E731
+    laid = [code >> 1 for code in game.maze.cards.values() if catalogue.types[code >> 1].kind == "path"]
+    have = Counter(laid) + Counter(game.draw_pile) + Counter(part.aside) + Counter(card for card, _ in game.discards)
+    have += Counter(card for held in game.hands for card in held) + Counter(card for cards in part.front for card in cards)
+    want = Counter(game.rules.deck)
+    game.draw_pile.extend((want - have).elements())
+    for card in (have - want).elements():
+        if card in game.draw_pile:
+            game.draw_pile.remove(card)
+            continue
+        for held in [part.aside] + [game.hands[s] for s in range(game.players) if s != keep]:
+            if card in held:
+                held.remove(card)
+                same = [c for c in game.draw_pile if group(c) == group(card) or held is not part.aside]
+                refill = same[-1]
+                game.draw_pile.remove(refill)
+                held.append(refill)
+                break
+    game.draw_pile.sort(key=lambda card: -group(card))  # III at the bottom, I on top
+    game.legal_cache = None
 
 
 def exit_at(game, x, y, seen_by=None):
@@ -192,6 +221,7 @@ def test_a_goblin_goes_for_the_other_clans_dwarf_not_its_own(level):
     dwarf_to(game, 0, -1, 0)
     dwarf_to(game, 1, 2, 0)
     hand(game, 0, "II-goblin", "II-dead-end")
+    conserve(game, 0)
     turn_of(game, 0)
     action = choice(level, game, 0)
     assert action == make("summon", "II-goblin", (1, 0), value=0)

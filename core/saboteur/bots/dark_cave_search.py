@@ -112,11 +112,31 @@ def quick_rollout(game, turns: int, rng: random.Random) -> None:
             here = abs(xy(dwarf.cell)[0] - target[0]) + abs(xy(dwarf.cell)[1] - target[1]) if dwarf else 0
             nearer = [a for a in actions if a.kind == "move_to" and abs(a.at[0] - target[0]) + abs(a.at[1] - target[1]) <= here]
             action = rng.choice(nearer) if nearer else next(a for a in actions if a.kind == "stop")
+        elif phase == "creature":
+            action = creature_step(game, actions)
         elif phase in ("repel", "vote_end"):
             action = next(a for a in actions if a.value == 0)
         else:
             action = next((a for a in actions if a.kind == "stop"), actions[0])
         game.apply(action)
+
+
+def creature_step(game, actions):
+    """The creature one step nearer (as the crow flies) the nearest dwarf working for the other
+    clan than its holder's; stop when none comes nearer."""
+    part = cave(game)
+    holder = works_for(game.roles[game.to_move])
+    prey = [xy(piece.cell) for piece in part.pieces.items if piece.kind == "dwarf" and works_for(game.roles[piece.seat]) != holder]
+    if not prey:
+        return next(a for a in actions if a.kind == "stop")
+
+    def gap(at):
+        return min(abs(at[0] - x) + abs(at[1] - y) for x, y in prey)
+
+    kind = next(piece for piece in part.pieces.items if piece.kind == game.decisions[-1].data[2])
+    here = gap(xy(kind.cell))
+    best = min((a for a in actions if a.kind == "move_to"), key=lambda a: gap(a.at), default=None)
+    return best if best is not None and gap(best.at) <= here else next(a for a in actions if a.kind == "stop")
 
 
 def leaf_value(game, seat: int) -> float:
