@@ -72,6 +72,37 @@ class Board:
         self.seats = view["seats"]
         self.field_cache: dict | None = None
 
+    @classmethod
+    def from_game(cls, game) -> Board:
+        """The table of a game the search dealt (its exit known): for Hard's leaf, with no view
+        to build (the maze is read, never changed)."""
+        from ..games.dark_cave.state import cave
+
+        board = cls.__new__(cls)
+        board.rules = rules = game.rules
+        board.catalogue = catalogue = rules.catalogue
+        board.maze = maze = game.maze
+        part = cave(game)
+        exit_card = catalogue.index["goal-exit"]
+        exit_cell = next(cell for cell, card in game.goal_cards.items() if card == exit_card)
+        board.face_down = set(maze.hidden_goals)
+        board.exit_place = None
+        if exit_cell in maze.cards:
+            code = maze.cards[exit_cell]
+            board.exit_place = next((exit_cell, place) for place, features in enumerate(catalogue.place_features[code])
+                                    if EXIT in features)
+        board.candidates = set() if board.exit_place else {exit_cell}
+        board.sure = True
+        board.dwarves, board.creatures, board.nuggets_on = {}, {}, set()
+        for piece in part.pieces.items:
+            if piece.kind == "dwarf":
+                board.dwarves[piece.seat] = (piece.cell, piece.spot)
+            elif piece.kind in CREATURES:
+                board.creatures[piece.kind] = (piece.cell, piece.spot, piece.seat)
+        board.webs = {key: count for key, (_card, count) in part.webs.items()}
+        board.field_cache = None
+        return board
+
     # -- steps -------------------------------------------------------------------------------
 
     def ladders(self) -> list[tuple[int, int]]:

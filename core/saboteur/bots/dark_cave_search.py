@@ -6,10 +6,10 @@ candidate followed by the same quick rollout in the same deal (common random dea
 the page's time budget: a reserve left unspent, the clock read before each rollout.
 
 A rollout plays `horizon` turns of every seat by a cheap plan (lay a path card, step toward
-the sampled exit, never repel or vote yes); the leaf is the game's result for the seat's
-clan when it is over, else each dwarf's gold weighted by how near the exit it stands
-(the cave's own field is too dear here: spaces as the crow flies), for the seat's clan or
-against it, squashed to [0, 1]."""
+the sampled exit, the creature toward the other clan, never repel or vote yes); the leaf is
+the game's result for the seat's clan when it is over, else each dwarf's gold weighted by
+how near the sampled exit it stands on the cave's field (dark_cave_board.py, read from the
+dealt game), for the seat's clan or against it, squashed to [0, 1]."""
 
 from __future__ import annotations
 
@@ -19,7 +19,8 @@ import time
 
 from ..games.dark_cave.state import cave, works_for
 from ..grid import xy
-from .dark_cave import HORIZON, DarkCaveBot, Policy, worth
+from .dark_cave import DarkCaveBot, Policy, worth
+from .dark_cave_board import Board
 from .leaf import engine_actions
 
 WIDTH = 5  # Medium's best actions compared
@@ -27,7 +28,6 @@ HEURISTIC_BONUS = 0.02  # Medium's favourite wins a near tie
 DEFAULT_ITERATIONS = 400
 RESERVE = 0.1  # the share of the budget left unspent (as The Lost Mines' search: Pyodide on a busy machine)
 SPREAD = 3.0  # the leaf's squash: a gap of this much worth is a sure win
-CROW = 1.5  # steps per space as the crow flies to the exit, paths still to build
 
 
 class DarkCaveExpert(DarkCaveBot):
@@ -141,20 +141,17 @@ def creature_step(game, actions):
 
 def leaf_value(game, seat: int) -> float:
     """1 when the seat's clan wins, 0 when it loses, 1/2 a draw; before the end, the gold of
-    each dwarf as near the exit as it stands, for the seat's clan or against it, squashed."""
+    each dwarf as near the (sampled) exit as it stands on the cave's field, for the seat's
+    clan or against it, squashed."""
     mine = works_for(game.roles[seat])
     if game.is_over:
         winner = game.results[-1]["winner"]
         return 0.5 if winner is None else float(winner == mine)
     part = cave(game)
-    tx, ty = xy(exit_cell(game))
+    board = Board.from_game(game)
+    field = board.field()
     total = 0.0
     for other, role in enumerate(game.roles):
-        dwarf = part.dwarf(other)
-        if dwarf is None:
-            distance = 0.0 if other in part.exits else HORIZON * 4
-        else:
-            x, y = xy(dwarf.cell)
-            distance = CROW * (abs(x - tx) + abs(y - ty))
+        distance = 0.0 if other in part.exits else board.distance(other, field)
         total += (1 if works_for(role) == mine else -1) * worth(part.nuggets[other], distance)
     return 0.5 + 0.5 * math.tanh(total / SPREAD)
