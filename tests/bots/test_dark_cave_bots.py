@@ -357,3 +357,16 @@ def test_the_end_vote_is_no_while_a_dwarf_can_reach_the_exit():
     game.apply(make("propose_end"))
     assert game.phase == "vote_end"
     assert choice("belief", game, game.to_move) == make("vote", value=0)
+
+
+def test_the_end_vote_is_yes_when_nobody_can_reach_the_exit_any_more():
+    """Ruling 14: the pile is empty, no dwarf can walk out and the two cards left in hands
+    cannot fill the spaces to any goal: the game cannot end otherwise than by the vote."""
+    game = two_players()
+    lay(game, 1, 0, "I-straight-EW")
+    hand(game, 0, "II-dead-end")
+    hand(game, 1, "II-dead-end")
+    game.draw_pile = []
+    turn_of(game, 0)
+    game.apply(make("propose_end"))
+    assert choice("belief", game, game.to_move) == make("vote", value=1)

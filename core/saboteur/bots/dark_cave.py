@@ -25,7 +25,6 @@ import math
 from ..grid import cell_of
 from .dark_cave_board import BRIDGE_COST, BUILD_COST, FAR, GOAL_ENTRY, Board
 
-GAME = "dark-cave"
 HORIZON = 8.0  # steps at which a dwarf's gold is worth half of what it is outside
 SPARE = 0.5  # a dwarf's worth beyond its nuggets (its exit may end the game; veins wait)
 PLAY_FLOOR = 0.02  # below this a card is not worth its play: discard
@@ -115,7 +114,7 @@ class Allegiance:
                 identity, clan = event["role"], event["clan"]
                 works = clan if identity == "loyal" else ("blue" if clan == "yellow" else "yellow")
                 self.known[event["target"]] = works == self.mine
-            self.last_creature_seat = None if kind not in ("attack",) else self.last_creature_seat
+            self.last_creature_seat = None  # an attack follows its creature's last step at once
         self.read = len(log)
 
     def deed(self, actor: int, target: int, weight: float) -> None:
@@ -163,7 +162,6 @@ class Policy:
         self.weights = [side * (1 + TEMPO if s == self.seat else 1) for s, side in enumerate(self.sides)]
         self.nuggets = [entry["nuggets"] for entry in view["seats"]]
         self.fronts = [entry["in_front"] for entry in view["seats"]]
-        self.tools = view["cards"]
 
     # -- the table's worth -------------------------------------------------------------------
 
@@ -294,8 +292,13 @@ class Policy:
             return self.dwarf_worth(seat) - self.dwarf_worth(seat, extra_steps=LINDWORM_STEPS)
         return CARD * 2  # a rat takes a card
 
+    def tool(self, card: str) -> str | None:
+        """What an action card's tool is (boots, axe, a creature's kind, a web's mark), from the catalogue."""
+        catalogue = self.board.catalogue
+        return catalogue.tool[catalogue.index[card]]
+
     def has_axe(self, seat: int) -> bool:
-        return any(self.tools.get(card, {}).get("tools") == ["axe"] or "axe" in card for card in self.fronts[seat])
+        return any(self.tool(card) == "axe" for card in self.fronts[seat])
 
     def attack_value(self, kind: str, node: tuple[int, int]) -> float:
         """The seat's gain from an attack on every dwarf on `node`; an axe among them repels it."""
@@ -336,7 +339,7 @@ class Policy:
         return best, step
 
     def summon_value(self, action: dict) -> float:
-        kind = self.tools.get(action["card"], {}).get("tools", [None])[0] or _creature_of(action["card"])
+        kind = self.tool(action["card"])
         steps = self.board.rules.data["creatures"][kind]
         value, _ = self.best_attack(kind, (cell_of(*action["at"]), action["value"]), steps)
         return CREATURE_SHARE[kind] * value - 0.01
@@ -344,7 +347,7 @@ class Policy:
     def equip_value(self, action: dict) -> float:
         target = action["target"]
         side = self.sides[target]
-        if "boots" in action["card"] or self.tools.get(action["card"], {}).get("tools") == ["boots"]:
+        if self.tool(action["card"]) == "boots":
             return side * self.steps_worth(target, BOOTS_STEPS)
         return side * self.steps_worth(target, AXE_STEPS) * (0.5 if self.has_axe(target) else 1.0)
 
@@ -486,10 +489,6 @@ class Policy:
         if first is None or value <= 0:
             return stop
         return next((a for a in actions if a["kind"] == "move_to" and (cell_of(*a["at"]), a["value"]) == first), stop)
-
-
-def _creature_of(card: str) -> str:
-    return next(kind for kind in ("rat", "lindworm", "goblin") if kind in card)
 
 
 class DarkCaveBot:

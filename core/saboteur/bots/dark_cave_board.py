@@ -28,7 +28,7 @@ WEB_TURN = 3.0  # steps a web costs per turn it still lies there
 CREATURE_COST = 2.0  # stepping onto a creature: its attack, and the move ends
 TUNNEL_COST = 3.0  # a nugget, in steps, for a dwarf of the table's mean wealth
 BRIDGE_COST = 1.0  # a card taken at random, in steps
-EXIT, GOLD, TUNNEL, BRIDGE, ABYSS = "exit", "gold", "tunnel", "bridge", "abyss"
+EXIT, TUNNEL, BRIDGE = "exit", "tunnel", "bridge"
 CREATURES = ("rat", "lindworm", "goblin")
 
 
