@@ -165,21 +165,13 @@ class Policy:
 
     # -- the table's worth -------------------------------------------------------------------
 
-    def value(self, nuggets: list[int] | None = None) -> float:
-        """The seat's worth of the table: each dwarf's worth, for its side or against it (Easy
-        weighs the other side only through creatures, webs and cave-ins, `against`)."""
-        field = self.board.field()
-        nuggets = nuggets or self.nuggets
-        total = 0.0
-        for seat, side in enumerate(self.weights):
-            total += side * worth(nuggets[seat], self.board.distance(seat, field))
-        return total
-
     def split_value(self) -> tuple[float, float]:
-        field = self.board.field()
+        """The seat's worth of the table (each dwarf's worth, for its side or against it), as
+        the part on its side and the part against it."""
+        distances = self.board.dwarf_distances()
         ours = theirs = 0.0
         for seat, side in enumerate(self.weights):
-            part = side * worth(self.nuggets[seat], self.board.distance(seat, field))
+            part = side * worth(self.nuggets[seat], distances.get(seat, 0.0))
             if side > 0:
                 ours += part
             else:

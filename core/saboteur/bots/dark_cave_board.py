@@ -66,11 +66,13 @@ class Board:
         self.sure = self.exit_place is not None or known_exit is not None
         self.dwarves = {p["seat"]: (cell_of(*p["at"]), p["place"]) for p in view["pieces"] if p["kind"] == "dwarf"}
         self.creatures = {p["kind"]: (cell_of(*p["at"]), p["place"], p["seat"]) for p in view["pieces"] if p["kind"] in CREATURES}
+        self.creature_places = {(cell, place) for cell, place, _seat in self.creatures.values()}
         self.webs = {side_key(cell_of(*p["at"]), 2 if p["side"] == "E" else 4): p["count"]
                      for p in view["pieces"] if p["kind"] == "web"}
         self.nuggets_on = {(cell_of(*p["at"]), p["place"]) for p in view["pieces"] if p["kind"] == "nugget"}
         self.seats = view["seats"]
         self.field_cache: dict | None = None
+        self.nearest: dict[int, float] = {}
 
     @classmethod
     def from_game(cls, game) -> Board:
@@ -99,17 +101,19 @@ class Board:
                 board.dwarves[piece.seat] = (piece.cell, piece.spot)
             elif piece.kind in CREATURES:
                 board.creatures[piece.kind] = (piece.cell, piece.spot, piece.seat)
+        board.creature_places = {(cell, place) for cell, place, _seat in board.creatures.values()}
         board.webs = {key: count for key, (_card, count) in part.webs.items()}
         board.field_cache = None
+        board.nearest = {}
         return board
 
     # -- steps -------------------------------------------------------------------------------
 
-    def ladders(self) -> list[tuple[int, int]]:
+    def ladders(self) -> frozenset:
         ladder_places = self.catalogue.ladder_places
-        return [(cell, place) for cell, code in self.maze.cards.items() for place in ladder_places[code]]
+        return frozenset((cell, place) for cell, code in self.maze.cards.items() for place in ladder_places[code])
 
-    def neighbours(self, node: tuple[int, int], ladders: list, creature: bool = False):
+    def neighbours(self, node: tuple[int, int], ladders: frozenset):
         """The places one step from `node` (webs kept: the caller prices them), with the side crossed."""
         cell, place = node
         for to, to_place, side in steps(self.maze, cell, place, False, None):
@@ -132,7 +136,7 @@ class Board:
             cost += tunnel
         if BRIDGE in features:
             cost += bridge
-        if any((c[0], c[1]) == node for c in self.creatures.values()):
+        if node in self.creature_places:
             cost += CREATURE_COST
         return cost
 
@@ -142,10 +146,15 @@ class Board:
         return GOAL_ENTRY + (0.0 if self.sure else UNSURE * (1 - 1 / max(len(self.candidates), 1)))
 
     def nearest_goal(self, cell: int) -> float:
-        """Spaces to fill from the empty space `cell` to a goal that may be the exit, and that goal's cost."""
-        x, y = xy(cell)
-        return min((BUILD_COST * (abs(x - gx) + abs(y - gy) - 1) + BUILD_COST + self.goal_cost(goal)
-                    for goal in self.candidates for gx, gy in [xy(goal)]), default=FAR)
+        """From the empty space `cell`: the spaces to fill up to a goal that may be the exit,
+        at BUILD_COST each, and that goal's cost (the nearest such goal)."""
+        found = self.nearest.get(cell)
+        if found is None:
+            x, y = xy(cell)
+            found = self.nearest[cell] = min(
+                (BUILD_COST * (abs(x - gx) + abs(y - gy)) + self.goal_cost(goal) for goal in self.candidates
+                 for gx, gy in [xy(goal)]), default=FAR)
+        return found
 
     def seeds(self, build: bool = True) -> list[tuple[float, tuple[int, int]]]:
         """Where the way out begins, with its cost: the exit square, a place touching a goal
@@ -176,21 +185,39 @@ class Board:
         default = tunnel == TUNNEL_COST and bridge == BRIDGE_COST and build
         if default and self.field_cache is not None:
             return self.field_cache
+        dist = self.spread(self.seeds(build), tunnel, bridge)
+        if default:
+            self.field_cache = dist
+        return dist
+
+    def dwarf_distances(self) -> dict[int, float]:
+        """Each dwarf's steps to the way out on the default field, the walk stopped once every
+        dwarf's place is reached (the scores of a turn's actions need no more)."""
+        if self.field_cache is not None:
+            return {seat: self.field_cache.get(node, FAR) for seat, node in self.dwarves.items()}
+        dist = self.spread(self.seeds(True), TUNNEL_COST, BRIDGE_COST, set(self.dwarves.values()))
+        return {seat: dist.get(node, FAR) for seat, node in self.dwarves.items()}
+
+    def spread(self, seeds: list, tunnel: float, bridge: float, until: set | None = None) -> dict:
+        """The reverse Dijkstra from `seeds`; with `until`, stopped once those places are reached."""
         dist: dict = {}
-        heap = self.seeds(build)
+        heap = list(seeds)
         heapq.heapify(heap)
         ladders = self.ladders()
+        left = set(until) if until is not None else None
         while heap:
             cost, node = heapq.heappop(heap)
             if node in dist:
                 continue
             dist[node] = cost
+            if left is not None:
+                left.discard(node)
+                if not left:
+                    break
             step_in = self.enter_cost(node, tunnel, bridge)
             for other, side in self.neighbours(node, ladders):
                 if other not in dist:
                     heapq.heappush(heap, (cost + step_in + WEB_TURN * self.web_turns(node[0], side), other))
-        if default:
-            self.field_cache = dist
         return dist
 
     def distance(self, seat: int, field: dict | None = None) -> float:
