@@ -203,6 +203,26 @@ def test_a_poor_dwarf_avoids_the_tunnel_a_rich_one_takes_it():
     assert choice("belief", game, 0) == make("move_to", at=(1, 0), value=0)
 
 
+def test_a_dwarf_with_one_card_walks_round_the_bridge_one_with_a_full_hand_crosses():
+    """Book 000 'Pont' (ruling 3): stepping onto the bridge costs a card at random; with one
+    card left it is the whole hand, with eight a small share: east of the start a way over a
+    bridge (2 steps) and a way round it (6 steps)."""
+    game = two_players()
+    lay(game, 1, 0, "I-bridge-EW")  # the wooden bridge on its E-W path
+    lay(game, 2, 0, "I-cross")
+    lay(game, 0, -1, "I-straight-NS")
+    lay(game, 0, -2, "I-curve-NW", turned=True)  # S and E
+    lay(game, 1, -2, "I-straight-EW")
+    lay(game, 2, -2, "I-curve-NE", turned=True)  # S and W
+    lay(game, 2, -1, "I-straight-NS")
+    exit_at(game, 4, 4, seen_by=0)
+    moving(game, 0, steps=3)
+    hand(game, 0, "II-dead-end")
+    assert choice("belief", game, 0) == make("move_to", at=(0, -1), value=0)
+    hand(game, 0, *["I-cross"] * 4, *["II-cross"] * 2, "II-dead-end", "I-info")
+    assert choice("belief", game, 0) == make("move_to", at=(1, 0), value=0)
+
+
 # -- creatures, webs, axes, boots, cave-ins, exchange (rulings 7 to 11) -----------------------------------------
 
 
