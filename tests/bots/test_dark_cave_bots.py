@@ -390,3 +390,28 @@ def test_the_end_vote_is_yes_when_nobody_can_reach_the_exit_any_more():
     turn_of(game, 0)
     game.apply(make("propose_end"))
     assert choice("belief", game, game.to_move) == make("vote", value=1)
+
+
+def test_a_clan_tournament_plays_each_level_as_the_clan_its_seats_work_for():
+    """Issue 49 'Must hold' (levels as clans): each deal twice with the clans swapped; a level
+    scores its clan's result (1 a win, 0 a loss, 1/2 a draw), so the two levels' scores of a
+    game add up to 1."""
+    from saboteur.bots.clan_tournament import ClanPlayer, clan_tournament
+
+    report = clan_tournament(["belief", "heuristic"], players=4, games=2, seed=3, ruleset="dark-cave")
+    assert report["ruleset"] == "dark-cave" and report["paired"]["deals"] == 1
+    means = [entry["mean_vp"] for entry in report["by_level"].values()]
+    assert sum(means) == pytest.approx(1.0)
+    # with 4 players every back is the same: a saboteur plays for the other clan's level
+    game = saboteur.new_game("dark-cave", 4, 3)
+    seat = next(s for s, role in enumerate(game.roles) if role.endswith("-saboteur"))
+
+    class Marker:
+        def __init__(self, name):
+            self.name = name
+
+        def choose(self, view, rng):
+            return self.name
+
+    player = ClanPlayer({"blue": Marker("blue"), "yellow": Marker("yellow")})
+    assert player.choose(game.view(seat), None) == game.view(seat)["works_for"] != game.view(seat)["clan"]
