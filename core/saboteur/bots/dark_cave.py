@@ -36,6 +36,7 @@ AXE_STEPS = 1.5
 LINDWORM_STEPS = 3.0  # a turn without steps
 WEB_SHARE = 0.7  # a web goes after two of its owner's turns
 CREATURE_SHARE = {"rat": 1.0, "lindworm": 1.0, "goblin": 1.0}
+FOE_SHARE = 0.5  # Medium weighs half what a path card gives the other side (in full: it builds too little)
 TEMPO = 1.0  # the seat's own dwarf walks first on what the seat builds: its progress counts double
 
 
@@ -182,7 +183,7 @@ class Policy:
         ours, theirs = self.split_value()
         gain = ours - before[0]
         if self.reads:
-            gain += theirs - before[1]
+            gain += FOE_SHARE * (theirs - before[1])
         return gain
 
     # -- choosing --------------------------------------------------------------------------
