@@ -99,15 +99,12 @@ def quick_rollout(game, turns: int, rng: random.Random) -> None:
     target = xy(exit_cell(game))
     while turns > 0 and not game.is_over:
         phase = game.phase
-        actions = game.legal_actions()
         if phase == "play":
             turns -= 1
-            places = [a for a in actions if a.kind == "place"]
-            if places and rng.random() < 0.8:
-                action = min(places, key=lambda a: abs(a.at[0] - target[0]) + abs(a.at[1] - target[1]) + rng.random())
-            else:
-                action = rng.choice([a for a in actions if a.kind not in ("propose_end", "cut_web")] or actions)
-        elif phase == "move":
+            game.apply(play_step(game, rng, target))
+            continue
+        actions = game.legal_actions()
+        if phase == "move":
             dwarf = cave(game).dwarf(game.to_move)
             here = abs(xy(dwarf.cell)[0] - target[0]) + abs(xy(dwarf.cell)[1] - target[1]) if dwarf else 0
             nearer = [a for a in actions if a.kind == "move_to" and abs(a.at[0] - target[0]) + abs(a.at[1] - target[1]) <= here]
@@ -119,6 +116,22 @@ def quick_rollout(game, turns: int, rng: random.Random) -> None:
         else:
             action = next((a for a in actions if a.kind == "stop"), actions[0])
         game.apply(action)
+
+
+def play_step(game, rng: random.Random, target: tuple[int, int]):
+    """The cheap plan's card: mostly a path card of the hand laid nearest the exit (only that
+    card's placements listed: the whole turn's list is the rollout's dearest part), else any
+    action of the turn."""
+    seat, rules = game.to_move, game.rules
+    use = rules.catalogue.use
+    paths = sorted({card for card in game.hands[seat] if use[card] == "place"})
+    if paths and rng.random() < 0.8:
+        card = rng.choice(paths)
+        places = rules.handlers["place"].card_actions(game, seat, card)
+        if places:
+            return min(places, key=lambda a: abs(a.at[0] - target[0]) + abs(a.at[1] - target[1]) + rng.random())
+    actions = game.legal_actions()
+    return rng.choice([a for a in actions if a.kind not in ("propose_end", "cut_web")] or actions)
 
 
 def creature_step(game, actions):
