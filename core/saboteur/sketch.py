@@ -237,8 +237,9 @@ class Sketch:
                 self.fail(key, f"the space {at} is taken already")
             cells.add(cell)
             if card in rules.goal_ids:
-                if cell not in rules.goal_slots:
-                    self.fail(key, f"a goal card lies on a goal space only: {[list(xy(c)) for c in rules.goal_slots]}")
+                slots = rules.goal_slots_for(self.players)
+                if cell not in slots:
+                    self.fail(key, f"a goal card lies on a goal space only: {[list(xy(c)) for c in slots]}")
                 if card in face_up_goals.values():
                     self.fail(key, f"there is one {card!r}")
                 face_up_goals[cell] = card
@@ -251,8 +252,9 @@ class Sketch:
         """Each goal slot's card: named in `goals` (top to bottom), lying face up in the
         maze, or dealt; and who has looked at it (`seen`)."""
         rules = self.rules
-        slots = rules.goal_slots
+        slots = rules.goal_slots_for(self.players)
         named = self.data.get("goals")
+        gold_goal = any(rules.catalogue.card(goal).treasure == "gold" for goal in rules.goal_ids)
         if named is None:
             cards = [face_up.get(cell) for cell in slots]
             rest = [goal for goal in rules.goal_ids if goal not in cards]
@@ -265,7 +267,7 @@ class Sketch:
         elif (
             not isinstance(named, list) or len(named) != len(slots) or len(set(map(str, named))) != len(named)
             or not set(map(str, named)) <= set(rules.goal_ids)
-            or not any(rules.catalogue.card(goal).treasure == "gold" for goal in named)
+            or (gold_goal and not any(rules.catalogue.card(goal).treasure == "gold" for goal in named))
         ):
             some = "" if len(rules.goal_ids) == len(slots) else f"{len(slots)}, the treasure among them, of "
             self.fail("goals", f"must name {some}the goal cards {', '.join(rules.goal_ids)} once each, "

@@ -183,3 +183,30 @@ def test_the_resample_deals_hands_clan_cards_and_goals_again():
         assert [r.split("-")[0] for r in sample.roles] == [r.split("-")[0] for r in game.roles]  # backs are public
         assert [types[c].group for c in sample.draw_pile] == [types[c].group for c in game.draw_pile]  # so are groups
         assert sum(1 for r in sample.roles if r.endswith("saboteur") and r.startswith("yellow")) <= 1  # 6 players: one a clan
+
+
+# -- sketches for lessons (docs/lessons.md section 2) -----------------------------------------------
+
+
+def test_a_sketch_names_what_matters_and_deals_the_rest():
+    """A lesson's position: named dwarves, pieces, cards in front and clan cards; the rest dealt
+    (5 of each group set aside, book 000 'Préparation' 5), the goals at the count's corners."""
+    game = saboteur.from_sketch({
+        "ruleset": "dark-cave", "players": 4, "hands": {0: ["I-rat", "I-cross"]},
+        "maze": [{"at": [1, 0], "card": "I-abyss-NESW"}, {"at": [2, 0], "card": "I-straight-EW"}],
+        "dwarves": {1: [2, 0]}, "roles": {0: "blue-loyal"}, "in_front": {1: ["I-axe"]}, "nuggets": {2: 5},
+        "pieces": [{"kind": "web", "at": [2, 0], "side": "W", "seat": 2},
+                   {"kind": "goblin", "at": [1, 0], "place": 0, "seat": 3}],
+    })
+    view = game.view(0)
+    assert {p["kind"] for p in view["pieces"]} == {"dwarf", "web", "goblin"}
+    assert next(p for p in view["pieces"] if p["kind"] == "web")["at"] == [1, 0]  # named from the west card
+    assert view["seats"][1]["in_front"] == ["I-axe"] and view["seats"][2]["nuggets"] == 5
+    assert all(role.startswith("blue") for role in game.roles)  # 4 players: the named card's clan
+    assert cave(game).creature("goblin").seat == 3 and "II-goblin" in view["seats"][3]["in_front"]
+    seven = saboteur.from_sketch({"ruleset": "dark-cave", "players": 7, "exits": [3],
+                                  "maze": [{"at": [3, 3], "card": "goal-exit"}]})
+    assert seven.view(3)["dark_cave"]["set_aside_clans"] == sorted(seven.aside_roles)
+    assert seven.view(0)["seats"][3]["out"] and seven.view(0)["seats"][3]["role"] is not None
+    with pytest.raises(saboteur.InvalidPosition, match="pieces.0"):
+        saboteur.from_sketch({"ruleset": "dark-cave", "players": 3, "pieces": [{"kind": "troll", "at": [0, 0]}]})

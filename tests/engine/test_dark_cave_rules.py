@@ -50,7 +50,7 @@ def test_the_inventory_is_the_books_by_group():
         features.update(found)
     assert features["abyss"] == 9 and features["ladder"] == 4 and features["tunnel"] == 5 and features["gold"] == 2
     assert sum(1 for card in rules.deck if any("bridge" in p.features for p in types[card].places)) == 4
-    assert sorted(rules.goal_ids) == ["goal-abyss", "goal-exit", "goal-gold", "goal-ladder"]
+    assert sorted(rules.goal_ids) == ["goal-abyss", "goal-exit", "goal-gold-vein", "goal-ladder"]
 
 
 @pytest.mark.parametrize("players,far", [(2, 4), (5, 4), (6, 3), (8, 3)])
@@ -60,7 +60,7 @@ def test_layout_by_player_count(players, far):
     game = new(players)
     view = game.view(0)
     assert view["layout"]["area"] == {"x": [-far, far], "y": [-far, far]}
-    assert view["layout"]["starts"] == [{"at": [0, 0], "card": "start", "clan": None}]
+    assert view["layout"]["starts"] == [{"at": [0, 0], "card": "start-ladder", "clan": None}]
     assert sorted(tuple(goal["at"]) for goal in view["goals"]) == sorted(
         (x, y) for x in (-far, far) for y in (-far, far))
     assert not any(goal["face_up"] or goal["card"] for goal in view["goals"])

@@ -122,7 +122,7 @@ def _dark_cave_keeps_nuggets_and_dwarves(game):
     part = game.parts["dark-cave"]
     log = game.log(None)
     veins = sum(1 for e in log if (e["type"] == "place" and "gold" in e["card"]) or
-                (e["type"] == "goal_turned" and e["card"] == "goal-gold"))
+                (e["type"] == "goal_turned" and e["card"] == "goal-gold-vein"))
     paid = sum(1 for e in log if e["type"] == "nugget_lost" and e["paid"])
     returned = sum(e["returned"] for e in log if e["type"] == "cave_in")
     waiting = len(part.pieces.of_kind("nugget"))

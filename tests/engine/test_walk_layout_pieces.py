@@ -52,6 +52,25 @@ def test_a_step_names_the_side_it_crosses_and_the_walk_counts_steps():
     assert side == E and count == 2 and came == (cell_of(0, -1), 0)
 
 
+def test_jumps_are_steps_by_no_path_counted_as_one():
+    """Issue 49 (book 000 'Échelle'): the walk takes extra steps by no path (La mine se rebelle's
+    ladders, any ladder place to any other), side 0, one step each."""
+    game = saboteur.new_game("dark-cave", 3, 1)
+    maze, code = game.maze, game.rules.catalogue.code
+    maze.add(cell_of(3, 3), code("I-ladder-NES", False))
+    maze.add(cell_of(1, 0), code("I-straight-EW", False))
+    ladders = [(cell_of(0, 0), 0), (cell_of(3, 3), 0)]
+
+    def jumps(cell, place):
+        return [node for node in ladders if node != (cell, place)] if (cell, place) in ladders else ()
+
+    assert (cell_of(3, 3), 0, 0) in steps(maze, cell_of(0, 0), 0, jumps=jumps)
+    assert (cell_of(3, 3), 0, 0) not in steps(maze, cell_of(0, 0), 0)
+    assert list(steps(maze, cell_of(1, 0), 0, jumps=jumps)) == list(steps(maze, cell_of(1, 0), 0))
+    found = {(cell, count) for cell, _p, _s, count, _c in walk(maze, [(cell_of(1, 0), 0)], jumps=jumps)}
+    assert (cell_of(3, 3), 2) in found  # west onto the start, then the ladder jump
+
+
 def test_a_side_between_two_cells_is_one_side():
     """lm-view.md 'Pieces': a side is named once, from its west or north cell."""
     here = cell_of(3, 1)

@@ -10,7 +10,8 @@ from .moves import MOVE, TAKE_TREASURE, Move, TakeTreasure
 from .resample import Resampler
 from .rounds import end_round_by_cards, start_game, vp_by_round, vp_totals
 from .state import NAME, new_mines
-from .turn import VOTE, VOTE_END, LostMinesTurn, next_seat
+from ...kernel.vote import VOTE_END
+from .turn import VOTE, LostMinesTurn, next_seat
 from .views import view_part
 
 # Its action kinds and their fields (saboteur.actions):

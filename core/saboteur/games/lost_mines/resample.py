@@ -18,7 +18,7 @@ from ...kernel.pieces import Piece, Pieces
 from ...kernel.resample import deal_hidden_cards, round_log
 from .moves import MOVE, TAKE_TREASURE
 from .state import NAME, Mines
-from .turn import VOTE_END
+from ...kernel.vote import VOTE_END
 
 if TYPE_CHECKING:
     from ...game import Game

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...actions import unknown_kind
 from ...kernel.discards import discard, discard_actions, discard_refusal
-from ...kernel.vote import PROPOSE, VOTE_END, VoteEnd, ask_vote
+from ...kernel.vote import PROPOSE, VoteEnd, ask_vote
 from .cards import kinds_of_use, remove_troll
 from .moves import begin_move
 from .state import mines

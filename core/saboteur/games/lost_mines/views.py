@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from .moves import MOVE
 from .state import DWARF, clan_of, identity_of, mines
-from .turn import VOTE_END
+from ...kernel.vote import vote_in_progress
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -40,11 +40,7 @@ def view_part(game: Game, seat: int | None, view: dict) -> None:
     ]
     top = game.decisions[-1] if game.decisions else None
     moving = top is not None and top.kind == MOVE
-    vote = None
-    if top is not None and top.kind == VOTE_END:
-        asker, waiting = top.data
-        order = [(asker + step) % game.players for step in range(1, game.players)]
-        vote = {"by": asker, "yes": order[:order.index(top.seat)]}
+    vote = vote_in_progress(game)
     view["lost_mines"] = {
         "treasures": [
             {"slot": slot, "type": kind,
