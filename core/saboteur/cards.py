@@ -78,8 +78,13 @@ class CardType:
 
     @property
     def symmetric(self) -> bool:
-        """True when a 180-degree turn gives the same card, so turning is no choice."""
-        return sorted(self.place_sides(False)) == sorted(self.place_sides(True))
+        """True when a 180-degree turn gives the same card, so turning is no choice: the same
+        sides with the same features (La mine se rebelle's group II abyss on one arm of a
+        cross turns to the other arm; no card of another game differs by features alone)."""
+        def shape(turned: bool) -> list:
+            return sorted(zip(self.place_sides(turned), (place.features for place in self.places)))
+
+        return shape(False) == shape(True)
 
 
 def card_from_data(data: dict, kind: str) -> CardType:

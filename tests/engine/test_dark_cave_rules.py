@@ -155,6 +155,22 @@ def test_a_ladder_card_lies_by_the_same_rule():
     assert make("place", "I-ladder-NES", (0, 1), False) in game.legal_actions()
 
 
+def test_a_card_whose_feature_moves_when_turned_may_be_turned():
+    """Book 000 'A': cards are never played sideways, but turned half round a group II cross's
+    abyss arm lies south instead of north ("Squares" ruling: the feature on the first side's arm)."""
+    game = new(3)
+    hand(game, 0, "II-abyss-NESW")
+    turn_of(game, 0)
+    legal = game.legal_actions()
+    assert make("place", "II-abyss-NESW", (1, 0), True) in legal and make("place", "II-abyss-NESW", (1, 0), False) in legal
+    game.apply(make("place", "II-abyss-NESW", (1, 0), True))
+    from saboteur.games.dark_cave.table import places_with
+
+    abyss = places_with(game, "abyss")
+    assert abyss == [(cell_of(1, 0), 0)]
+    assert game.rules.catalogue.place_masks[game.maze.cards[cell_of(1, 0)]][0] == 4  # S
+
+
 def test_play_then_move_then_draw_one():
     """Book 000 'Déroulement': play a card, move up to 3 steps, draw 1."""
     game = new(3)
@@ -613,6 +629,19 @@ def test_lindworm_paralyses_for_the_next_turn_goblin_takes_a_nugget():
     game.apply(next(a for a in game.legal_actions() if a.kind == "discard"))
     assert game.phase == "play" and game.to_move == 2  # no move: the dwarf stands up
     assert not game.view(2)["seats"][1]["paralysed"]
+
+
+def test_a_player_bitten_by_its_own_lindworm_still_moves_this_turn_not_the_next():
+    """Book 000 'Lindworm': paralysed for a round of turns, "lorsque votre tour revient ... ne le
+    déplacez pas": a bite in the player's own turn (its own lindworm) takes the next turn's steps."""
+    game = new(3)
+    lay(game, 1, 0, "II-abyss-EW", turned=True)  # the abyss on the W arm (place 0)
+    dwarf_to(game, 0, 1, 0, 1)
+    hand(game, 0, "II-lindworm", "I-cross")
+    turn_of(game, 0)
+    game.apply(make("summon", "II-lindworm", (1, 0), value=0))
+    game.apply(step(1, 0, 1))
+    assert game.view(1)["seats"][0]["paralysed"] and game.phase == "move" and game.to_move == 0
 
 
 def test_a_dwarf_stepping_onto_a_creature_is_attacked_and_stops():

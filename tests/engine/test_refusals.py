@@ -35,7 +35,7 @@ TABLES = {
     # The Lost Mines (issue 48, 'Must hold': the refusal sweep over the new game)
     "lost-mines": ((3, 21), (6, 22)),
     # La mine se rebelle (issue 49, 'Must hold': the refusal sweep over the new game)
-    "dark-cave": ((2, 23), (5, 24), (8, 25)),
+    "dark-cave": ((2, 27), (5, 29), (8, 25)),
 }
 
 

@@ -185,16 +185,16 @@ def _ask_next(game: Game, active: int, count: int, kind: str, victims: tuple, wa
             game.event({"type": "bitten", "seat": seat})
         else:
             pay_nugget(game, seat, "goblin")
-    _go_on(game, active, count, then)
+    _go_on(game, active, count, then, bitten_now=kind == "lindworm" and active in victims)
 
 
-def _go_on(game: Game, active: int, count: int, then: str) -> None:
+def _go_on(game: Game, active: int, count: int, then: str, bitten_now: bool = False) -> None:
     from .score import cards_gone, end_game
 
     if cards_gone(game):  # a rat took the last card: the game ends at once (ruling 14)
         end_game(game, "cards")
     elif then == "move":
-        begin_move(game, active, REPELS[1], count)
+        begin_move(game, active, REPELS[1], count, bitten_now)
     else:
         end_move(game, active, REPELS[1], count)
 

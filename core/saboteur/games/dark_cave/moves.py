@@ -65,15 +65,16 @@ def can_move(game: Game, seat: int) -> bool:
     return bool(dwarf_steps(game, seat)) or bool(cut_actions(game, seat))
 
 
-def begin_move(game: Game, seat: int, action: Action, count: int) -> None:
+def begin_move(game: Game, seat: int, action: Action, count: int, bitten_now: bool = False) -> None:
     """The move after the card (ruling 12): none once the game is over at once (the last
     card played), for a dwarf out of the mine, a paralysed one (it stands up instead, book
-    000 'Lindworm'), or one with no step to take."""
+    000 'Lindworm': a bite in this very turn, by the player's own lindworm, takes the next
+    turn's steps, not these), or one with no step to take."""
     part = cave(game)
     if cards_gone(game):
         end_game(game, "cards")
         return
-    if part.paralysed >> seat & 1:
+    if part.paralysed >> seat & 1 and not bitten_now:
         part.paralysed &= ~(1 << seat)
         game.event({"type": "stood_up", "seat": seat})
         end_turn(game, seat, action, count)
