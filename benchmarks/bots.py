@@ -101,6 +101,8 @@ ANNIVERSARY = {"decisions": 40, "iterations": None, "time_budget": 1.0, "modules
     "sabotaged-dwarf"]}
 # Issue 48: Hard at The Lost Mines, 5 players, with the page's clock (its own search, lost_mines_search.py)
 LOST_MINES = {"decisions": 40, "ruleset": "lost-mines", "players": 5, "iterations": None, "time_budget": 1.0}
+# Issue 49: Hard at La mine se rebelle, 8 players (the most seats: the dearest rollouts), the page's clock
+DARK_CAVE = {"decisions": 40, "ruleset": "dark-cave", "players": 8, "iterations": None, "time_budget": 1.0}
 
 
 def _cpython_speed(**arguments) -> dict:
@@ -150,6 +152,7 @@ def run() -> dict:
         speeds["saboteur2_expert_pyodide"] = _pyodide_speed(**SABOTEUR2)
         speeds["anniversary_expert_pyodide"] = _pyodide_speed(**ANNIVERSARY)
         speeds["lost_mines_expert_pyodide"] = _pyodide_speed(**LOST_MINES)
+        speeds["dark_cave_expert_pyodide"] = _pyodide_speed(**DARK_CAVE)
     result = {
         "heuristic_vs_random": head_to_head(["heuristic", "random"], games=20, shown=["heuristic"]),
         "belief_vs_heuristic": head_to_head(["belief", "heuristic"], games=100),
@@ -162,6 +165,7 @@ def run() -> dict:
         "saboteur2_expert_cpython": _cpython_speed(**SABOTEUR2),
         "anniversary_expert_cpython": _cpython_speed(**ANNIVERSARY),
         "lost_mines_expert_cpython": _cpython_speed(**LOST_MINES),
+        "dark_cave_expert_cpython": _cpython_speed(**DARK_CAVE),
         **speeds,
         "targets": {
             "heuristic_vs_random_win_rate": ">= 0.85",
@@ -176,6 +180,7 @@ def run() -> dict:
             "saboteur2_expert_pyodide.decision_seconds_p95": "<= 1",
             "anniversary_expert_pyodide.decision_seconds_p95": "<= 1",
             "lost_mines_expert_pyodide.decision_seconds_p95": "<= 1 (issue 48)",
+            "dark_cave_expert_pyodide.decision_seconds_p95": "<= 1 (issue 49)",
         },
     }
     return result

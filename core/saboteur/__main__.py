@@ -30,13 +30,14 @@ def main(argv: list[str] | None = None) -> int:
                            "alone, exactly that many (same seeds, same play)")
     tour.add_argument("--gold-draw", choices=["per_gold_digger", "per_player"], default="per_gold_digger")
     tour.add_argument("--json", action="store_true", help="print the report as JSON")
-    tour.add_argument("--ruleset", choices=["base", "saboteur2", "lost-mines"], default="base",
-                      help="saboteur2: mean nuggets by level; lost-mines: mean victory points by level")
+    tour.add_argument("--ruleset", choices=["base", "saboteur2", "lost-mines", "dark-cave"], default="base",
+                      help="saboteur2: mean nuggets by level; lost-mines: mean victory points by level; dark-cave: "
+                           "with --clans only")
     tour.add_argument("--modules", default="", help="anniversary modules, comma-separated (e.g. championship,new-goals): "
                                                     "mean gold by level, levels at seats")
     tour.add_argument("--clans", action="store_true",
-                      help="The Lost Mines: each of two levels plays a whole clan, deals played twice with the clans "
-                           "swapped; mean victory points per level and round")
+                      help="The Lost Mines or The Dark Cave: each of two levels plays a whole clan, deals played twice "
+                           "with the clans swapped; mean victory points per level and round (The Dark Cave: wins)")
     tour.add_argument("--jobs", type=int, default=1,
                       help="play the games in this many processes (the report is the same; "
                            "with --budget keep it within the machine's cores)")
@@ -143,14 +144,16 @@ def _tournament(args) -> int:
     meter = SuspicionMeter() if args.suspicion else None
     modules = [name for name in args.modules.split(",") if name]
     if args.clans:
-        if args.ruleset != "lost-mines":
-            raise ConfigError("--clans plays The Lost Mines (--ruleset lost-mines)")
+        if args.ruleset not in ("lost-mines", "dark-cave"):
+            raise ConfigError("--clans plays The Lost Mines or The Dark Cave (--ruleset lost-mines or dark-cave)")
         from .bots.clan_tournament import clan_tournament, format_clans
 
         report = clan_tournament(args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations,
-                                 jobs=args.jobs)
+                                 jobs=args.jobs, ruleset=args.ruleset)
         print(json.dumps(report, indent=1) if args.json else format_clans(report))
         return 0
+    if args.ruleset == "dark-cave":
+        raise ConfigError("The Dark Cave is measured with its levels as clans (--clans)")
     if args.ruleset != "base" or modules:
         if args.saboteurs or args.guest:
             option = "--saboteurs" if args.saboteurs else "--guest"

@@ -4,8 +4,9 @@
 Levels: 0 "random", 1 "heuristic", 2 "belief", 3 "expert". Also "expert/flat", the expert
 before issue 14 (for comparisons; no number, the page does not offer it). Bots see only
 their seat's view; the seed only varies the bot's own sampling, never anything about the deal.
-The Lost Mines has its own bots at every level but random: Easy and Medium in `lost_mines.py`,
-Hard's search in `lost_mines_search.py`.
+The Lost Mines and La mine se rebelle have their own bots at every level but random: Easy and
+Medium in `lost_mines.py` and `dark_cave.py`, Hard's searches in `lost_mines_search.py` and
+`dark_cave_search.py`.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from __future__ import annotations
 from ..errors import ConfigError
 from .expert import ExpertBot
 from .flat_expert import FlatExpertBot
+from .dark_cave import DarkCaveBot
+from .dark_cave_search import DarkCaveExpert
 from .lost_mines import ByGame, LostMinesBot
 from .lost_mines_search import LostMinesExpert
 from .players import BeliefBot, HeuristicBot, RandomBot
@@ -39,12 +42,16 @@ def make_bot(level: int | str, seat: int, seed: object = 0, time_budget: float |
     if name == "random":
         return RandomBot(seat)  # uniform among the legal actions: every game
     if name == "heuristic":
-        return ByGame(HeuristicBot(seat), LostMinesBot(seat, reads_identities=False))
+        return ByGame(HeuristicBot(seat), {"lost-mines": LostMinesBot(seat, reads_identities=False),
+                                           "dark-cave": DarkCaveBot(seat, reads_identities=False)})
     if name == "belief":
-        return ByGame(BeliefBot(seat), LostMinesBot(seat, reads_identities=True))
+        return ByGame(BeliefBot(seat), {"lost-mines": LostMinesBot(seat, reads_identities=True),
+                                        "dark-cave": DarkCaveBot(seat, reads_identities=True)})
+    own = {"lost-mines": LostMinesExpert(seat, seed, time_budget, iterations),
+           "dark-cave": DarkCaveExpert(seat, seed, time_budget, iterations)}
     if name == FLAT_EXPERT:
-        return ByGame(FlatExpertBot(seat, seed, time_budget, iterations), LostMinesExpert(seat, seed, time_budget, iterations))
-    return ByGame(ExpertBot(seat, seed, time_budget, iterations), LostMinesExpert(seat, seed, time_budget, iterations))
+        return ByGame(FlatExpertBot(seat, seed, time_budget, iterations), own)
+    return ByGame(ExpertBot(seat, seed, time_budget, iterations), own)
 
 
 __all__ = ["LEVELS", "BeliefBot", "ExpertBot", "FlatExpertBot", "HeuristicBot", "RandomBot", "level_name", "make_bot"]

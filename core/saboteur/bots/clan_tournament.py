@@ -1,10 +1,14 @@
-"""The Lost Mines' levels as teams (issue 48, 'Must hold'): in every round one level plays
-every dwarf of the blue clan and the other every dwarf of the yellow clan (a seat's clan is
-dealt each round, so each seat keeps a bot of both levels and plays the one of its clan
-this round); each deal is played twice, the levels' clans swapped. A level's score is the
-mean victory points of the seats it played in a round (its clan's loyal, selfish and
-saboteur dwarves alike), and the first level less the second deal by deal, with normal
-95% intervals."""
+"""Levels as teams (issue 48 and issue 49, 'Must hold'): one level plays every dwarf of the
+blue clan and the other every dwarf of the yellow clan; each deal is played twice, the
+levels' clans swapped.
+
+The Lost Mines: a seat's clan is the back of its card, dealt each round, so each seat keeps
+a bot of both levels and plays the one of its clan this round; a level's score is the mean
+victory points of the seats it played in a round (its clan's loyal, selfish and saboteur
+dwarves alike). La mine se rebelle: a seat plays for the clan it works for (a saboteur for
+the other clan than its back's: with 3 or 4 players every back is the same), and a level's
+score is its clan's result, 1 a win, 0 a loss, 1/2 a draw. Then the first level less the
+second deal by deal, with normal 95% intervals."""
 
 from __future__ import annotations
 
@@ -17,25 +21,28 @@ from .self_play import play_out
 from .tournament import caps_by_level, normal_interval, tournament_bot, tournament_level
 
 CLANS = ("blue", "yellow")
+TITLES = {"lost-mines": "The Lost Mines", "dark-cave": "The Dark Cave"}
+SCORES = {"lost-mines": "VP", "dark-cave": "wins"}
 
 
 class ClanPlayer:
-    """One seat: its bot of the level that plays its clan this round."""
+    """One seat: its bot of the level that plays its clan this round (the clan it works for,
+    where the view says it)."""
 
     def __init__(self, bots_by_clan: dict[str, object]):
         self.bots_by_clan = bots_by_clan
 
     def choose(self, view: dict, rng) -> dict:
-        return self.bots_by_clan[view["clan"]].choose(view, rng)
+        return self.bots_by_clan[view.get("works_for") or view["clan"]].choose(view, rng)
 
 
 def clan_tournament(levels: list, players: int, games: int, seed: int, time_budget=None, iterations=None,
-                    jobs: int = 1) -> dict:
+                    jobs: int = 1, ruleset: str = "lost-mines") -> dict:
     names = [tournament_level(level) for level in levels]
     if len(names) != 2 or names[0] == names[1]:
         raise ConfigError("a clan tournament takes two levels")
     iterations = caps_by_level(iterations, names)
-    plans = [(names, number % 2, players, seed + number // 2, time_budget, iterations) for number in range(games)]
+    plans = [(names, number % 2, players, seed + number // 2, time_budget, iterations, ruleset) for number in range(games)]
     if jobs > 1:
         with multiprocessing.Pool(jobs) as pool:
             played = pool.map(_play, plans)
@@ -43,12 +50,12 @@ def clan_tournament(levels: list, players: int, games: int, seed: int, time_budg
         played = list(map(_play, plans))
     by_level: dict[str, list[float]] = {name: [] for name in names}
     gaps: dict[int, list[float]] = {}
-    for (_, _, _, deal, _, _), rounds in zip(plans, played):
+    for (_, _, _, deal, _, _, _), rounds in zip(plans, played):
         for scores in rounds:
             for name in names:
                 by_level[name].append(scores[name])
             gaps.setdefault(deal, []).append(scores[names[0]] - scores[names[1]])
-    report = {"ruleset": "lost-mines", "teams": "clans", "players": players, "games": games, "seed": seed,
+    report = {"ruleset": ruleset, "teams": "clans", "players": players, "games": games, "seed": seed,
               "by_level": {name: _summary(values, "rounds") for name, values in by_level.items()},
               "paired": {"levels": names, **_summary([sum(g) / len(g) for g in gaps.values()], "deals")}}
     return report
@@ -60,15 +67,20 @@ def _summary(values: list[float], counted: str) -> dict:
 
 
 def _play(plan: tuple) -> list[dict[str, float]]:
-    """One game: per round, each level's mean victory points over the seats it played."""
-    names, swap, players, deal, time_budget, iterations = plan
+    """One game: per round, each level's mean victory points over the seats it played (La
+    mine se rebelle: its clan's result)."""
+    names, swap, players, deal, time_budget, iterations, ruleset = plan
     clan_level = {CLANS[0]: names[swap], CLANS[1]: names[1 - swap]}
-    game = new_game("lost-mines", players, deal)
+    game = new_game(ruleset, players, deal)
     seats = [ClanPlayer({clan: tournament_bot(level, seat, f"{deal}/{seat}/{level}", time_budget, iterations)
                          for clan, level in clan_level.items()}) for seat in range(players)]
     rounds = []
 
     def on_round_end(result: dict) -> None:
+        if ruleset == "dark-cave":
+            winner = result["winner"]
+            rounds.append({level: 0.5 if winner is None else float(winner == clan) for clan, level in clan_level.items()})
+            return
         scores = {}
         for clan, level in clan_level.items():
             won = [vp for vp, seat_clan in zip(result["vp"], result["clans"]) if seat_clan == clan]
@@ -80,8 +92,9 @@ def _play(plan: tuple) -> list[dict[str, float]]:
 
 
 def format_clans(report: dict) -> str:
-    lines = [f"{report['games']} games of The Lost Mines, {report['players']} players, levels as clans (seed {report['seed']})",
-             f"{'level':<10} {'VP':>8}  95% interval      rounds"]
+    ruleset = report["ruleset"]
+    lines = [f"{report['games']} games of {TITLES[ruleset]}, {report['players']} players, levels as clans (seed {report['seed']})",
+             f"{'level':<10} {SCORES[ruleset]:>8}  95% interval      rounds"]
     for level, entry in report["by_level"].items():
         low, high = entry["ci95"]
         lines.append(f"{level:<10} {entry['mean_vp']:>8.3f}  [{low:.3f}, {high:.3f}]  {entry['rounds']:>6}")

@@ -341,14 +341,14 @@ class LostMinesBot:
 
 
 class ByGame:
-    """A bot of any level that plays The Lost Mines by its own bot (`lost_mines`) and every
-    other game as itself."""
+    """A bot of any level that plays each game with a bot of its own (`by_game`: ruleset name
+    -> bot; The Lost Mines, La mine se rebelle) and every other game as itself."""
 
-    OWN = ("bot", "lost_mines", "playing")
+    OWN = ("bot", "by_game", "playing")
 
-    def __init__(self, bot, lost_mines):
+    def __init__(self, bot, by_game: dict):
         object.__setattr__(self, "bot", bot)
-        object.__setattr__(self, "lost_mines", lost_mines)
+        object.__setattr__(self, "by_game", by_game)
         object.__setattr__(self, "playing", bot)
 
     # the attributes of the bot playing now (level, time budget, last_search, ...), read and set
@@ -368,7 +368,7 @@ class ByGame:
         return self.for_game(view).observe(view)
 
     def for_game(self, view: dict):
-        object.__setattr__(self, "playing", self.lost_mines if view.get("ruleset") == GAME else self.bot)
+        object.__setattr__(self, "playing", self.by_game.get(view.get("ruleset"), self.bot))
         return self.playing
 
     def beliefs(self) -> dict:

@@ -1,0 +1,170 @@
+"""Hard at La mine se rebelle (issue 49, section 3): Medium's best few actions of the turn
+compared over games dealt again from the seat's view by the game's own resample
+(games/dark_cave/resample.py: hands, the pile by group, the cards set aside, face-down
+discards, who works for which clan within the public backs, the goals not seen), each
+candidate followed by the same quick rollout in the same deal (common random deals), under
+the page's time budget: a reserve left unspent, the clock read before each rollout.
+
+A rollout plays `horizon` turns of every seat by a cheap plan (lay a path card, step toward
+the sampled exit, the creature toward the other clan, never repel or vote yes); the leaf is
+the game's result for the seat's clan when it is over, else each dwarf's gold weighted by
+how near the sampled exit it stands on the cave's field (dark_cave_board.py, read from the
+dealt game), for the seat's clan or against it, squashed to [0, 1]."""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from ..games.dark_cave.state import cave, works_for
+from ..grid import xy
+from .dark_cave import DarkCaveBot, Policy, worth
+from .dark_cave_board import Board
+from .leaf import engine_actions
+
+WIDTH = 5  # Medium's best actions compared
+HEURISTIC_BONUS = 0.02  # Medium's favourite wins a near tie
+DEFAULT_ITERATIONS = 400
+RESERVE = 0.1  # the share of the budget left unspent (as The Lost Mines' search: Pyodide on a busy machine)
+SPREAD = 3.0  # the leaf's squash: a gap of this much worth is a sure win
+
+
+class DarkCaveExpert(DarkCaveBot):
+    def __init__(self, seat: int, seed: object = 0, time_budget: float | None = 1.0, iterations: int | None = None):
+        super().__init__(seat, reads_identities=True)
+        self.level = "expert"
+        self.seed, self.time_budget = seed, time_budget
+        self.iterations = iterations or DEFAULT_ITERATIONS
+        self.last_search: dict = {}
+
+    def choose(self, view: dict, rng) -> dict:
+        started = time.perf_counter()  # the budget covers the whole decision
+        policy = Policy(view, self.observe(view))
+        actions = view["legal_actions"]
+        if len(actions) == 1 or view["phase"] != "play":
+            return policy.choose(rng)
+        candidates = [action for _, action in policy.ranked(actions)[:WIDTH]]
+        if len(candidates) == 1:
+            return candidates[0]
+        return self.search(view, candidates, rng, started)
+
+    def search(self, view: dict, candidates: list[dict], rng, started: float) -> dict:
+        from ..ruleset import load_ruleset
+
+        search_rng = random.Random(f"{self.seed}/{rng.random()}")
+        rules = load_ruleset(view["ruleset"])
+        resampler = rules.composition.resampler(rules, view, search_rng)
+        actions = engine_actions(resampler.base, candidates)
+        horizon = view["players"]
+        totals, visits = [0.0] * len(candidates), [0] * len(candidates)
+        rollouts, searching = 0, time.perf_counter()
+        while rollouts + len(candidates) <= self.iterations and not self.time_is_up(started, searching, rollouts):
+            game = resampler.sample(search_rng)
+            seed = search_rng.random()
+            for index, action in enumerate(actions):
+                if self.time_is_up(started, searching, rollouts):
+                    break  # a sweep cut short: the candidates left keep the deals they had
+                trial = game.copy()
+                trial.apply(action)
+                quick_rollout(trial, horizon, random.Random(seed))
+                totals[index] += leaf_value(trial, self.seat)
+                visits[index] += 1
+                rollouts += 1
+        means = [total / count if count else None for total, count in zip(totals, visits)]
+        compared = [index for index, mean in enumerate(means) if mean is not None] or [0]
+        best = max(compared, key=lambda index: (means[index] or 0.0) + (HEURISTIC_BONUS if index == 0 else 0.0))
+        self.last_search = {"rollouts": rollouts, "seconds": time.perf_counter() - started, "before_search": searching - started,
+                            "values": means, "visits": visits}
+        return candidates[best]
+
+    def time_is_up(self, started: float, searching: float, rollouts: int) -> bool:
+        """Whether one more rollout might not fit in the budget less its reserve, at three
+        times the mean rollout so far (the clock read before each one)."""
+        if self.time_budget is None:
+            return False
+        now = time.perf_counter()
+        each = (now - searching) / rollouts if rollouts else 0.0
+        return now - started + 3 * each >= self.time_budget * (1 - RESERVE)
+
+
+def exit_cell(game) -> int:
+    """Where the exit lies in this (sampled) game."""
+    effect = game.rules.catalogue.use
+    return next(cell for cell, card in game.goal_cards.items() if effect[card] == "exit")
+
+
+def quick_rollout(game, turns: int, rng: random.Random) -> None:
+    """Play on for `turns` turns (or to the end) by the cheap plan."""
+    target = xy(exit_cell(game))
+    while turns > 0 and not game.is_over:
+        phase = game.phase
+        if phase == "play":
+            turns -= 1
+            game.apply(play_step(game, rng, target))
+            continue
+        actions = game.legal_actions()
+        if phase == "move":
+            dwarf = cave(game).dwarf(game.to_move)
+            here = abs(xy(dwarf.cell)[0] - target[0]) + abs(xy(dwarf.cell)[1] - target[1]) if dwarf else 0
+            nearer = [a for a in actions if a.kind == "move_to" and abs(a.at[0] - target[0]) + abs(a.at[1] - target[1]) <= here]
+            action = rng.choice(nearer) if nearer else next(a for a in actions if a.kind == "stop")
+        elif phase == "creature":
+            action = creature_step(game, actions)
+        elif phase in ("repel", "vote_end"):
+            action = next(a for a in actions if a.value == 0)
+        else:
+            action = next((a for a in actions if a.kind == "stop"), actions[0])
+        game.apply(action)
+
+
+def play_step(game, rng: random.Random, target: tuple[int, int]):
+    """The cheap plan's card: mostly a path card of the hand laid nearest the exit (only that
+    card's placements listed: the whole turn's list is the rollout's dearest part), else any
+    action of the turn."""
+    seat, rules = game.to_move, game.rules
+    use = rules.catalogue.use
+    paths = sorted({card for card in game.hands[seat] if use[card] == "place"})
+    if paths and rng.random() < 0.8:
+        card = rng.choice(paths)
+        places = rules.handlers["place"].card_actions(game, seat, card)
+        if places:
+            return min(places, key=lambda a: abs(a.at[0] - target[0]) + abs(a.at[1] - target[1]) + rng.random())
+    actions = game.legal_actions()
+    return rng.choice([a for a in actions if a.kind not in ("propose_end", "cut_web")] or actions)
+
+
+def creature_step(game, actions):
+    """The creature one step nearer (as the crow flies) the nearest dwarf working for the other
+    clan than its holder's; stop when none comes nearer."""
+    part = cave(game)
+    holder = works_for(game.roles[game.to_move])
+    prey = [xy(piece.cell) for piece in part.pieces.items if piece.kind == "dwarf" and works_for(game.roles[piece.seat]) != holder]
+    if not prey:
+        return next(a for a in actions if a.kind == "stop")
+
+    def gap(at):
+        return min(abs(at[0] - x) + abs(at[1] - y) for x, y in prey)
+
+    kind = next(piece for piece in part.pieces.items if piece.kind == game.decisions[-1].data[2])
+    here = gap(xy(kind.cell))
+    best = min((a for a in actions if a.kind == "move_to"), key=lambda a: gap(a.at), default=None)
+    return best if best is not None and gap(best.at) <= here else next(a for a in actions if a.kind == "stop")
+
+
+def leaf_value(game, seat: int) -> float:
+    """1 when the seat's clan wins, 0 when it loses, 1/2 a draw; before the end, the gold of
+    each dwarf as near the (sampled) exit as it stands on the cave's field, for the seat's
+    clan or against it, squashed."""
+    mine = works_for(game.roles[seat])
+    if game.is_over:
+        winner = game.results[-1]["winner"]
+        return 0.5 if winner is None else float(winner == mine)
+    part = cave(game)
+    board = Board.from_game(game)
+    field = board.field()
+    total = 0.0
+    for other, role in enumerate(game.roles):
+        distance = 0.0 if other in part.exits else board.distance(other, field)
+        total += (1 if works_for(role) == mine else -1) * worth(part.nuggets[other], distance)
+    return 0.5 + 0.5 * math.tanh(total / SPREAD)
