@@ -631,17 +631,89 @@ def test_lindworm_paralyses_for_the_next_turn_goblin_takes_a_nugget():
     assert not game.view(2)["seats"][1]["paralysed"]
 
 
-def test_a_player_bitten_by_its_own_lindworm_still_moves_this_turn_not_the_next():
-    """Book 000 'Lindworm': paralysed for a round of turns, "lorsque votre tour revient ... ne le
-    déplacez pas": a bite in the player's own turn (its own lindworm) takes the next turn's steps."""
+def test_a_player_bitten_by_its_own_lindworm_lies_down_now_and_stands_up_at_its_next_turn():
+    """Book 000 'Lindworm', read literally (the lead's decision on dc-review finding 1):
+    "couchez-le immédiatement sur le côté ... Lorsque votre tour revient, remettez votre Nain
+    debout, mais ne le déplacez pas": bitten in its own turn, the dwarf takes no steps this
+    turn, and at its next turn it stands up without moving."""
     game = new(3)
     lay(game, 1, 0, "II-abyss-EW", turned=True)  # the abyss on the W arm (place 0)
+    lay(game, 2, 0, "I-straight-EW")
     dwarf_to(game, 0, 1, 0, 1)
-    hand(game, 0, "II-lindworm", "I-cross")
+    hand(game, 0, "II-lindworm", "I-cross", "I-cross")
     turn_of(game, 0)
     game.apply(make("summon", "II-lindworm", (1, 0), value=0))
     game.apply(step(1, 0, 1))
-    assert game.view(1)["seats"][0]["paralysed"] and game.phase == "move" and game.to_move == 0
+    assert game.view(1)["seats"][0]["paralysed"]
+    assert game.phase == "play" and game.to_move == 1  # no steps this turn: lying on its side
+    game.apply(next(a for a in game.legal_actions() if a.kind == "discard"))
+    if game.phase == "move":
+        game.apply(make("stop"))
+    game.apply(next(a for a in game.legal_actions() if a.kind == "discard"))
+    if game.phase == "move":
+        game.apply(make("stop"))
+    assert game.to_move == 0 and game.view(0)["seats"][0]["paralysed"]
+    game.apply(next(a for a in game.legal_actions() if a.kind == "discard"))
+    assert "stood_up" in [e["type"] for e in game.log(None)[-3:]]
+    assert game.phase == "play" and game.to_move == 1 and dwarf_at(game, 0) == ((1, 0), 1)
+    assert not game.view(1)["seats"][0]["paralysed"]
+
+
+def test_an_axe_cuts_a_web_after_the_last_step():
+    """Book 000 'Hache': "à tout moment de votre tour" (ruling 9; dc-review finding 3): the
+    steps spent beside a web, the move stays open with only the cut and stop."""
+    game = new(3)
+    lay(game, 1, 0, "I-straight-EW")
+    lay(game, 2, 0, "I-straight-EW")
+    web(game, 2, 1, 0, "E")
+    front(game, 0, "I-axe")
+    moving(game, 0, steps=1)
+    game.apply(step(1, 0, 0))
+    cut = make("cut_web", at=(1, 0), tool="E")
+    assert game.phase == "move" and game.to_move == 0 and game.view(0)["dark_cave"]["steps_left"] == 0
+    assert sorted(game.legal_actions()) == sorted([cut, make("stop")])
+    assert "no steps left" in game.refusal(step(2, 0, 0))
+    game.apply(cut)
+    assert cave(game).webs[(cell_of(1, 0), 2)][1] == 1 and game.phase == "play" and game.to_move == 1
+
+
+def test_an_axe_cuts_a_web_after_a_move_that_ends_on_a_creature():
+    """Book 000 'Hache' ("à tout moment de votre tour") and 'Étape 2' (moving onto a creature
+    ends the move): once the attack is over, the cut is still offered."""
+    from saboteur.kernel.pieces import PLACE, Piece
+
+    game = new(3)
+    for x in (1, 2, 3):
+        lay(game, x, 0, "I-straight-EW")
+    cave(game).pieces.add(Piece("goblin", PLACE, cell_of(2, 0), 0, 2))
+    front(game, 2, "III-goblin")
+    web(game, 1, 2, 0, "E")
+    front(game, 0, "I-axe")
+    moving(game, 0)
+    game.apply(step(1, 0, 0))
+    game.apply(step(2, 0, 0))
+    assert game.phase == "repel" and game.to_move == 0
+    game.apply(make("repel", value=0))
+    assert cave(game).nuggets[0] == 2
+    assert game.phase == "move" and game.view(0)["dark_cave"]["steps_left"] == 0
+    assert kinds(game) == ["cut_web", "stop"]
+
+
+def test_an_axe_cuts_a_web_while_the_players_creature_moves():
+    """Book 000 'Hache' ("à tout moment de votre tour"; dc-review D3): the active player's dwarf
+    beside a web may cut it during its creature's move, opening the way."""
+    game = new(3)
+    lay(game, 1, 0, "I-abyss-NESW")
+    lay(game, 2, 0, "I-straight-EW")
+    web(game, 2, 0, 0, "E")  # between the start and the abyss
+    front(game, 0, "I-axe")
+    hand(game, 0, "I-rat", "I-cross")
+    turn_of(game, 0)
+    game.apply(make("summon", "I-rat", (1, 0), value=0))
+    cut = make("cut_web", at=(0, 0), tool="E")
+    assert game.phase == "creature" and cut in game.legal_actions()
+    game.apply(cut)
+    assert game.phase == "creature" and cave(game).webs[(cell_of(0, 0), 2)][1] == 1
 
 
 def test_a_dwarf_stepping_onto_a_creature_is_attacked_and_stops():

@@ -22,10 +22,10 @@ from ...grid import cell_of, xy
 from ...kernel.decisions import Decision
 from ...kernel.handlers import Condition, Handler
 from ...kernel.pieces import PLACE, Piece
-from .moves import STOP, begin_move, end_move, lose_card, next_steps, pay_nugget
+from .moves import STOP, after_steps, begin_move, lose_card, next_steps, pay_nugget
 from .state import CREATURES, cave
 from .table import ABYSS, EXIT, dwarves_at, has, places_with
-from .webs import discard_axe, has_axe
+from .webs import cut_actions, cut_refusal, cut_web, discard_axe, has_axe
 
 if TYPE_CHECKING:
     from ...actions import Action
@@ -124,7 +124,8 @@ class CreatureMove:
 
     def legal_actions(self, game: Game, decision: Decision) -> list[Action]:
         kind = decision.data[2]
-        return [make("move_to", at=xy(to), value=place) for to, place, _ in creature_steps(game, kind)] + [STOP]
+        walk = [make("move_to", at=xy(to), value=place) for to, place, _ in creature_steps(game, kind)]
+        return walk + cut_actions(game, decision.seat) + [STOP]  # an axe cuts at any time of the turn (ruling 9)
 
     def allows(self, game: Game, decision: Decision, action: Action) -> bool:
         return self.refusal(game, decision, action) is None
@@ -132,6 +133,8 @@ class CreatureMove:
     def refusal(self, game: Game, decision: Decision, action: Action) -> str | None:
         if action.kind == "stop":
             return None
+        if action.kind == "cut_web":
+            return cut_refusal(game, decision.seat, action)
         if action.kind != "move_to":
             return f"move the {decision.data[2]} first: a step, or stop"
         kind = decision.data[2]
@@ -145,6 +148,9 @@ class CreatureMove:
         if action.kind == "stop":
             game.pop()
             begin_move(game, seat, action, count)
+            return
+        if action.kind == "cut_web":
+            cut_web(game, seat, action)  # a cut only opens ways: the creature still has its steps
             return
         part = cave(game)
         piece = part.creature(kind)
@@ -196,7 +202,7 @@ def _go_on(game: Game, active: int, count: int, then: str, bitten_now: bool = Fa
     elif then == "move":
         begin_move(game, active, REPELS[1], count, bitten_now)
     else:
-        end_move(game, active, REPELS[1], count)
+        after_steps(game, active, REPELS[1], count)
 
 
 def dwarf_meets_creature(game: Game, seat: int, cell: int, place: int, count: int) -> bool:

@@ -201,9 +201,9 @@ def part_roles(game: Game) -> list[str]:
 
 def _read_move(game: Game, seat: int, entry: dict) -> tuple:
     draw = whole(entry["draw"], "a move's draw")
-    steps = whole(entry["steps_left"], "a move's steps_left", 1)
+    steps = whole(entry["steps_left"], "a move's steps_left", 0)  # 0: only an axe's cut is left (ruling 9)
     if steps > game.rules.data["steps"]["boots"]:
-        raise _fault(f"a move has 1 to 4 steps left, not {steps}")
+        raise _fault(f"a move has 0 to 4 steps left, not {steps}")
     return (draw, steps)
 
 
