@@ -401,6 +401,15 @@ def test_a_tie_goes_to_the_clan_the_first_dwarf_out_worked_for_and_nobody_out_is
     assert score(roles, [3, 3, 3], exits=[])["winner"] is None
 
 
+def test_a_draw_is_no_tie_break():
+    """Book 000 'Distribution de l'or' (the first out breaks a tie) and ruling 15 (nobody out:
+    a draw; dc-review D6): `tie_break` says only that the first-out rule decided."""
+    roles = ["yellow-loyal", "blue-loyal", "blue-saboteur"]
+    draw = score(roles, [3, 3, 3], exits=[])
+    assert draw["winner"] is None and draw["tie_break"] is False
+    assert score(roles, [3, 3, 3], exits=[0])["tie_break"] is False  # yellow 3 x 1 beats blue 0
+
+
 def test_the_winners_are_every_dwarf_working_for_the_winning_clan():
     """Ruling 15: all dwarves working for the winning clan win."""
     from saboteur.games.dark_cave.score import end_game
