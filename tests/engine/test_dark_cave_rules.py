@@ -355,9 +355,32 @@ def test_the_exit_square_takes_the_dwarf_out_and_shows_its_clan_card():
     assert dwarf_at(game, 0) is None and cave(game).exits == [0]
     view = game.view(1)
     assert view["seats"][0]["out"] and view["seats"][0]["role"] is not None
-    assert game.view(0)["dark_cave"]["set_aside_clans"] == sorted(game.aside_roles)
+    assert len(game.view(0)["dark_cave"]["set_aside_clans"]) == 3  # 8 prepared, 5 dealt
     assert game.view(1)["dark_cave"]["set_aside_clans"] is None
     assert [e for e in game.log(1) if e["type"] == "set_aside"] == [{"type": "set_aside", "seat": 0}]
+
+
+@pytest.mark.parametrize("players,undealt", [(2, 0), (3, 1), (4, 0), (5, 3), (6, 2), (7, 1), (8, 0)])
+def test_the_first_out_sees_only_the_prepared_clan_cards_not_dealt(players, undealt):
+    """Book 000 'Préparation' 3: "Mettez de côté les cartes non distribuées", the cards the
+    first dwarf out looks at (ruling 13; dc-review D2): not those the table removed from the game."""
+    from saboteur.grid import xy
+
+    game = new(players)
+    cell = corner(game, "goal-exit")
+    game.maze.add(cell, index(game, "goal-exit") * 2)
+    x, y = xy(cell)
+    dwarf_to(game, 0, x, y, 0)
+    moving(game, 0)
+    game.apply(step(x, y, 4))
+    seen = game.view(0)["dark_cave"]["set_aside_clans"]
+    prepared = {2: 2, 3: 4, 4: 4}.get(players, 8)
+    assert len(seen) == undealt == prepared - players
+    assert not Counter(seen) - Counter(game.aside_roles)  # among the cards not dealt
+    assert next(e for e in game.log(0) if e["type"] == "set_aside")["clans"] == seen
+    view = game.view(0)  # the resample deals the clan cards the first out knows were dealt
+    sample = game.rules.composition.resampler(game.rules, view, random.Random(1)).sample(random.Random(2))
+    assert Counter(sample.roles) == Counter(game.roles)
 
 
 def test_the_game_ends_when_every_dwarf_working_for_one_clan_is_out():

@@ -20,6 +20,7 @@ from ...kernel.pieces import PLACE, Piece
 from ...kernel.turn import end_turn
 from ...kernel.walk import FACE_DOWN, steps
 from .score import cards_gone, clan_out, end_game
+from .setup import undealt_clans
 from .state import DWARF, NUGGET, cave
 from .table import BRIDGE, EXIT, GOLD, TUNNEL, creature_at, has, ladder_jumps, nugget_at, web_on
 
@@ -171,7 +172,7 @@ def leave_mine(game: Game, seat: int) -> None:
     game.event({"type": "left_mine", "seat": seat, "role": game.roles[seat]})
     part.revealed |= 1 << seat
     if len(part.exits) == 1:
-        game.event({"type": "set_aside", "seat": seat}, {seat: {"clans": list(game.aside_roles)}})
+        game.event({"type": "set_aside", "seat": seat}, {seat: {"clans": undealt_clans(game)}})
 
 
 def step_refusal(game: Game, seat: int, at: tuple[int, int], value: object) -> str | None:

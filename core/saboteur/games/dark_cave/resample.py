@@ -22,6 +22,7 @@ from ...kernel.pieces import Piece, Pieces, side_key
 from ...kernel.vote import VOTE_END
 from .creatures import CREATURE, REPEL
 from .moves import MOVE
+from .setup import prepared_clans
 from .state import NAME, WEB, Cave
 
 if TYPE_CHECKING:
@@ -142,15 +143,12 @@ class Resampler:
         return [Decision("turn", mover)]
 
     def _used_clan_cards(self, players: int) -> Counter:
-        """The clan cards a game of this size deals from (book 000 'Préparation' 3): what the
-        first out saw set aside tells them exactly; else the data's table, the one clan of a
-        3 or 4 player game read from the public backs."""
-        every = Counter(self.rules.role_deck(players))
-        if self.seen_aside is not None:
-            return every - Counter(self.seen_aside)
+        """The clan cards dealt in a game of this size (book 000 'Préparation' 3): the data's
+        table, the one clan of a 3 or 4 player game read from the public backs, less the
+        undealt ones the first out saw set aside."""
         drawn = self.clans[0] if players in (3, 4) else None
-        return Counter({(role.replace("drawn", drawn) if drawn else role): count
-                        for role, count in self.rules.data["clan_cards_used"][str(players)].items()})
+        prepared = Counter(prepared_clans(self.rules, players, drawn))
+        return prepared - Counter(self.seen_aside) if self.seen_aside is not None else prepared
 
     def sample_into(self, game: Game, rng) -> None:
         part = game.parts[NAME]
