@@ -283,6 +283,30 @@ def test_stepping_onto_a_bridge_costs_a_random_card_the_other_path_is_free():
     assert len(game2.hands[0]) == 1
 
 
+def test_the_card_a_bridge_took_is_named_to_its_loser_alone_and_the_resample_keeps_it():
+    """Book 000 'Pont' ("sans la regarder": the taker does not look; the loser sees its hand
+    shrink) and ruling 16 (dc-review D5): a private `card` to the loser only; its resample keeps
+    that card in the discard, face down, never in another hand or the pile."""
+    game = new(3, seed=3)  # I-bridge-EW dealt to seat 1
+    bridge = index(game, "I-bridge-EW")
+    holder = next(cards for cards in game.hands[1:] + [game.draw_pile] if bridge in cards)
+    holder.remove(bridge)  # from the deck to the maze, every card still counted once
+    lay(game, 1, 0, "I-bridge-EW")
+    moving(game, 0)
+    game.apply(step(1, 0, 0))
+    lost = game.rules.catalogue.types[next(card for card, up in game.discards if not up)].id
+    assert [e for e in game.log(0) if e["type"] == "lost_card"][-1]["card"] == lost
+    for seat in (None, 1, 2):
+        assert all("card" not in e for e in game.log(seat) if e["type"] == "lost_card")
+    view = game.view(0)
+    resampler = game.rules.composition.resampler(game.rules, view, random.Random(1))
+    for number in range(5):
+        sample = resampler.sample(random.Random(number))
+        assert [index(game, lost)] == [card for card, up in sample.discards if not up]
+        hidden = Counter(sample.draw_pile + sum(sample.hands, []) + cave(sample).aside)
+        assert hidden == Counter(game.draw_pile + sum(game.hands, []) + cave(game).aside)  # not dealt twice
+
+
 def test_a_tunnel_square_costs_a_nugget_nothing_without_one():
     """Book 000 'Double Courbe avec Tunnel' and ruling 4: the tunnel is a square of its own;
     entering it costs 1 nugget to the supply, nothing with none."""

@@ -128,16 +128,19 @@ def reveal_clan(game: Game, seat: int, why: str) -> None:
 
 def lose_card(game: Game, seat: int, cause: str) -> None:
     """The left neighbour takes a random card from `seat`'s hand to the discard, face down,
-    unseen (book 000 'Pont', 'Rat'; rulings 3 and 8); nothing from an empty hand."""
+    unseen (book 000 'Pont', 'Rat'; rulings 3 and 8); nothing from an empty hand. The victim
+    alone is told which card went (a private `card`)."""
     part = cave(game)
     left = (seat + 1) % game.players
     hand = game.hands[seat]
     took = bool(hand)
+    private = None
     if took:
         card = hand.pop(game.chance(f"lost/{part.losses}").randrange(len(hand)))
         part.losses += 1
         game.discards.append((card, False))
-    game.event({"type": "lost_card", "seat": seat, "by": left, "cause": cause, "took": took})
+        private = {seat: {"card": game.rules.catalogue.types[card].id}}  # its hand shrank: it knows which
+    game.event({"type": "lost_card", "seat": seat, "by": left, "cause": cause, "took": took}, private)
 
 
 def pay_nugget(game: Game, seat: int, cause: str) -> None:

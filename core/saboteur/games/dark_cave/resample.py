@@ -50,6 +50,7 @@ class Resampler:
         game.results = [dict(result) for result in view["results"]]
         # the deck cards: known (own hand, own discards, face up, in the maze, in front) and not
         mine_down = [card for e in log if e["type"] == "discard" and e["seat"] == self.seat for card in e.get("cards", ())]
+        mine_down += [e["card"] for e in log if e["type"] == "lost_card" and e["seat"] == self.seat and "card" in e]
         front = [seat["in_front"] for seat in view["seats"]]
         known = Counter(view["hand"]) + Counter(mine_down) + Counter(view["discards"]["face_up"])
         known += Counter(e["card"] for e in view["maze"] if catalogue.card(e["card"]).kind == "path")
