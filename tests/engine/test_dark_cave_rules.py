@@ -786,6 +786,59 @@ def test_a_dwarf_stepping_onto_a_creature_is_attacked_and_stops():
     assert cave(game).nuggets[0] == 2 and game.phase != "move"
 
 
+def test_two_creatures_on_one_square_both_attack_a_dwarf_stepping_there_in_the_order_they_rose():
+    """Book 000 'Étape 2' ("votre déplacement se termine immédiatement et la créature vous
+    attaque") is silent on two creatures; the lead's ruling (dc-review D7): each attacks in turn,
+    in the order they rose, each repelled by its own axe; the first attack asks first."""
+    from saboteur.kernel.pieces import PLACE, Piece
+
+    game = new(3)
+    lay(game, 1, 0, "I-abyss-NESW")
+    lay(game, 2, 0, "I-straight-EW")
+    cave(game).pieces.add(Piece("rat", PLACE, cell_of(2, 0), 0, 1))
+    cave(game).pieces.add(Piece("goblin", PLACE, cell_of(2, 0), 0, 2))
+    front(game, 1, "I-rat")
+    front(game, 2, "III-goblin")
+    front(game, 0, "I-axe")
+    held = len(game.hands[0])  # as dealt: the position below counts every card
+    moving(game, 0)
+    game.apply(step(1, 0, 0))
+    game.apply(step(2, 0, 0))
+    assert game.phase == "repel" and game.view(0)["dark_cave"]["attack"]["creature"] == "rat"
+    assert game.view(0)["dark_cave"]["attack"]["queued"] == ["goblin"]
+    game.apply(make("repel", value=0))
+    assert len(game.hands[0]) == held - 1  # the rat took a card
+    assert game.phase == "repel" and game.view(0)["dark_cave"]["attack"]["creature"] == "goblin"
+    from saboteur.games.dark_cave.position import DECISION_DATA
+
+    top = game.decisions[-1]  # the queue is part of a position; one written before it had none
+    written = DECISION_DATA["repel"].write(top.data)
+    assert DECISION_DATA["repel"].read(game, top.seat, written) == top.data
+    older = {key: value for key, value in written.items() if key != "queued"}
+    assert DECISION_DATA["repel"].read(game, top.seat, older) == top.data[:6] + ((),)
+    game.apply(make("repel", value=1))
+    assert cave(game).creature("goblin") is None and cave(game).nuggets[0] == 3
+    assert [e["creature"] for e in game.log(None) if e["type"] == "attack"] == ["rat", "goblin"]
+    assert game.to_move == 1
+
+
+def test_two_creatures_attack_in_turn_without_axes():
+    """The same ruling (dc-review D7) with no axe: both bite, the rat then the goblin."""
+    from saboteur.kernel.pieces import PLACE, Piece
+
+    game = new(3)
+    lay(game, 1, 0, "I-abyss-NESW")
+    cave(game).pieces.add(Piece("goblin", PLACE, cell_of(1, 0), 0, 2))
+    cave(game).pieces.add(Piece("rat", PLACE, cell_of(1, 0), 0, 1))
+    front(game, 1, "I-rat")
+    front(game, 2, "III-goblin")
+    hand(game, 0, "I-cross", "I-cross")
+    moving(game, 0)
+    game.apply(step(1, 0, 0))
+    assert [e["creature"] for e in game.log(None) if e["type"] == "attack"] == ["goblin", "rat"]
+    assert cave(game).nuggets[0] == 2 and [e["seat"] for e in game.log(None) if e["type"] == "lost_card"] == [0]
+
+
 def test_a_creature_leaves_at_its_holders_next_turn_and_a_new_card_moves_it_on():
     """Ruling 7: it leaves at the start of its holder's next turn; a creature card played while it
     is out moves it from where it stands, and the previous holder discards their card."""

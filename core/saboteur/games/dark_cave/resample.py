@@ -136,7 +136,7 @@ class Resampler:
             came = next(e["type"] for e in reversed(log) if e["type"] in ("moved", "creature_moved"))
             then = "move" if came == "creature_moved" else "end"
             return [Decision("turn", active), Decision(REPEL, mover, (active, draw, attack["creature"], tuple(victims),
-                                                                      waiting, then))]
+                                                                      waiting, then, tuple(attack["queued"])))]
         if view["phase"] == VOTE_END:
             asker = state["vote"]["by"]
             order = [(asker + step) % view["players"] for step in range(1, view["players"])]
