@@ -546,6 +546,37 @@ def test_exchange_swaps_hands_and_the_other_player_draws():
     assert len(game.hands[other]) == 2 and "I-cross" in [game.rules.catalogue.types[c].id for c in game.hands[other]]
 
 
+def test_after_an_exchange_the_resample_keeps_the_hand_given_until_its_holder_discards():
+    """Book 000 'Échange de cartes' (ruling 11: the hands swapped whole): the player knows the
+    hand it gave; its resample deals that hand to the other seat (with what it drew), less the
+    cards it plays face up, and forgets it once that seat discards face down (unknown which)."""
+    game = new(3, seed=1)
+    exchange = index(game, "I-exchange")
+    holder = next(cards for cards in game.hands[1:] + [game.draw_pile, cave(game).aside] if exchange in cards)
+    holder[holder.index(exchange)], game.hands[0][0] = game.hands[0][0], exchange  # every card kept
+    for cards in game.hands + [cave(game).aside]:
+        cards.sort()
+    turn_of(game, 0)
+    game.apply(make("exchange", "I-exchange", target=1))
+    while game.to_move == 0:
+        game.apply(make("stop"))
+    given = next(e for e in game.log(0) if e["type"] == "exchange")["given"]
+    assert "given" not in next(e for e in game.log(2) if e["type"] == "exchange")
+
+    def samples():
+        view = game.view(0)
+        resampler = game.rules.composition.resampler(game.rules, view, random.Random(1))
+        return [resampler.sample(random.Random(number)) for number in range(6)]
+
+    sure = Counter(index(game, card) for card in given)
+    assert all(not sure - Counter(sample.hands[1]) for sample in samples())
+    assert any(sure - Counter(sample.hands[2]) for sample in samples())
+    game.apply(make("discard", cards=(game.rules.catalogue.types[game.hands[1][0]].id,)))
+    while game.to_move == 1:
+        game.apply(make("stop"))
+    assert any(sure - Counter(sample.hands[1]) for sample in samples())  # forgotten
+
+
 def test_boots_one_per_player_axes_any_number():
     """Book 000 'Bottes' note and ruling 11: one boots card in front of a player; axes unlimited."""
     game = new(3)

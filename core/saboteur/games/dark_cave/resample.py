@@ -4,7 +4,9 @@ pile and the cards set aside (each within its group, whose numeral the backs sho
 holds the view's `pile_groups`, the cards set aside 5 of each), the face-down discards not
 the seat's own, the fronts of the clan cards the seat has not seen (within their public
 clans, among the cards a game of this size uses), the clan cards set aside (unless the seat
-left the mine first and saw them) and the face-down goals it has not seen. Built from the
+left the mine first and saw them) and the face-down goals it has not seen. What the seat
+surely knows stays: the card a bridge or rat took from it (in the discard), and after an
+exchange it took part in, the hand it gave (`known_hands`). Built from the
 view alone, never from the game: one game is laid out from the view (`base`), and each
 sample is a copy dealt again.
 """
@@ -33,6 +35,41 @@ SEED = "bot-determinization"
 PLAYS = ("place", "discard", "looked", "cave_in", "exchange", "web_laid", "equip", "summoned")
 
 
+def known_hands(seat: int, log: list[dict], sizes: dict[int, int]) -> dict[int, Counter]:
+    """The cards `seat` surely knows in other hands: after an exchange it took part in, the
+    other seat holds the hand it gave (ruling 11). The knowledge follows that hand through
+    later exchanges, loses each card its holder plays face up, and ends when its holder
+    discards face down or loses a card at random (unknown which); draws only add cards."""
+    known: dict[int, Counter] = {}
+    for e in log:
+        kind, actor = e["type"], e.get("seat")
+        if kind == "exchange":
+            if actor in known:
+                _played(known[actor], e["card"])
+            if "given" in e and seat in (actor, e["target"]):
+                other = e["target"] if actor == seat else actor
+                known.pop(seat, None)
+                known[other] = Counter(e["given"])
+            else:
+                mine, theirs = known.pop(actor, None), known.pop(e["target"], None)
+                if mine is not None:
+                    known[e["target"]] = mine
+                if theirs is not None:
+                    known[actor] = theirs
+        elif kind in ("discard",) or kind == "lost_card" and e["took"]:
+            known.pop(actor, None)
+        elif kind in PLAYS and actor in known and "card" in e:
+            _played(known[actor], e["card"])
+    return {other: cards for other, cards in known.items() if cards and sum(cards.values()) <= sizes[other]}
+
+
+def _played(cards: Counter, card: str) -> None:
+    if cards[card] > 0:
+        cards[card] -= 1
+        if not cards[card]:
+            del cards[card]
+
+
 class Resampler:
     def __init__(self, rules: Ruleset, view: dict, rng, priors=None):
         from ...game import Game
@@ -56,6 +93,10 @@ class Resampler:
         known += Counter(e["card"] for e in view["maze"] if catalogue.card(e["card"]).kind == "path")
         known += Counter(card for cards in front for card in cards)
         unknown = Counter(catalogue.types[kind].id for kind in rules.deck) - known
+        self.known = known_hands(self.seat, log, {s: seat["hand_size"] for s, seat in enumerate(view["seats"])})
+        if sum(self.known.values(), Counter()) - unknown:  # not all among the unknown: trust none
+            self.known = {}
+        unknown -= sum(self.known.values(), Counter())
         pool = sorted(catalogue.index[card] for card in unknown.elements())
         self.by_group = {group: [card for card in pool if catalogue.types[card].group == group] for group in (1, 2, 3)}
         self.pile_groups = state["pile_groups"]
@@ -63,7 +104,8 @@ class Resampler:
         self.sizes = [view["seats"][s]["hand_size"] for s in self.others]
         hidden_down = view["discards"]["face_down"] - len(mine_down)
         self.aside = rules.data["set_aside"]
-        if len(pool) != sum(self.sizes) + view["draw_pile"] + hidden_down + 3 * self.aside:
+        known_count = sum(sum(cards.values()) for cards in self.known.values())
+        if len(pool) + known_count != sum(self.sizes) + view["draw_pile"] + hidden_down + 3 * self.aside:
             raise ValueError("the unknown cards do not fill the hidden places")
         game.hands = [[] for _ in range(players)]
         game.hands[self.seat] = sorted(catalogue.index[c] for c in view["hand"])
@@ -164,9 +206,11 @@ class Resampler:
         rest = pools[1] + pools[2] + pools[3]
         rng.shuffle(rest)
         start = 0
+        index = self.rules.catalogue.index
         for seat, size in zip(self.others, self.sizes):
-            game.hands[seat] = sorted(rest[start:start + size])
-            start += size
+            sure = [index[card] for card in self.known.get(seat, Counter()).elements()]
+            game.hands[seat] = sorted(sure + rest[start:start + size - len(sure)])
+            start += size - len(sure)
         for slot in self.down_slots:
             game.discards[slot] = (rest[start], False)
             start += 1
