@@ -280,3 +280,178 @@ def test_the_pages_look_at_a_round_end_reads_the_lost_mines_bot(level):
     player = bot(level, 1)
     player.observe(game.view(1))
     assert set(player.beliefs()) >= {"roles", "gold"} and player.round_story() == {}
+
+
+def walked_away(game, watcher):
+    """A clan-mate of `watcher` walks three steps west, away from the mines: Medium's belief
+    that it is its clan's saboteur rises (the test above). Returns the mate and the watcher's view."""
+    mate = next(seat for seat, role in enumerate(game.roles) if role.startswith("blue") and seat != watcher)
+    for x in range(1, 7):
+        lay(game, x, -2, "path-EW")
+    dwarf_to(game, mate, 4, -2)
+    conserve(game, watcher)
+    moving(game, mate, steps=3)
+    for x in (3, 2, 1):
+        game.apply(make("step", at=(x, -2)))
+    turn_of(game, watcher)
+    return mate, game.view(watcher)
+
+
+def test_hard_deals_the_saboteur_card_to_the_suspected_clan_mate_more_often():
+    """Issue 48 section 3 (Hard searches with the rules' resample, reading identities as Medium
+    does): in Hard's samples, the clan-mate who walked away holds its clan's saboteur card more
+    often than the rules' even resample deals it."""
+    from saboteur.bots.lost_mines_search import Identities
+
+    game = new(5, seed=4)
+    watcher = seat_with(game, "loyal", "blue")
+    mate, view = walked_away(game, watcher)
+    hard = LostMinesExpert(watcher, seed=5, time_budget=None, iterations=FAST_EXPERT)
+    suspicion = hard.observe(view)
+    assert suspicion.p_saboteur(mate) > 0.5
+    resampler = game.rules.composition.resampler(game.rules, view, random.Random(1))
+    identities = Identities(game.rules, view, suspicion)
+    rng = random.Random(2)
+    even = dealt = 0
+    for _ in range(400):
+        sample = resampler.sample(rng)
+        even += sample.roles[mate] == "blue-saboteur"
+        identities.deal(sample, rng)
+        dealt += sample.roles[mate] == "blue-saboteur"
+        assert sample.roles[watcher] == game.roles[watcher]
+        assert Counter(sample.roles + sample.aside_roles) == Counter(game.rules.role_deck(5))
+        assert [r.split("-")[0] for r in sample.roles] == [r.split("-")[0] for r in game.roles]
+    assert dealt > 1.4 * even and dealt > 200, (dealt, even)
+
+
+@pytest.mark.parametrize("level", ("heuristic", "belief"))
+def test_of_two_cards_as_near_the_one_leaving_more_ends_toward_the_mines(level):
+    """Rulings 1 and 2: with the way along the middle row built to (6,0), a corner (N, W) and a
+    cross at (7,0) bring the dwarf equally near a mine (its nearest open end three spaces from
+    one); the cross also leaves ends east and south to build on, so the cross goes there."""
+    game = new(5, seed=4)
+    seat = seat_with(game, "loyal")
+    for x in range(1, 7):
+        lay(game, x, 0, "path-EW")
+    dwarf_to(game, seat, 6, 0)
+    hand(game, seat, "path-NW", "path-NESW", "axe")
+    conserve(game, seat)
+    turn_of(game, seat)
+    for seed in range(6):
+        action = bot(level, seat, seed=seed).choose(game.view(seat), random.Random(seed))
+        assert action == {"kind": "place", "card": "path-NESW", "at": [7, 0], "turned": False}, seed
+
+
+@pytest.mark.parametrize("level", THINKING)
+def test_a_tool_is_kept_and_a_card_that_leads_nowhere_discarded(level):
+    """Rulings 4 and 7: no obstacle lies on the table yet, so the axe cannot be played; the
+    dead end and the lake (no boat on it) would lead the dwarves nowhere: one of them is
+    discarded, the axe kept for the tree trunk to come."""
+    game = new(5, seed=4)
+    seat = seat_with(game, "loyal")
+    hand(game, seat, "axe", "dead-E", "lake-EW")
+    conserve(game, seat)
+    turn_of(game, seat)
+    action = choice(level, game, seat)
+    assert action != {"kind": "discard", "cards": ["axe"]}
+    if level != "expert":  # Hard may find a use for the dead end in its search (a wall before the other clan)
+        assert action["kind"] == "discard", action
+
+
+@pytest.mark.parametrize("level", ("belief", "expert"))
+def test_a_saboteur_lays_no_troll_in_its_clan_mates_way(level):
+    """Issue 48 section 3 (a saboteur helps the other clan quietly; rulings 5 and 9): the
+    clan-mates walk toward the mine, a troll in front of them would show the table who is
+    against them; the saboteur lays none (Easy's never did)."""
+    game = new(5, seed=4)
+    saboteur_seat = seat_with(game, "saboteur")
+    clan = game.roles[saboteur_seat].split("-")[0]
+    mates = [seat for seat, role in enumerate(game.roles) if role.startswith(clan) and seat != saboteur_seat]
+    assert mates
+    for x in range(1, 7):
+        lay(game, x, -1, "path-EW")
+    for mate in mates:
+        dwarf_to(game, mate, 5, -1)
+    hand(game, saboteur_seat, "troll", "trap", "axe")
+    conserve(game, saboteur_seat)
+    turn_of(game, saboteur_seat)
+    assert choice(level, game, saboteur_seat)["kind"] not in ("lay_troll", "lay_trap")
+
+
+def test_a_clan_mate_building_only_for_the_other_clan_is_suspected():
+    """Issue 48 section 3 (a saboteur helps the other clan quietly): the belief level suspects
+    the clan-mate who lays its path cards beside the other clan's dwarves, far from its own
+    clan's, more than the one who builds on its own clan's way."""
+    game = new(5, seed=4)
+    watcher = seat_with(game, "loyal", "blue")
+    mates = [seat for seat, role in enumerate(game.roles) if role.startswith("blue") and seat != watcher]
+    helper, builder = mates[0], mates[1]
+    medium = LostMinesBot(watcher, reads_identities=True)
+    medium.observe(game.view(watcher))
+    before = medium.beliefs()["roles"]
+    turn_of(game, helper)
+    hand(game, helper, "path-EW")
+    game.apply(make("place", card="path-EW", at=(1, 2), turned=False))  # beside the yellow start
+    turn_of(game, builder)
+    hand(game, builder, "path-EW")
+    game.apply(make("place", card="path-EW", at=(1, -2), turned=False))  # beside the blue start
+    medium.observe(game.view(watcher))
+    after = medium.beliefs()["roles"]
+    assert after[helper] > before[helper] and after[builder] <= before[builder]
+
+
+def test_hard_keeps_mediums_clear_best_against_a_small_edge_in_its_rollouts(monkeypatch):
+    """Issue 48 section 3 (Hard searches over Medium's best actions): short rollouts are noisy,
+    so Medium's score weighs in; the axe that opens the way to the mine (worth several steps)
+    is not given up for a rollout edge of a fifth of a point."""
+    from saboteur.bots import lost_mines_search
+
+    game = new(5, seed=4)
+    seat = seat_with(game, "loyal")
+    a_way_to_the_mine(game, seat, obstacle="trunk-EW")
+    hand(game, seat, "axe", "trap", "path-NS")
+    conserve(game, seat)
+    turn_of(game, seat)
+    axe = game.rules.catalogue.index["axe"]
+    monkeypatch.setattr(lost_mines_search, "leaf_value", lambda trial, _seat: 0.2 if axe in trial.hands[seat] else 0.0)
+    hard = LostMinesExpert(seat, seed=5, time_budget=None, iterations=FAST_EXPERT)
+    assert hard.choose(game.view(seat), random.Random(3)) == {"kind": "tool", "card": "axe", "at": [8, -1]}
+
+
+def test_medium_builds_its_clans_way_rather_than_strike_a_card_the_other_clan_lays_again():
+    """Rulings 1 and 6 (a thunderstorm removes one path card; the other clan's dwarves lay it
+    again in a turn or two): Medium extends its own clan's way east rather than strike the
+    card just ahead of the other clan's dwarves, which costs them two steps for a while."""
+    game = new(5, seed=4)
+    seat = seat_with(game, "loyal", "blue")
+    for x in range(1, 4):
+        lay(game, x, -2, "path-EW")
+    for x in range(1, 7):
+        lay(game, x, 2, "path-EW")
+    for other in range(5):
+        dwarf_to(game, other, 3, -2 if game.roles[other].startswith("blue") else 2)
+    hand(game, seat, "thunderstorm", "path-EW", "axe")
+    conserve(game, seat)
+    turn_of(game, seat)
+    action = choice("belief", game, seat)
+    assert action == {"kind": "place", "card": "path-EW", "at": [4, -2], "turned": False}, action
+
+
+def test_hards_leaf_weighs_the_race_to_the_mines_and_the_dragons_price():
+    """Issue 48 section 3 and rulings 9 and 10: Hard's leaf counts a side nearer the mines as
+    ahead (the clan whose dwarf stands on the way east against the one still at its start), and
+    the dragon's holder gives back 2 of its points this round."""
+    from saboteur.bots.lost_mines_search import leaf_value, race
+
+    game = new(5, seed=4)
+    runner = seat_with(game, "loyal")
+    clan = game.roles[runner].split("-")[0]
+    a_way_to_the_mine(game, runner)
+    other = next(seat for seat, role in enumerate(game.roles) if not role.startswith(clan) and not role.endswith("-saboteur"))
+    assert race(game, runner) > 0 > race(game, other)
+    part = mines(game)
+    slot = next(slot for slot, (kind, value) in enumerate(part.row) if value >= 2)
+    part.taken[slot] = runner
+    before = leaf_value(game, runner)
+    part.dragon = runner
+    assert leaf_value(game, runner) == pytest.approx(before - 2)

@@ -28,18 +28,24 @@ TRAP_SHARE = 0.3  # a trap costs a card, blocks nothing
 LOOK_MINE = 1.5  # learning where the dragon lies, in steps of potential
 LOOK_TREASURE = 0.3
 PLAY_FLOOR = 0.05  # below this, a card is not worth its play: discard
+FOE_WEIGHT = 0.5  # a step nearer for the foes against one for the friends, when laying a card
+KEEP_TOOL = 2.0  # a tool's worth in hand before its obstacle is laid: discarded last
+OBSTACLES_OF_A_KIND = 2  # rules/lost-mines.md, path cards: two obstacles of each kind
+ENDS = 0.1  # per open end toward the mines (Board.open_ends): a tie-break between placements
 
 
 class Suspicion:
     """Per seat, how far the table's deeds move its identity from the prior, in log-odds:
-    a dwarf that walks away from the mines, or lays a trap, a troll or a thunderstorm where
-    its own clan's dwarves are, is suspected of being its clan's saboteur; one that races
+    a dwarf that walks away from the mines, lays a trap, a troll or a thunderstorm where its
+    own clan's dwarves are, or lays its path cards where only the other clan's dwarves walk
+    (a saboteur helping the other clan quietly), is suspected of being its clan's saboteur; one that races
     ahead of its clan alone, or traps a clan-mate, of being selfish. What the seat's own
     information cards showed is certain."""
 
     AWAY, TOWARD = 0.5, -0.1  # per step west, per step east
     AGAINST_CLAN, AGAINST_OTHER = 0.9, -0.2
     RACING = 0.15
+    HELPING_OTHER = 0.4  # a card laid for the other clan's dwarves, far from its own clan's
 
     def __init__(self, view: dict):
         self.seat, self.players = view["seat"], view["players"]
@@ -76,6 +82,10 @@ class Suspicion:
                     self.selfish[seat] += weight / 2
                 elif near is not None:
                     self.saboteur[seat] += self.AGAINST_OTHER
+            elif kind == "place" and seat != self.seat:
+                ours, theirs = _clan_distances(event["at"], dwarves, clans, seat)
+                if theirs + 2 <= ours:  # built where only the other clan's dwarves walk
+                    self.saboteur[seat] += self.HELPING_OTHER
             elif kind == "looked" and seat == self.seat and "identity" in event:
                 self.known[event["target"]] = event["identity"]
         self.read = len(log)
@@ -104,6 +114,17 @@ def _logit(p: float) -> float:
 
 def _logistic(x: float) -> float:
     return 1 / (1 + math.exp(-x))
+
+
+def _clan_distances(at, dwarves: dict, clans: list[str], actor: int) -> tuple[int, int]:
+    """Spaces from `at` to the nearest dwarf of the actor's clan and of the other clan (its
+    own dwarf aside)."""
+    near = {True: 99, False: 99}
+    for s, (x, y) in dwarves.items():
+        if s != actor:
+            ours = clans[s] == clans[actor]
+            near[ours] = min(near[ours], abs(x - at[0]) + abs(y - at[1]))
+    return near[True], near[False]
 
 
 def _nearest_clan(at, dwarves: dict, clans: list[str], actor: int) -> str | None:
@@ -172,6 +193,9 @@ class Policy:
         worth: dict[str, float] = {}
         for score, action in scored:
             worth[action["card"]] = max(worth.get(action["card"], -FAR), score)
+        for card in self.view["hand"]:
+            if card not in worth and self.tool_to_keep(card):
+                worth[card] = KEEP_TOOL
         for action in actions:
             if action["kind"] == "discard" and len(action["cards"]) == 1:
                 card = action["cards"][0]
@@ -181,6 +205,16 @@ class Policy:
             scored = [(0.0, action) for action in actions if action["kind"] != "propose_end"] or [(0.0, actions[0])]
         scored.sort(key=lambda pair: -pair[0])
         return scored
+
+    def tool_to_keep(self, card: str) -> bool:
+        """Whether a tool with no obstacle to go on yet is worth keeping: an obstacle of its
+        kind may still be laid (not every one of them lies on the table with its tool)."""
+        needs = self.board.catalogue.tool[self.board.catalogue.index[card]]
+        if not needs:
+            return False
+        overcome = sum(1 for cell, code in self.board.maze.cards.items() if cell in self.board.tools
+                       and any(f == "obstacle:" + needs for place in self.board.catalogue.place_features[code] for f in place))
+        return overcome < OBSTACLES_OF_A_KIND
 
     def gain(self, before: tuple[float, float], cells, foe_weight: float = 1.0) -> float:
         """How much nearer the friends came and the foes did not, against `before`, for a
@@ -198,17 +232,19 @@ class Policy:
         cells = (cell_of(*action["at"]),) if action.get("at") else ()
         if kind == "place":
             undo = board.with_card(action["at"], action["card"], action["turned"])
-            value = self.gain(before, cells, 0.5) + 0.01 * action["at"][0]
+            value = self.gain(before, cells, FOE_WEIGHT)
+            if value > 0 or self.suspicion is None:
+                value += ENDS * board.open_ends(cells[0])
             undo()
             return value
         if kind == "tool":
             board.tools.add(cells[0])
-            value = self.gain(before, cells, 0.5)
+            value = self.gain(before, cells, FOE_WEIGHT)
             board.tools.discard(cells[0])
             return value
         if kind in ("lay_troll", "lay_trap"):
-            if self.identity == "saboteur" and self.suspicion is None:
-                return 0.0  # Easy's saboteur keeps its head down
+            if self.identity == "saboteur":
+                return 0.0  # the table sees who lays a token: a saboteur helps the other clan quietly
             side = (cells[0], action["tool"])
             board.trolls.add(side)
             hurt_foes, hurt_friends = -self.nearer(1, before, cells), -self.nearer(0, before, cells)
@@ -219,7 +255,8 @@ class Policy:
             if self.identity == "saboteur":
                 return 0.0  # the table sees who cuts a path
             undo = board.without_card(action["at"])
-            value = min(-self.nearer(1, before, cells), 10) - 2 * min(-self.nearer(0, before, cells), 10)
+            # the foes lay the card again in a turn or two: their loss weighs as what a card gives them
+            value = FOE_WEIGHT * min(-self.nearer(1, before, cells), 10) - 2 * min(-self.nearer(0, before, cells), 10)
             undo()
             return value - 0.5
         if kind == "look_mine":

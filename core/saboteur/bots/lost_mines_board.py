@@ -128,6 +128,25 @@ class Board:
                 held.add(cell)
         return held
 
+    def open_ends(self, cell: int) -> float:
+        """How well the card at `cell` leads on: its paths (not dead ends, not obstacles without
+        their tool) toward empty spaces on the board,
+        each worth more the nearer that space lies to a mine worth reaching (a tie-break
+        between placements that bring the dwarves equally near: an end toward the mines can
+        be built on, one toward the west edge hardly)."""
+        code, cards, hidden = self.maze.cards[cell], self.maze.cards, self.maze.hidden_goals
+        worth = 0.0
+        for place_exits, features in zip(self.catalogue.place_exits[code], self.catalogue.place_features[code]):
+            if len(place_exits) < 2 or (cell not in self.tools and any(f.startswith("obstacle:") for f in features)):
+                continue  # a dead end, or an obstacle with no tool: no way on
+            for step, _facing in place_exits:
+                neighbour = cell + step
+                if neighbour in hidden and neighbour in self.targets:
+                    worth += 1.0
+                elif neighbour not in cards and neighbour not in hidden and self.rules.on_board(xy(neighbour)):
+                    worth += 1.0 / (1 + self.nearest_target(neighbour))
+        return worth
+
     # -- what an action would change -----------------------------------------------------------
 
     def with_card(self, at: list[int], card: str, turned: bool):

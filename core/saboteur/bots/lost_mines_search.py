@@ -1,28 +1,37 @@
 """Hard at The Lost Mines (issue 48, section 3): Medium's best few actions of the turn compared
 over games dealt again from the seat's view by the game's own resample
 (games/lost_mines/resample.py: hands, pile, set-aside cards, identities within the public
-clans, unseen mines and unknown treasure values), each candidate followed by the same quick
+clans, unseen mines and unknown treasure values; the identities then dealt again by Medium's
+beliefs, `Identities`), each candidate followed by the same quick
 rollout in the same deal (common random deals), under the page's time budget: a reserve left unspent, the clock read before each rollout.
 
 A rollout plays `horizon` turns of every seat by a cheap plan (build as far east as a card
-goes, step east, take a treasure, vote no); the leaf is the seat's points as the round would
-share them now (rounds.share, over the sampled identities) plus a small share for how far
-east its team's dwarves stand against the other team's."""
+goes near the mover's dwarf, step east, take a treasure, vote no); the leaf is the seat's
+points as the round would share them now (rounds.share, over the sampled identities) plus a
+small share for how much nearer the mines its side's dwarves stand than the rest (`race`)."""
 
 from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 
 from ..games.lost_mines.rounds import _team, share, vp_totals
-from ..games.lost_mines.state import mines
+from ..games.lost_mines.state import SELFISH, identity_of, mines
 from ..grid import xy
 from .leaf import engine_actions
 from .lost_mines import LostMinesBot, Policy
+from .lost_mines_board import Board
 
 WIDTH = 6  # Medium's best actions compared
-HEURISTIC_BONUS = 0.05  # Medium's favourite wins a near tie
-PROGRESS = 0.1  # points per column the team's lead dwarf stands east of the other team's
+# points per step of Medium's score (lost_mines.Policy.ranked, mostly steps of potential):
+# what the search adds to it. Rollouts are short and noisy, and with a bare tie-break Hard laid
+# a dead end rather than an axe on the obstacle in the way, and lost to Medium
+MEDIUM_WEIGHT = 0.3
+SCORE_CAP = 10.0
+RACE = 0.05  # points per step of potential the seat's side stands nearer the mines than the rest
+RACE_CAP = 20  # steps: a side with no way at all is not worth more than this behind
+REACH = 4  # spaces from the mover's dwarf a rollout lays its cards
 DEFAULT_ITERATIONS = 600
 # The share of the budget left unspent: base's 3% (expert.TIME_RESERVE) let one decision in
 # twenty run past the second under Pyodide on a busy machine (p95 1.066 s, 40 decisions)
@@ -43,21 +52,24 @@ class LostMinesExpert(LostMinesBot):
         actions = view["legal_actions"]
         if len(actions) == 1 or view["phase"] != "play":
             return policy.choose(rng)
-        candidates = [action for _, action in policy.ranked(actions)[:WIDTH]]
-        if len(candidates) == 1:
-            return candidates[0]
-        return self.search(view, candidates, rng, started)
+        ranked = policy.ranked(actions)[:WIDTH]
+        if len(ranked) == 1:
+            return ranked[0][1]
+        return self.search(view, ranked, rng, started)
 
-    def search(self, view: dict, candidates: list[dict], rng, started: float) -> dict:
+    def search(self, view: dict, ranked: list[tuple[float, dict]], rng, started: float) -> dict:
+        candidates = [action for _, action in ranked]
         search_rng = random.Random(f"{self.seed}/{rng.random()}")
         rules = policy_rules(view)
         resampler = rules.composition.resampler(rules, view, search_rng)
+        identities = Identities(rules, view, self.suspicion)
         actions = engine_actions(resampler.base, candidates)
         horizon = view["players"]
         totals, visits = [0.0] * len(candidates), [0] * len(candidates)
         rollouts, searching = 0, time.perf_counter()
         while rollouts + len(candidates) <= self.iterations and not self.time_is_up(started, searching, rollouts):
             game = resampler.sample(search_rng)
+            identities.deal(game, search_rng)
             seed = search_rng.random()
             for index, action in enumerate(actions):
                 if self.time_is_up(started, searching, rollouts):
@@ -70,7 +82,8 @@ class LostMinesExpert(LostMinesBot):
                 rollouts += 1
         means = [total / count if count else None for total, count in zip(totals, visits)]
         compared = [index for index, mean in enumerate(means) if mean is not None] or [0]
-        best = max(compared, key=lambda index: (means[index] or 0.0) + (HEURISTIC_BONUS if index == 0 else 0.0))
+        prior = [MEDIUM_WEIGHT * max(-SCORE_CAP, min(SCORE_CAP, score)) for score, _ in ranked]
+        best = max(compared, key=lambda index: (means[index] or 0.0) + prior[index])
         self.last_search = {"rollouts": rollouts, "seconds": time.perf_counter() - started, "before_search": searching - started,
                             "values": means, "visits": visits}
         return candidates[best]
@@ -84,6 +97,36 @@ class LostMinesExpert(LostMinesBot):
         now = time.perf_counter()
         each = (now - searching) / rollouts if rollouts else 0.0
         return now - started + 3 * each >= self.time_budget * (1 - RESERVE)
+
+
+class Identities:
+    """The others' dwarf cards dealt again by Medium's beliefs (lost_mines.Suspicion): the rules'
+    resample deals them evenly within each public clan; here each seat of a clan draws its card
+    from those the clan has left, weighted by how likely the seat holds each identity, the seats
+    in a random order so that no seat always draws first. The seat's own card and those it
+    looked at stay as the resample dealt them."""
+
+    def __init__(self, rules, view: dict, suspicion):
+        self.deck = rules.role_deck(view["players"])
+        self.clans = [seat["clan"] for seat in view["seats"]]
+        self.fixed = {view["seat"]} | set(suspicion.known)
+        self.weights = {}
+        for seat in range(view["players"]):
+            saboteur, selfish = suspicion.p_saboteur(seat), suspicion.p_selfish(seat)
+            self.weights[seat] = {"saboteur": saboteur, "selfish": selfish, "loyal": max(1 - saboteur - selfish, 0.05)}
+
+    def deal(self, game, rng) -> None:
+        left = Counter(self.deck) - Counter(game.roles[seat] for seat in self.fixed)
+        roles = list(game.roles)
+        free = [seat for seat in range(len(roles)) if seat not in self.fixed]
+        rng.shuffle(free)
+        for seat in free:
+            cards = sorted(role for role in left if left[role] > 0 and role.startswith(self.clans[seat] + "-"))
+            weights = [left[role] * self.weights[seat][role.split("-")[1]] for role in cards]
+            role = rng.choices(cards, weights)[0] if sum(weights) > 0 else rng.choice(cards)
+            left[role] -= 1
+            roles[seat] = role
+        game.roles, game.aside_roles = roles, sorted(left.elements())
 
 
 def policy_rules(view: dict):
@@ -100,7 +143,9 @@ def quick_rollout(game, turns: int, rng: random.Random) -> None:
         actions = game.legal_actions()
         if phase == "play":
             turns -= 1
-            places = [a for a in actions if a.kind == "place"]
+            x, y = xy(mines(game).dwarf(game.to_move).cell)
+            # a card goes on the way the mover's dwarf walks (ruling 1 lets it go anywhere else too)
+            places = [a for a in actions if a.kind == "place" and a.at[0] >= x and abs(a.at[0] - x) + abs(a.at[1] - y) <= REACH]
             if places and rng.random() < 0.8:
                 east = max(a.at[0] for a in places)
                 action = rng.choice([a for a in places if a.at[0] == east])
@@ -119,17 +164,27 @@ def quick_rollout(game, turns: int, rng: random.Random) -> None:
 
 
 def leaf_value(game, seat: int) -> float:
-    """The seat's points: the rounds done, the round in progress as it would be shared now,
-    and a small share for its team's lead in the race east."""
+    """The seat's points: the rounds done, the round in progress as it would be shared now
+    (the dragon's price paid), and a small share for how much nearer the mines its side's
+    dwarves stand than the others' (Medium's potential, lost_mines_board.py)."""
     part = mines(game)
     points = vp_totals(game)[seat]
     if game.is_over or not part.row or len(part.taken) != len(part.row):
         return points
     won, _ = share(game.roles, part.row, part.taken)
-    team = _team(game.roles[seat])
-    lead = {True: -1, False: -1}
-    for piece in part.pieces.items:
-        if piece.kind == "dwarf":
-            ours = _team(game.roles[piece.seat]) == team
-            lead[ours] = max(lead[ours], xy(piece.cell)[0])
-    return points + won[seat] + PROGRESS * (lead[True] - lead[False])
+    if part.dragon == seat:
+        won[seat] -= min(2, won[seat])
+    return points + won[seat] + RACE * race(game, seat)
+
+
+def race(game, seat: int) -> float:
+    """How many steps of potential the seat's side is ahead of the rest of the table: its
+    clan as it shares (a saboteur the other clan), or the seat alone if it is selfish."""
+    roles, board = game.roles, Board(game.view(seat))
+    if identity_of(roles[seat]) == SELFISH:
+        side = [seat]
+    else:
+        side = [s for s, role in enumerate(roles) if identity_of(role) != SELFISH and _team(role) == _team(roles[seat])]
+    rest = [s for s in range(game.players) if s not in side]
+    ahead = board.potential(rest) - board.potential(side)
+    return max(-RACE_CAP, min(RACE_CAP, ahead))
