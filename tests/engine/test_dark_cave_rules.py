@@ -283,6 +283,30 @@ def test_stepping_onto_a_bridge_costs_a_random_card_the_other_path_is_free():
     assert len(game2.hands[0]) == 1
 
 
+def test_the_card_a_bridge_took_is_named_to_its_loser_alone_and_the_resample_keeps_it():
+    """Book 000 'Pont' ("sans la regarder": the taker does not look; the loser sees its hand
+    shrink) and ruling 16 (dc-review D5): a private `card` to the loser only; its resample keeps
+    that card in the discard, face down, never in another hand or the pile."""
+    game = new(3, seed=3)  # I-bridge-EW dealt to seat 1
+    bridge = index(game, "I-bridge-EW")
+    holder = next(cards for cards in game.hands[1:] + [game.draw_pile] if bridge in cards)
+    holder.remove(bridge)  # from the deck to the maze, every card still counted once
+    lay(game, 1, 0, "I-bridge-EW")
+    moving(game, 0)
+    game.apply(step(1, 0, 0))
+    lost = game.rules.catalogue.types[next(card for card, up in game.discards if not up)].id
+    assert [e for e in game.log(0) if e["type"] == "lost_card"][-1]["card"] == lost
+    for seat in (None, 1, 2):
+        assert all("card" not in e for e in game.log(seat) if e["type"] == "lost_card")
+    view = game.view(0)
+    resampler = game.rules.composition.resampler(game.rules, view, random.Random(1))
+    for number in range(5):
+        sample = resampler.sample(random.Random(number))
+        assert [index(game, lost)] == [card for card, up in sample.discards if not up]
+        hidden = Counter(sample.draw_pile + sum(sample.hands, []) + cave(sample).aside)
+        assert hidden == Counter(game.draw_pile + sum(game.hands, []) + cave(game).aside)  # not dealt twice
+
+
 def test_a_tunnel_square_costs_a_nugget_nothing_without_one():
     """Book 000 'Double Courbe avec Tunnel' and ruling 4: the tunnel is a square of its own;
     entering it costs 1 nugget to the supply, nothing with none."""
@@ -355,9 +379,32 @@ def test_the_exit_square_takes_the_dwarf_out_and_shows_its_clan_card():
     assert dwarf_at(game, 0) is None and cave(game).exits == [0]
     view = game.view(1)
     assert view["seats"][0]["out"] and view["seats"][0]["role"] is not None
-    assert game.view(0)["dark_cave"]["set_aside_clans"] == sorted(game.aside_roles)
+    assert len(game.view(0)["dark_cave"]["set_aside_clans"]) == 3  # 8 prepared, 5 dealt
     assert game.view(1)["dark_cave"]["set_aside_clans"] is None
     assert [e for e in game.log(1) if e["type"] == "set_aside"] == [{"type": "set_aside", "seat": 0}]
+
+
+@pytest.mark.parametrize("players,undealt", [(2, 0), (3, 1), (4, 0), (5, 3), (6, 2), (7, 1), (8, 0)])
+def test_the_first_out_sees_only_the_prepared_clan_cards_not_dealt(players, undealt):
+    """Book 000 'Préparation' 3: "Mettez de côté les cartes non distribuées", the cards the
+    first dwarf out looks at (ruling 13; dc-review D2): not those the table removed from the game."""
+    from saboteur.grid import xy
+
+    game = new(players)
+    cell = corner(game, "goal-exit")
+    game.maze.add(cell, index(game, "goal-exit") * 2)
+    x, y = xy(cell)
+    dwarf_to(game, 0, x, y, 0)
+    moving(game, 0)
+    game.apply(step(x, y, 4))
+    seen = game.view(0)["dark_cave"]["set_aside_clans"]
+    prepared = {2: 2, 3: 4, 4: 4}.get(players, 8)
+    assert len(seen) == undealt == prepared - players
+    assert not Counter(seen) - Counter(game.aside_roles)  # among the cards not dealt
+    assert next(e for e in game.log(0) if e["type"] == "set_aside")["clans"] == seen
+    view = game.view(0)  # the resample deals the clan cards the first out knows were dealt
+    sample = game.rules.composition.resampler(game.rules, view, random.Random(1)).sample(random.Random(2))
+    assert Counter(sample.roles) == Counter(game.roles)
 
 
 def test_the_game_ends_when_every_dwarf_working_for_one_clan_is_out():
@@ -399,6 +446,15 @@ def test_a_tie_goes_to_the_clan_the_first_dwarf_out_worked_for_and_nobody_out_is
     assert result["treasure"]["yellow"] == result["treasure"]["blue"]
     assert result["winner"] == "yellow" and result["tie_break"]
     assert score(roles, [3, 3, 3], exits=[])["winner"] is None
+
+
+def test_a_draw_is_no_tie_break():
+    """Book 000 'Distribution de l'or' (the first out breaks a tie) and ruling 15 (nobody out:
+    a draw; dc-review D6): `tie_break` says only that the first-out rule decided."""
+    roles = ["yellow-loyal", "blue-loyal", "blue-saboteur"]
+    draw = score(roles, [3, 3, 3], exits=[])
+    assert draw["winner"] is None and draw["tie_break"] is False
+    assert score(roles, [3, 3, 3], exits=[0])["tie_break"] is False  # yellow 3 x 1 beats blue 0
 
 
 def test_the_winners_are_every_dwarf_working_for_the_winning_clan():
@@ -488,6 +544,37 @@ def test_exchange_swaps_hands_and_the_other_player_draws():
         game.apply(make("stop"))
     assert sorted(game.rules.catalogue.types[c].id for c in game.hands[seat]) == ["I-rat", "I-rat", "II-axe"]
     assert len(game.hands[other]) == 2 and "I-cross" in [game.rules.catalogue.types[c].id for c in game.hands[other]]
+
+
+def test_after_an_exchange_the_resample_keeps_the_hand_given_until_its_holder_discards():
+    """Book 000 'Échange de cartes' (ruling 11: the hands swapped whole): the player knows the
+    hand it gave; its resample deals that hand to the other seat (with what it drew), less the
+    cards it plays face up, and forgets it once that seat discards face down (unknown which)."""
+    game = new(3, seed=1)
+    exchange = index(game, "I-exchange")
+    holder = next(cards for cards in game.hands[1:] + [game.draw_pile, cave(game).aside] if exchange in cards)
+    holder[holder.index(exchange)], game.hands[0][0] = game.hands[0][0], exchange  # every card kept
+    for cards in game.hands + [cave(game).aside]:
+        cards.sort()
+    turn_of(game, 0)
+    game.apply(make("exchange", "I-exchange", target=1))
+    while game.to_move == 0:
+        game.apply(make("stop"))
+    given = next(e for e in game.log(0) if e["type"] == "exchange")["given"]
+    assert "given" not in next(e for e in game.log(2) if e["type"] == "exchange")
+
+    def samples():
+        view = game.view(0)
+        resampler = game.rules.composition.resampler(game.rules, view, random.Random(1))
+        return [resampler.sample(random.Random(number)) for number in range(6)]
+
+    sure = Counter(index(game, card) for card in given)
+    assert all(not sure - Counter(sample.hands[1]) for sample in samples())
+    assert any(sure - Counter(sample.hands[2]) for sample in samples())
+    game.apply(make("discard", cards=(game.rules.catalogue.types[game.hands[1][0]].id,)))
+    while game.to_move == 1:
+        game.apply(make("stop"))
+    assert any(sure - Counter(sample.hands[1]) for sample in samples())  # forgotten
 
 
 def test_boots_one_per_player_axes_any_number():
@@ -631,17 +718,89 @@ def test_lindworm_paralyses_for_the_next_turn_goblin_takes_a_nugget():
     assert not game.view(2)["seats"][1]["paralysed"]
 
 
-def test_a_player_bitten_by_its_own_lindworm_still_moves_this_turn_not_the_next():
-    """Book 000 'Lindworm': paralysed for a round of turns, "lorsque votre tour revient ... ne le
-    déplacez pas": a bite in the player's own turn (its own lindworm) takes the next turn's steps."""
+def test_a_player_bitten_by_its_own_lindworm_lies_down_now_and_stands_up_at_its_next_turn():
+    """Book 000 'Lindworm', read literally (the lead's decision on dc-review finding 1):
+    "couchez-le immédiatement sur le côté ... Lorsque votre tour revient, remettez votre Nain
+    debout, mais ne le déplacez pas": bitten in its own turn, the dwarf takes no steps this
+    turn, and at its next turn it stands up without moving."""
     game = new(3)
     lay(game, 1, 0, "II-abyss-EW", turned=True)  # the abyss on the W arm (place 0)
+    lay(game, 2, 0, "I-straight-EW")
     dwarf_to(game, 0, 1, 0, 1)
-    hand(game, 0, "II-lindworm", "I-cross")
+    hand(game, 0, "II-lindworm", "I-cross", "I-cross")
     turn_of(game, 0)
     game.apply(make("summon", "II-lindworm", (1, 0), value=0))
     game.apply(step(1, 0, 1))
-    assert game.view(1)["seats"][0]["paralysed"] and game.phase == "move" and game.to_move == 0
+    assert game.view(1)["seats"][0]["paralysed"]
+    assert game.phase == "play" and game.to_move == 1  # no steps this turn: lying on its side
+    game.apply(next(a for a in game.legal_actions() if a.kind == "discard"))
+    if game.phase == "move":
+        game.apply(make("stop"))
+    game.apply(next(a for a in game.legal_actions() if a.kind == "discard"))
+    if game.phase == "move":
+        game.apply(make("stop"))
+    assert game.to_move == 0 and game.view(0)["seats"][0]["paralysed"]
+    game.apply(next(a for a in game.legal_actions() if a.kind == "discard"))
+    assert "stood_up" in [e["type"] for e in game.log(None)[-3:]]
+    assert game.phase == "play" and game.to_move == 1 and dwarf_at(game, 0) == ((1, 0), 1)
+    assert not game.view(1)["seats"][0]["paralysed"]
+
+
+def test_an_axe_cuts_a_web_after_the_last_step():
+    """Book 000 'Hache': "à tout moment de votre tour" (ruling 9; dc-review finding 3): the
+    steps spent beside a web, the move stays open with only the cut and stop."""
+    game = new(3)
+    lay(game, 1, 0, "I-straight-EW")
+    lay(game, 2, 0, "I-straight-EW")
+    web(game, 2, 1, 0, "E")
+    front(game, 0, "I-axe")
+    moving(game, 0, steps=1)
+    game.apply(step(1, 0, 0))
+    cut = make("cut_web", at=(1, 0), tool="E")
+    assert game.phase == "move" and game.to_move == 0 and game.view(0)["dark_cave"]["steps_left"] == 0
+    assert sorted(game.legal_actions()) == sorted([cut, make("stop")])
+    assert "no steps left" in game.refusal(step(2, 0, 0))
+    game.apply(cut)
+    assert cave(game).webs[(cell_of(1, 0), 2)][1] == 1 and game.phase == "play" and game.to_move == 1
+
+
+def test_an_axe_cuts_a_web_after_a_move_that_ends_on_a_creature():
+    """Book 000 'Hache' ("à tout moment de votre tour") and 'Étape 2' (moving onto a creature
+    ends the move): once the attack is over, the cut is still offered."""
+    from saboteur.kernel.pieces import PLACE, Piece
+
+    game = new(3)
+    for x in (1, 2, 3):
+        lay(game, x, 0, "I-straight-EW")
+    cave(game).pieces.add(Piece("goblin", PLACE, cell_of(2, 0), 0, 2))
+    front(game, 2, "III-goblin")
+    web(game, 1, 2, 0, "E")
+    front(game, 0, "I-axe")
+    moving(game, 0)
+    game.apply(step(1, 0, 0))
+    game.apply(step(2, 0, 0))
+    assert game.phase == "repel" and game.to_move == 0
+    game.apply(make("repel", value=0))
+    assert cave(game).nuggets[0] == 2
+    assert game.phase == "move" and game.view(0)["dark_cave"]["steps_left"] == 0
+    assert kinds(game) == ["cut_web", "stop"]
+
+
+def test_an_axe_cuts_a_web_while_the_players_creature_moves():
+    """Book 000 'Hache' ("à tout moment de votre tour"; dc-review D3): the active player's dwarf
+    beside a web may cut it during its creature's move, opening the way."""
+    game = new(3)
+    lay(game, 1, 0, "I-abyss-NESW")
+    lay(game, 2, 0, "I-straight-EW")
+    web(game, 2, 0, 0, "E")  # between the start and the abyss
+    front(game, 0, "I-axe")
+    hand(game, 0, "I-rat", "I-cross")
+    turn_of(game, 0)
+    game.apply(make("summon", "I-rat", (1, 0), value=0))
+    cut = make("cut_web", at=(0, 0), tool="E")
+    assert game.phase == "creature" and cut in game.legal_actions()
+    game.apply(cut)
+    assert game.phase == "creature" and cave(game).webs[(cell_of(0, 0), 2)][1] == 1
 
 
 def test_a_dwarf_stepping_onto_a_creature_is_attacked_and_stops():
@@ -656,6 +815,59 @@ def test_a_dwarf_stepping_onto_a_creature_is_attacked_and_stops():
     moving(game, 0)
     game.apply(step(1, 0, 0))
     assert cave(game).nuggets[0] == 2 and game.phase != "move"
+
+
+def test_two_creatures_on_one_square_both_attack_a_dwarf_stepping_there_in_the_order_they_rose():
+    """Book 000 'Étape 2' ("votre déplacement se termine immédiatement et la créature vous
+    attaque") is silent on two creatures; the lead's ruling (dc-review D7): each attacks in turn,
+    in the order they rose, each repelled by its own axe; the first attack asks first."""
+    from saboteur.kernel.pieces import PLACE, Piece
+
+    game = new(3)
+    lay(game, 1, 0, "I-abyss-NESW")
+    lay(game, 2, 0, "I-straight-EW")
+    cave(game).pieces.add(Piece("rat", PLACE, cell_of(2, 0), 0, 1))
+    cave(game).pieces.add(Piece("goblin", PLACE, cell_of(2, 0), 0, 2))
+    front(game, 1, "I-rat")
+    front(game, 2, "III-goblin")
+    front(game, 0, "I-axe")
+    held = len(game.hands[0])  # as dealt: the position below counts every card
+    moving(game, 0)
+    game.apply(step(1, 0, 0))
+    game.apply(step(2, 0, 0))
+    assert game.phase == "repel" and game.view(0)["dark_cave"]["attack"]["creature"] == "rat"
+    assert game.view(0)["dark_cave"]["attack"]["queued"] == ["goblin"]
+    game.apply(make("repel", value=0))
+    assert len(game.hands[0]) == held - 1  # the rat took a card
+    assert game.phase == "repel" and game.view(0)["dark_cave"]["attack"]["creature"] == "goblin"
+    from saboteur.games.dark_cave.position import DECISION_DATA
+
+    top = game.decisions[-1]  # the queue is part of a position; one written before it had none
+    written = DECISION_DATA["repel"].write(top.data)
+    assert DECISION_DATA["repel"].read(game, top.seat, written) == top.data
+    older = {key: value for key, value in written.items() if key != "queued"}
+    assert DECISION_DATA["repel"].read(game, top.seat, older) == top.data[:6] + ((),)
+    game.apply(make("repel", value=1))
+    assert cave(game).creature("goblin") is None and cave(game).nuggets[0] == 3
+    assert [e["creature"] for e in game.log(None) if e["type"] == "attack"] == ["rat", "goblin"]
+    assert game.to_move == 1
+
+
+def test_two_creatures_attack_in_turn_without_axes():
+    """The same ruling (dc-review D7) with no axe: both bite, the rat then the goblin."""
+    from saboteur.kernel.pieces import PLACE, Piece
+
+    game = new(3)
+    lay(game, 1, 0, "I-abyss-NESW")
+    cave(game).pieces.add(Piece("goblin", PLACE, cell_of(1, 0), 0, 2))
+    cave(game).pieces.add(Piece("rat", PLACE, cell_of(1, 0), 0, 1))
+    front(game, 1, "I-rat")
+    front(game, 2, "III-goblin")
+    hand(game, 0, "I-cross", "I-cross")
+    moving(game, 0)
+    game.apply(step(1, 0, 0))
+    assert [e["creature"] for e in game.log(None) if e["type"] == "attack"] == ["goblin", "rat"]
+    assert cave(game).nuggets[0] == 2 and [e["seat"] for e in game.log(None) if e["type"] == "lost_card"] == [0]
 
 
 def test_a_creature_leaves_at_its_holders_next_turn_and_a_new_card_moves_it_on():

@@ -327,11 +327,11 @@ def test_a_view_does_not_change_when_what_its_seat_may_not_know_is_shuffled(rule
 @given(seed=seeds)
 def test_cards_discarded_face_down_are_named_to_their_player_only(ruleset, players, seed):
     """A pass's cards and a discard of two lie face down (rules/base.md ruling 6;
-    rules/saboteur2.md ruling 14, issue 45 item 11): the public log never names them; only
-    the player's own part of the event may."""
+    rules/saboteur2.md ruling 14, issue 45 item 11; a card a bridge or rat took, book 000 'Pont',
+    'Rat'): the public log never names them; only the player's own part of the event may."""
     game = list(steps(ruleset, players, seed))[-1]
     for public, private in game.events:
-        if public["type"] in ("pass", "discard_two"):
+        if public["type"] in ("pass", "discard_two", "lost_card"):  # + dark cave's bridge or rat (book 000 'Pont')
             assert "card" not in public and "cards" not in public, public
             assert set(private or {}) <= {public["seat"]}
 

@@ -124,9 +124,10 @@ class Exchange(Handler):
         game.hands[seat], game.hands[other] = game.hands[other], game.hands[seat]
         cave(game).drawer = other
         game.discards.append((card, True))
+        mine, theirs = [types[c].id for c in game.hands[seat]], [types[c].id for c in game.hands[other]]
+        # each is told its new hand and the one it gave away (its own former hand: nothing new)
         game.event({"type": "exchange", "seat": seat, "card": action.card, "target": other},
-                   {seat: {"hand": [types[c].id for c in game.hands[seat]]},
-                    other: {"hand": [types[c].id for c in game.hands[other]]}})
+                   {seat: {"hand": mine, "given": theirs}, other: {"hand": theirs, "given": mine}})
         return False
 
 

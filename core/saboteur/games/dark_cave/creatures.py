@@ -22,10 +22,10 @@ from ...grid import cell_of, xy
 from ...kernel.decisions import Decision
 from ...kernel.handlers import Condition, Handler
 from ...kernel.pieces import PLACE, Piece
-from .moves import STOP, begin_move, end_move, lose_card, next_steps, pay_nugget
+from .moves import STOP, after_steps, begin_move, lose_card, next_steps, pay_nugget
 from .state import CREATURES, cave
 from .table import ABYSS, EXIT, dwarves_at, has, places_with
-from .webs import discard_axe, has_axe
+from .webs import cut_actions, cut_refusal, cut_web, discard_axe, has_axe
 
 if TYPE_CHECKING:
     from ...actions import Action
@@ -124,7 +124,8 @@ class CreatureMove:
 
     def legal_actions(self, game: Game, decision: Decision) -> list[Action]:
         kind = decision.data[2]
-        return [make("move_to", at=xy(to), value=place) for to, place, _ in creature_steps(game, kind)] + [STOP]
+        walk = [make("move_to", at=xy(to), value=place) for to, place, _ in creature_steps(game, kind)]
+        return walk + cut_actions(game, decision.seat) + [STOP]  # an axe cuts at any time of the turn (ruling 9)
 
     def allows(self, game: Game, decision: Decision, action: Action) -> bool:
         return self.refusal(game, decision, action) is None
@@ -132,6 +133,8 @@ class CreatureMove:
     def refusal(self, game: Game, decision: Decision, action: Action) -> str | None:
         if action.kind == "stop":
             return None
+        if action.kind == "cut_web":
+            return cut_refusal(game, decision.seat, action)
         if action.kind != "move_to":
             return f"move the {decision.data[2]} first: a step, or stop"
         kind = decision.data[2]
@@ -146,6 +149,9 @@ class CreatureMove:
             game.pop()
             begin_move(game, seat, action, count)
             return
+        if action.kind == "cut_web":
+            cut_web(game, seat, action)  # a cut only opens ways: the creature still has its steps
+            return
         part = cave(game)
         piece = part.creature(kind)
         to = cell_of(*action.at)
@@ -155,7 +161,7 @@ class CreatureMove:
         victims = tuple(dwarves_at(part, to, action.value))
         if victims:
             game.pop()
-            attack(game, seat, count, kind, victims, "move")
+            attack(game, seat, count, kind, victims, "move")  # it stopped: it attacks once
             return
         left -= 1
         if not left or not creature_steps(game, kind):
@@ -165,17 +171,21 @@ class CreatureMove:
             game.replace_top(Decision(CREATURE, seat, (count, left, kind)))
 
 
-def attack(game: Game, active: int, count: int, kind: str, victims: tuple[int, ...], then: str) -> None:
+def attack(game: Game, active: int, count: int, kind: str, victims: tuple[int, ...], then: str,
+           queued: tuple[str, ...] = ()) -> None:
     """Ask the attacked, in turn order from the active seat, whether to repel with an axe;
-    then the attack. `then`: "move" (the active dwarf's move follows) or "end" (its move ends)."""
+    then the attack. `then`: "move" (the active dwarf's move follows) or "end" (its move ends);
+    `queued`: the creatures on the same square that attack the dwarf next, in turn."""
     order = sorted(victims, key=lambda seat: (seat - active) % game.players)
     game.event({"type": "attack", "creature": kind, "victims": list(order)})
-    _ask_next(game, active, count, kind, tuple(order), tuple(seat for seat in order if has_axe(game, seat)), then)
+    _ask_next(game, active, count, kind, tuple(order), tuple(seat for seat in order if has_axe(game, seat)), then,
+              queued)
 
 
-def _ask_next(game: Game, active: int, count: int, kind: str, victims: tuple, waiting: tuple, then: str) -> None:
+def _ask_next(game: Game, active: int, count: int, kind: str, victims: tuple, waiting: tuple, then: str,
+              queued: tuple) -> None:
     if waiting:
-        game.push(Decision(REPEL, waiting[0], (active, count, kind, victims, waiting[1:], then)))
+        game.push(Decision(REPEL, waiting[0], (active, count, kind, victims, waiting[1:], then, queued)))
         return
     for seat in victims:
         if kind == "rat":
@@ -185,39 +195,44 @@ def _ask_next(game: Game, active: int, count: int, kind: str, victims: tuple, wa
             game.event({"type": "bitten", "seat": seat})
         else:
             pay_nugget(game, seat, "goblin")
-    _go_on(game, active, count, then, bitten_now=kind == "lindworm" and active in victims)
+    _go_on(game, active, count, then, queued, bitten_now=kind == "lindworm" and active in victims)
 
 
-def _go_on(game: Game, active: int, count: int, then: str, bitten_now: bool = False) -> None:
+def _go_on(game: Game, active: int, count: int, then: str, queued: tuple, bitten_now: bool = False) -> None:
     from .score import cards_gone, end_game
 
     if cards_gone(game):  # a rat took the last card: the game ends at once (ruling 14)
         end_game(game, "cards")
+    elif queued:
+        attack(game, active, count, queued[0], (active,), then, queued[1:])
     elif then == "move":
         begin_move(game, active, REPELS[1], count, bitten_now)
     else:
-        end_move(game, active, REPELS[1], count)
+        after_steps(game, active, REPELS[1], count)
 
 
 def dwarf_meets_creature(game: Game, seat: int, cell: int, place: int, count: int) -> bool:
     """A dwarf stepped onto a creature: its move ends (the caller pops it) and it is
-    attacked, unless it repels (ruling 7). True when the attack took over the turn."""
-    kind = next(p.kind for p in cave(game).pieces.items if p.kind in CREATURES and (p.cell, p.spot) == (cell, place))
+    attacked, unless it repels (ruling 7). Two creatures there attack it one after the other,
+    in the order they rose, each repelled by its own axe (the book is silent; the lead's
+    ruling). True when the attack took over the turn."""
+    kinds = [p.kind for p in cave(game).pieces.items if p.kind in CREATURES and (p.cell, p.spot) == (cell, place)]
     game.pop()
-    attack(game, seat, count, kind, (seat,), "end")
+    attack(game, seat, count, kinds[0], (seat,), "end", tuple(kinds[1:]))
     return True
 
 
 def attack_view(game: Game, top: Decision) -> dict:
-    active, _count, kind, victims, _waiting, _then = top.data
+    active, _count, kind, victims, _waiting, _then, queued = top.data
     piece = cave(game).creature(kind)
     return {"creature": kind, "at": list(xy(piece.cell)), "place": piece.spot, "victims": list(victims),
-            "asked": top.seat, "active": active}
+            "asked": top.seat, "active": active, "queued": list(queued)}
 
 
 class Repel:
     """An attacked seat with an axe in front: 1 discard it and push the creature away, 0
-    not; data: (active seat, cards to draw, creature, victims, seats still to ask, then)."""
+    not; data: (active seat, cards to draw, creature, victims, seats still to ask, then,
+    creatures queued to attack next)."""
 
     phase = REPEL
     action_kinds = ("repel",)
@@ -237,13 +252,13 @@ class Repel:
         return None
 
     def apply(self, game: Game, decision: Decision, action: Action) -> None:
-        active, count, kind, victims, waiting, then = decision.data
+        active, count, kind, victims, waiting, then, queued = decision.data
         game.pop()
         if action.value:
             discard_axe(game, decision.seat)
             game.event({"type": "repelled", "seat": decision.seat, "creature": kind})
             remove_creature(game, kind, "axe")
-            _go_on(game, active, count, then)
+            _go_on(game, active, count, then, queued)
         else:
             game.event({"type": "not_repelled", "seat": decision.seat, "creature": kind})
-            _ask_next(game, active, count, kind, victims, waiting, then)
+            _ask_next(game, active, count, kind, victims, waiting, then, queued)

@@ -20,6 +20,7 @@ from ...kernel.pieces import PLACE, Piece
 from ...kernel.turn import end_turn
 from ...kernel.walk import FACE_DOWN, steps
 from .score import cards_gone, clan_out, end_game
+from .setup import undealt_clans
 from .state import DWARF, NUGGET, cave
 from .table import BRIDGE, EXIT, GOLD, TUNNEL, creature_at, has, ladder_jumps, nugget_at, web_on
 
@@ -67,20 +68,37 @@ def can_move(game: Game, seat: int) -> bool:
 
 def begin_move(game: Game, seat: int, action: Action, count: int, bitten_now: bool = False) -> None:
     """The move after the card (ruling 12): none once the game is over at once (the last
-    card played), for a dwarf out of the mine, a paralysed one (it stands up instead, book
-    000 'Lindworm': a bite in this very turn, by the player's own lindworm, takes the next
-    turn's steps, not these), or one with no step to take."""
+    card played), for a dwarf out of the mine, or one with no step to take. A paralysed
+    dwarf takes no steps (book 000 'Lindworm': "couchez-le immédiatement sur le côté ...
+    Lorsque votre tour revient, remettez votre Nain debout, mais ne le déplacez pas"): bitten
+    in this very turn (`bitten_now`) it lies down and keeps the bite for its next turn; bitten
+    before, it stands up now without moving."""
     part = cave(game)
     if cards_gone(game):
         end_game(game, "cards")
         return
-    if part.paralysed >> seat & 1 and not bitten_now:
+    if part.paralysed >> seat & 1:
+        if bitten_now:
+            after_steps(game, seat, action, count)
+            return
         part.paralysed &= ~(1 << seat)
         game.event({"type": "stood_up", "seat": seat})
         end_turn(game, seat, action, count)
         return
     if can_move(game, seat):
         game.push(Decision(MOVE, seat, (count, game.rules.data["steps"]["boots" if boots_on(game, seat) else "walk"])))
+    else:
+        end_move(game, seat, action, count)
+
+
+def after_steps(game: Game, seat: int, action: Action, count: int) -> None:
+    """The dwarf takes no more steps this turn; an axe may still cut a web beside it (book
+    000 'Hache': "à tout moment de votre tour"; ruling 9), so while a cut is possible the
+    move stays open with no steps left, offering only `cut_web` and `stop`."""
+    from .webs import cut_actions
+
+    if cut_actions(game, seat):
+        game.push(Decision(MOVE, seat, (count, 0)))
     else:
         end_move(game, seat, action, count)
 
@@ -110,16 +128,19 @@ def reveal_clan(game: Game, seat: int, why: str) -> None:
 
 def lose_card(game: Game, seat: int, cause: str) -> None:
     """The left neighbour takes a random card from `seat`'s hand to the discard, face down,
-    unseen (book 000 'Pont', 'Rat'; rulings 3 and 8); nothing from an empty hand."""
+    unseen (book 000 'Pont', 'Rat'; rulings 3 and 8); nothing from an empty hand. The victim
+    alone is told which card went (a private `card`)."""
     part = cave(game)
     left = (seat + 1) % game.players
     hand = game.hands[seat]
     took = bool(hand)
+    private = None
     if took:
         card = hand.pop(game.chance(f"lost/{part.losses}").randrange(len(hand)))
         part.losses += 1
         game.discards.append((card, False))
-    game.event({"type": "lost_card", "seat": seat, "by": left, "cause": cause, "took": took})
+        private = {seat: {"card": game.rules.catalogue.types[card].id}}  # its hand shrank: it knows which
+    game.event({"type": "lost_card", "seat": seat, "by": left, "cause": cause, "took": took}, private)
 
 
 def pay_nugget(game: Game, seat: int, cause: str) -> None:
@@ -154,7 +175,7 @@ def leave_mine(game: Game, seat: int) -> None:
     game.event({"type": "left_mine", "seat": seat, "role": game.roles[seat]})
     part.revealed |= 1 << seat
     if len(part.exits) == 1:
-        game.event({"type": "set_aside", "seat": seat}, {seat: {"clans": list(game.aside_roles)}})
+        game.event({"type": "set_aside", "seat": seat}, {seat: {"clans": undealt_clans(game)}})
 
 
 def step_refusal(game: Game, seat: int, at: tuple[int, int], value: object) -> str | None:
@@ -178,8 +199,8 @@ class Move:
         from .webs import cut_actions
 
         seat = decision.seat
-        return ([make("move_to", at=xy(to), value=place) for to, place, _ in dwarf_steps(game, seat)]
-                + cut_actions(game, seat) + [STOP])
+        walk = dwarf_steps(game, seat) if decision.data[1] else []
+        return [make("move_to", at=xy(to), value=place) for to, place, _ in walk] + cut_actions(game, seat) + [STOP]
 
     def allows(self, game: Game, decision: Decision, action: Action) -> bool:
         return self.refusal(game, decision, action) is None
@@ -193,11 +214,13 @@ class Move:
             return cut_refusal(game, decision.seat, action)
         if action.kind != "move_to":
             return "move your dwarf first: a step, or stop"
+        if not decision.data[1]:
+            return "your dwarf has no steps left this turn: cut a web with an axe, or stop"
         return step_refusal(game, decision.seat, action.at, action.value)
 
     def apply(self, game: Game, decision: Decision, action: Action) -> None:
         from .creatures import dwarf_meets_creature
-        from .webs import cut_web
+        from .webs import cut_actions, cut_web
 
         seat = decision.seat
         count, left = decision.data
@@ -207,7 +230,7 @@ class Move:
             return
         if action.kind == "cut_web":
             cut_web(game, seat, action)
-            if not can_move(game, seat):
+            if not (left and dwarf_steps(game, seat) or cut_actions(game, seat)):
                 game.pop()
                 end_move(game, seat, action, count)
             return
@@ -240,7 +263,10 @@ class Move:
             dwarf_meets_creature(game, seat, to, to_place, count)  # ends the move: the attack's rule goes on
             return
         left -= 1
-        if ends or not left or not can_move(game, seat):
+        if ends or not left:
+            game.pop()
+            after_steps(game, seat, action, count)
+        elif not can_move(game, seat):
             game.pop()
             end_move(game, seat, action, count)
         else:

@@ -201,9 +201,9 @@ def part_roles(game: Game) -> list[str]:
 
 def _read_move(game: Game, seat: int, entry: dict) -> tuple:
     draw = whole(entry["draw"], "a move's draw")
-    steps = whole(entry["steps_left"], "a move's steps_left", 1)
+    steps = whole(entry["steps_left"], "a move's steps_left", 0)  # 0: only an axe's cut is left (ruling 9)
     if steps > game.rules.data["steps"]["boots"]:
-        raise _fault(f"a move has 1 to 4 steps left, not {steps}")
+        raise _fault(f"a move has 0 to 4 steps left, not {steps}")
     return (draw, steps)
 
 
@@ -225,14 +225,18 @@ def _read_repel(game: Game, seat: int, entry: dict) -> tuple:
     waiting = tuple(seat_of(game, s, "a seat to ask") for s in listed(entry["waiting"], "waiting"))
     if seat not in victims or not set(waiting) <= set(victims):
         raise _fault("a repel question asks attacked seats only")
+    queued = tuple(listed(entry.get("queued", []), "queued"))  # absent in positions made before it
+    if not all(other in CREATURES for other in queued):
+        raise _fault(f"the creatures queued to attack are {list(CREATURES)}, not {list(queued)}")
     return (seat_of(game, entry["active"], "the active seat"), whole(entry["draw"], "a repel's draw"), kind,
-            victims, waiting, entry["then"])
+            victims, waiting, entry["then"], queued)
 
 
 DECISION_DATA = {
     MOVE: DecisionData(lambda data: {"draw": data[0], "steps_left": data[1]}, _read_move),
     CREATURE: DecisionData(lambda data: {"draw": data[0], "steps_left": data[1], "creature": data[2]}, _read_creature),
     REPEL: DecisionData(lambda data: {"active": data[0], "draw": data[1], "creature": data[2], "victims": list(data[3]),
-                                      "waiting": list(data[4]), "then": data[5]}, _read_repel),
+                                      "waiting": list(data[4]), "then": data[5], "queued": list(data[6])},
+                          _read_repel),
     VOTE_END: VOTE_DATA,
 }

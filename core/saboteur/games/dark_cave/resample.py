@@ -4,7 +4,9 @@ pile and the cards set aside (each within its group, whose numeral the backs sho
 holds the view's `pile_groups`, the cards set aside 5 of each), the face-down discards not
 the seat's own, the fronts of the clan cards the seat has not seen (within their public
 clans, among the cards a game of this size uses), the clan cards set aside (unless the seat
-left the mine first and saw them) and the face-down goals it has not seen. Built from the
+left the mine first and saw them) and the face-down goals it has not seen. What the seat
+surely knows stays: the card a bridge or rat took from it (in the discard), and after an
+exchange it took part in, the hand it gave (`known_hands`). Built from the
 view alone, never from the game: one game is laid out from the view (`base`), and each
 sample is a copy dealt again.
 """
@@ -22,6 +24,7 @@ from ...kernel.pieces import Piece, Pieces, side_key
 from ...kernel.vote import VOTE_END
 from .creatures import CREATURE, REPEL
 from .moves import MOVE
+from .setup import prepared_clans
 from .state import NAME, WEB, Cave
 
 if TYPE_CHECKING:
@@ -30,6 +33,41 @@ if TYPE_CHECKING:
 
 SEED = "bot-determinization"
 PLAYS = ("place", "discard", "looked", "cave_in", "exchange", "web_laid", "equip", "summoned")
+
+
+def known_hands(seat: int, log: list[dict], sizes: dict[int, int]) -> dict[int, Counter]:
+    """The cards `seat` surely knows in other hands: after an exchange it took part in, the
+    other seat holds the hand it gave (ruling 11). The knowledge follows that hand through
+    later exchanges, loses each card its holder plays face up, and ends when its holder
+    discards face down or loses a card at random (unknown which); draws only add cards."""
+    known: dict[int, Counter] = {}
+    for e in log:
+        kind, actor = e["type"], e.get("seat")
+        if kind == "exchange":
+            if actor in known:
+                _played(known[actor], e["card"])
+            if "given" in e and seat in (actor, e["target"]):
+                other = e["target"] if actor == seat else actor
+                known.pop(seat, None)
+                known[other] = Counter(e["given"])
+            else:
+                mine, theirs = known.pop(actor, None), known.pop(e["target"], None)
+                if mine is not None:
+                    known[e["target"]] = mine
+                if theirs is not None:
+                    known[actor] = theirs
+        elif kind in ("discard",) or kind == "lost_card" and e["took"]:
+            known.pop(actor, None)
+        elif kind in PLAYS and actor in known and "card" in e:
+            _played(known[actor], e["card"])
+    return {other: cards for other, cards in known.items() if cards and sum(cards.values()) <= sizes[other]}
+
+
+def _played(cards: Counter, card: str) -> None:
+    if cards[card] > 0:
+        cards[card] -= 1
+        if not cards[card]:
+            del cards[card]
 
 
 class Resampler:
@@ -49,11 +87,16 @@ class Resampler:
         game.results = [dict(result) for result in view["results"]]
         # the deck cards: known (own hand, own discards, face up, in the maze, in front) and not
         mine_down = [card for e in log if e["type"] == "discard" and e["seat"] == self.seat for card in e.get("cards", ())]
+        mine_down += [e["card"] for e in log if e["type"] == "lost_card" and e["seat"] == self.seat and "card" in e]
         front = [seat["in_front"] for seat in view["seats"]]
         known = Counter(view["hand"]) + Counter(mine_down) + Counter(view["discards"]["face_up"])
         known += Counter(e["card"] for e in view["maze"] if catalogue.card(e["card"]).kind == "path")
         known += Counter(card for cards in front for card in cards)
         unknown = Counter(catalogue.types[kind].id for kind in rules.deck) - known
+        self.known = known_hands(self.seat, log, {s: seat["hand_size"] for s, seat in enumerate(view["seats"])})
+        if sum(self.known.values(), Counter()) - unknown:  # not all among the unknown: trust none
+            self.known = {}
+        unknown -= sum(self.known.values(), Counter())
         pool = sorted(catalogue.index[card] for card in unknown.elements())
         self.by_group = {group: [card for card in pool if catalogue.types[card].group == group] for group in (1, 2, 3)}
         self.pile_groups = state["pile_groups"]
@@ -61,7 +104,8 @@ class Resampler:
         self.sizes = [view["seats"][s]["hand_size"] for s in self.others]
         hidden_down = view["discards"]["face_down"] - len(mine_down)
         self.aside = rules.data["set_aside"]
-        if len(pool) != sum(self.sizes) + view["draw_pile"] + hidden_down + 3 * self.aside:
+        known_count = sum(sum(cards.values()) for cards in self.known.values())
+        if len(pool) + known_count != sum(self.sizes) + view["draw_pile"] + hidden_down + 3 * self.aside:
             raise ValueError("the unknown cards do not fill the hidden places")
         game.hands = [[] for _ in range(players)]
         game.hands[self.seat] = sorted(catalogue.index[c] for c in view["hand"])
@@ -134,7 +178,7 @@ class Resampler:
             came = next(e["type"] for e in reversed(log) if e["type"] in ("moved", "creature_moved"))
             then = "move" if came == "creature_moved" else "end"
             return [Decision("turn", active), Decision(REPEL, mover, (active, draw, attack["creature"], tuple(victims),
-                                                                      waiting, then))]
+                                                                      waiting, then, tuple(attack["queued"])))]
         if view["phase"] == VOTE_END:
             asker = state["vote"]["by"]
             order = [(asker + step) % view["players"] for step in range(1, view["players"])]
@@ -142,15 +186,12 @@ class Resampler:
         return [Decision("turn", mover)]
 
     def _used_clan_cards(self, players: int) -> Counter:
-        """The clan cards a game of this size deals from (book 000 'Préparation' 3): what the
-        first out saw set aside tells them exactly; else the data's table, the one clan of a
-        3 or 4 player game read from the public backs."""
-        every = Counter(self.rules.role_deck(players))
-        if self.seen_aside is not None:
-            return every - Counter(self.seen_aside)
+        """The clan cards dealt in a game of this size (book 000 'Préparation' 3): the data's
+        table, the one clan of a 3 or 4 player game read from the public backs, less the
+        undealt ones the first out saw set aside."""
         drawn = self.clans[0] if players in (3, 4) else None
-        return Counter({(role.replace("drawn", drawn) if drawn else role): count
-                        for role, count in self.rules.data["clan_cards_used"][str(players)].items()})
+        prepared = Counter(prepared_clans(self.rules, players, drawn))
+        return prepared - Counter(self.seen_aside) if self.seen_aside is not None else prepared
 
     def sample_into(self, game: Game, rng) -> None:
         part = game.parts[NAME]
@@ -165,9 +206,11 @@ class Resampler:
         rest = pools[1] + pools[2] + pools[3]
         rng.shuffle(rest)
         start = 0
+        index = self.rules.catalogue.index
         for seat, size in zip(self.others, self.sizes):
-            game.hands[seat] = sorted(rest[start:start + size])
-            start += size
+            sure = [index[card] for card in self.known.get(seat, Counter()).elements()]
+            game.hands[seat] = sorted(sure + rest[start:start + size - len(sure)])
+            start += size - len(sure)
         for slot in self.down_slots:
             game.discards[slot] = (rest[start], False)
             start += 1

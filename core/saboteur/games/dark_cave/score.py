@@ -26,8 +26,9 @@ def score(roles: list[str], nuggets: list[int], exits: list[int]) -> dict:
     multiplier = {clan: sum(1 for team in teams if team != clan) for clan in CLANS}
     treasure = {clan: saved[clan] * multiplier[clan] for clan in CLANS}
     first, second = CLANS
-    tie_break = treasure[first] == treasure[second]
-    if not tie_break:
+    tied = treasure[first] == treasure[second]
+    tie_break = tied and bool(exits)  # nobody out: a draw, no tie rule applied
+    if not tied:
         winner = first if treasure[first] > treasure[second] else second
     else:
         winner = teams[exits[0]] if exits else None

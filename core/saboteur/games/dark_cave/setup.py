@@ -7,6 +7,7 @@ and II, the pile III at the bottom, then II, then what is left of I on top."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from ...grid import xy
@@ -25,20 +26,34 @@ def reach(rules: Ruleset, players: int) -> int:
     return max(abs(xy(cell)[0]) for cell in rules.goal_slots_for(players))
 
 
+def prepared_clans(rules: Ruleset, players: int, drawn: str | None) -> list[str]:
+    """The clan cards prepared for a game of this size (book 000 'Préparation' 3; data
+    `clan_cards_used`), the table's "drawn" clan named (3 or 4 players)."""
+    return [role.replace("drawn", drawn) if drawn else role
+            for role, count in sorted(rules.data["clan_cards_used"][str(players)].items()) for _ in range(count)]
+
+
 def clan_deck(rules: Ruleset, players: int, rng) -> tuple[list[str], list[str]]:
-    """The clan cards used and those set aside (book 000 'Préparation' 3; data
-    `clan_cards_used`). With 3 or 4 players the table names the clan "drawn": one drawn at
-    random (ruling 13). The cards set aside are the rest of all ten (`Ruleset.role_deck`)."""
+    """The clan cards prepared and those removed from the game (book 000 'Préparation' 3).
+    With 3 or 4 players the table names the clan "drawn": one drawn at random (ruling 13).
+    The cards removed are the rest of all ten (`Ruleset.role_deck`)."""
     from ..base.rounds import shuffle
 
     drawn = CLANS[rng.randrange(2)] if players in (3, 4) else None
-    used = [role.replace("drawn", drawn) if drawn else role
-            for role, count in sorted(rules.data["clan_cards_used"][str(players)].items()) for _ in range(count)]
+    used = prepared_clans(rules, players, drawn)
     every = rules.role_deck(players)
     for role in used:
         every.remove(role)
     shuffle(rng, used)
     return used, sorted(every)
+
+
+def undealt_clans(game: Game) -> list[str]:
+    """The prepared clan cards nobody was dealt: "Mettez de côté les cartes non distribuées"
+    (book 000 'Préparation' 3), what the first dwarf out sees (ruling 13). `Game.aside_roles`
+    also keeps the cards the table removed from the game, unseen by anyone."""
+    drawn = clan_of(game.roles[0]) if game.players in (3, 4) else None
+    return sorted((Counter(prepared_clans(game.rules, game.players, drawn)) - Counter(game.roles)).elements())
 
 
 def start_game(game: Game) -> None:

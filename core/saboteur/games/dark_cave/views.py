@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...kernel.vote import vote_in_progress
-from .setup import reach
+from .setup import reach, undealt_clans
 from .state import DWARF, WEB, cave, clan_of, identity_of, works_for
 
 if TYPE_CHECKING:
@@ -59,7 +59,7 @@ def view_part(game: Game, seat: int | None, view: dict) -> None:
         "steps_left": top.data[1] if moving else None,
         "moving": moving,
         "exits": list(part.exits),
-        "set_aside_clans": list(game.aside_roles) if seat is not None and seat == first_out else None,
+        "set_aside_clans": undealt_clans(game) if seat is not None and seat == first_out else None,
         "attack": _attack(game, top),
         "vote": vote_in_progress(game),
         "pile_groups": [sum(1 for card in game.draw_pile if types[card].group == group) for group in (1, 2, 3)],
