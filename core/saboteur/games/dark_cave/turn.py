@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...actions import unknown_kind
 from ...kernel.discards import discard, discard_actions, discard_refusal
 from ...kernel.vote import PROPOSE, VoteEnd, ask_vote
-from ..lost_mines.cards import kinds_of_use
+from ..lost_mines.cards import kinds_of_use, play_refusal
 from .moves import begin_move
 from .score import end_game
 from .state import cave
@@ -56,25 +55,14 @@ class DarkCaveTurn:
     def refusal(self, game: Game, decision: Decision, action: Action) -> str | None:
         from .webs import cut_refusal
 
-        rules, seat = game.rules, decision.seat
+        seat = decision.seat
         if action.kind == "propose_end":
             return "you asked for a vote this turn already" if cave(game).proposed == seat else None
         if action.kind == "discard":
             return discard_refusal(game, seat, action)
         if action.kind == "cut_web":
             return cut_refusal(game, seat, action)
-        handler = rules.handlers.get(action.kind)
-        if handler is None:
-            owner = rules.decision_of_action.get(action.kind)
-            return rules.decision_rules[owner].not_now if owner else unknown_kind(action.kind, rules.composition.action_fields)
-        card = rules.catalogue.index.get(action.card)
-        if card is None:
-            return f"there is no card {action.card!r} in {rules.title}"
-        if card not in game.hands[seat]:
-            return f"seat {seat} holds no {action.card} card"
-        if action.kind not in kinds_of_use(rules.catalogue.use[card]):
-            return f"a {action.card} card cannot be used for {action.kind}"
-        return handler.refusal(game, seat, card, action)
+        return play_refusal(game, seat, action)
 
     def apply(self, game: Game, decision: Decision, action: Action) -> None:
         from .webs import cut_web

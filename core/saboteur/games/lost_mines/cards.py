@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...actions import make
+from ...actions import make, unknown_kind
 from ...cards import SIDE_LETTERS, SIDES
 from ...grid import OPPOSITE, STEP, cell_of, xy
 from ...kernel.facedown import mark_seen
@@ -33,6 +33,25 @@ def kinds_of_use(use: str) -> tuple[str, ...]:
     if use.startswith("look:"):
         return tuple(f"look_{what}" for what in use[len("look:"):].split("+"))
     return (use,)
+
+
+def play_refusal(game: Game, seat: int, action: Action) -> str | None:
+    """Why `seat` may not play a card for `action` in its turn (The Lost Mines and La mine
+    se rebelle): a kind no card plays now, a card the game lacks or the seat does not hold, a
+    card not played that way, else its handler's own reason."""
+    rules = game.rules
+    handler = rules.handlers.get(action.kind)
+    if handler is None:
+        owner = rules.decision_of_action.get(action.kind)
+        return rules.decision_rules[owner].not_now if owner else unknown_kind(action.kind, rules.composition.action_fields)
+    card = rules.catalogue.index.get(action.card)
+    if card is None:
+        return f"there is no card {action.card!r} in {rules.title}"
+    if card not in game.hands[seat]:
+        return f"seat {seat} holds no {action.card} card"
+    if action.kind not in kinds_of_use(rules.catalogue.use[card]):
+        return f"a {action.card} card cannot be used for {action.kind}"
+    return handler.refusal(game, seat, card, action)
 
 
 # -- place a path card (ruling 1) ------------------------------------------------------

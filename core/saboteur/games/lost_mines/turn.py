@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...actions import unknown_kind
 from ...kernel.discards import discard, discard_actions, discard_refusal
 from ...kernel.vote import PROPOSE, VoteEnd, ask_vote
-from .cards import kinds_of_use, remove_troll
+from .cards import kinds_of_use, play_refusal, remove_troll
 from .moves import begin_move
 from .state import mines
 
@@ -49,23 +48,12 @@ class LostMinesTurn:
         return self.refusal(game, decision, action) is None  # the conditions the list is gated by
 
     def refusal(self, game: Game, decision: Decision, action: Action) -> str | None:
-        rules, seat = game.rules, decision.seat
+        seat = decision.seat
         if action.kind == "propose_end":
             return "you asked for a vote this turn already" if mines(game).proposed == seat else None
         if action.kind == "discard":
             return discard_refusal(game, seat, action)
-        handler = rules.handlers.get(action.kind)
-        if handler is None:
-            owner = rules.decision_of_action.get(action.kind)
-            return rules.decision_rules[owner].not_now if owner else unknown_kind(action.kind, rules.composition.action_fields)
-        card = rules.catalogue.index.get(action.card)
-        if card is None:
-            return f"there is no card {action.card!r} in {rules.title}"
-        if card not in game.hands[seat]:
-            return f"seat {seat} holds no {action.card} card"
-        if action.kind not in kinds_of_use(rules.catalogue.use[card]):
-            return f"a {action.card} card cannot be used for {action.kind}"
-        return handler.refusal(game, seat, card, action)
+        return play_refusal(game, seat, action)
 
     def apply(self, game: Game, decision: Decision, action: Action) -> None:
         seat, rules = decision.seat, game.rules
