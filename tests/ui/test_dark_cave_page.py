@@ -77,6 +77,13 @@ def test_features_are_drawn_where_they_lie_and_named():
     assert "(wooden bridge)" in card_name("en", "c3-bridge") and card_name("en", "c3-bridge").count("wooden") == 1
 
 
+def test_the_start_draws_its_ladder_once():
+    """rules/dark-cave.md, fixed cards: the start carries a ladder; its place has both the
+    `start` and `ladder` features, drawn as one ladder, not two laid on each other."""
+    cards_svg.remember_cards(CARDS)
+    assert cave_svg.card_drawing("c-start").count(cards_svg._ladder()) == 1
+
+
 def test_the_four_corner_goals_are_each_named_by_their_corner():
     """Issue 49 s.2: "the four corner goals each named by its corner ... never 'top goal' twice"."""
     view = dark_cave_view()

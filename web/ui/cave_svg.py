@@ -242,8 +242,8 @@ def card_drawing(card_id):
                 parts.append(_dotted_square(x, y))
     for i in range(len(places)):
         x, y = _point(card_id, i)
-        for feature in places[i].get("features") or []:
-            parts.append(_feature(feature, x, y))
+        # once each: the start is drawn as its ladder, and it carries both features
+        parts.extend(dict.fromkeys(_feature(feature, x, y) for feature in places[i].get("features") or []))
     return "".join(parts)
 
 
