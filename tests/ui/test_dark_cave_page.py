@@ -329,3 +329,25 @@ def test_a_wide_screen_zooms_to_lit_squares_smaller_than_a_card_only():
     assert box != full and room[0] / box[2] * pieces_svg.SQUARE_TARGET >= 44  # a square 44 px and more
     abyss = [interaction.target_of({"kind": "summon", "card": "a-rat", "at": [1, 0], "value": 4})]
     assert board_svg.fit_viewbox(view, abyss, room=room) == board_svg.fit_viewbox(view, abyss)  # abysses: all in sight
+
+
+def test_the_role_dealt_is_explained_as_this_games_aim_not_the_lost_mines():
+    """Book 000 'But du jeu' and rules/dark-cave.md ruling 15: the banner at the game's start
+    tells a loyal dwarf to carry its nuggets out by the exit (the score: gold carried out times
+    the other clan's dwarves), not The Lost Mines' "build paths toward the mines"."""
+    from test_app import check_html, make_app, run
+
+    app = make_app()
+    run(app.boot())
+    app.config["ruleset"] = "dark-cave"
+    app.config["seats"] = [{"name": "Ana", "kind": "human", "level": 1}] + [
+        {"name": "Bot " + str(i), "kind": "bot", "level": 1} for i in range(1, 5)]
+    app.config["seed"] = "3"
+    run(app.command("start"))
+    role = app.view["role"]
+    html = check_html(app).replace("&#39;", "'")
+    assert 'class="role-banner role-' + role in html
+    assert t("en", "escape_help_" + role) in html and t("en", "identity_help_" + role) not in html
+    for lang in ("en", "fr"):
+        words = learn.role_banner_html("loyal", lang, "blue", escape=True)
+        assert esc(t(lang, "escape_help_loyal")) in words

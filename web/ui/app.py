@@ -853,7 +853,8 @@ class App:
                 body = learn.rules_html(view.get("ruleset") or "base", lang, "rules_back_game", view.get("modules") or ())
         else:
             # the role just dealt, explained above the board (outside its grid, whatever its layout)
-            banner = learn.role_banner_html(self.view["role"], lang, self.view.get("clan")) if self.role_banner_shown() else ""
+            banner = (learn.role_banner_html(self.view["role"], lang, self.view.get("clan"), "dark_cave" in self.view)
+                      if self.role_banner_shown() else "")
             body = banner + self._board()
         return self._header() + f'<main id="main" class="screen-{self.screen}">{body}</main>'
 

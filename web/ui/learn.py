@@ -491,14 +491,15 @@ def _blocks_html(blocks, lang, labels):
     return "".join(body)
 
 
-def role_banner_html(role, lang="en", clan=None):
+def role_banner_html(role, lang="en", clan=None, escape=False):
     """The explanation of the role just dealt, with a button that puts it away; with a `clan`
-    (The Lost Mines: the view's `clan`), the identity within that clan."""
+    (the clan games: the view's `clan`), the identity within that clan; `escape` (La mine se
+    rebelle: the view has its part) tells the aim of carrying gold out, not of finding treasure."""
     title = your_role(lang, role)
     help_key = "role_help_" + role
     if clan:
         title = forest_panel.identity_line({"role": role, "clan": clan}, lang)
-        help_key = "identity_help_" + role
+        help_key = ("escape_help_" if escape else "identity_help_") + role
     return (
         f'<section class="role-banner role-{esc(role)}" aria-labelledby="role-banner-title">'
         f'<h2 id="role-banner-title">{esc(title)}</h2>'
