@@ -351,3 +351,19 @@ def test_the_role_dealt_is_explained_as_this_games_aim_not_the_lost_mines():
     for lang in ("en", "fr"):
         words = learn.role_banner_html("loyal", lang, "blue", escape=True)
         assert esc(t(lang, "escape_help_loyal")) in words
+
+
+def test_the_end_vote_is_offered_beside_the_turn_not_as_its_main_act():
+    """Book 000 'Fin de la partie' (book 003 alike): ending by agreement is a rare choice beside
+    the turn; its button is outlined ("quiet") so a new player takes a card as the turn's act."""
+    import re
+
+    for ruleset in ("dark-cave", "lost-mines"):
+        game = saboteur.new_game(ruleset, players=4, seed=1)
+        view = game.view(game.to_move)
+        propose = next(a for a in view["legal_actions"] if a["kind"] == "propose_end")
+        html = panel.controls_html(view, interaction.new_state(), "en", NAMES)
+        buttons = re.findall(r'<button type="button" class="([^"]*)"[^>]*>([^<]*)</button>', html)
+        label = esc(describe_action("en", propose, NAMES))
+        assert [classes.split() for classes, text in buttons if text == label] == [["btn", "target", "choice", "quiet"]], ruleset
+        assert not [text for classes, text in buttons if "quiet" in classes.split() and text != label]

@@ -126,9 +126,12 @@ def playable(view, card):
     return False
 
 
+TABLE_KINDS = ("propose_end",)  # a turn's actions that use no card (the clan games' end vote)
+
+
 def table_actions(view):
-    """The actions of this turn that use no card: proposing the end-of-round vote (The Lost Mines)."""
-    return [a for a in legal(view) if a.get("kind") == "propose_end"]
+    """The actions of this turn that use no card: proposing the end vote (the clan games)."""
+    return [a for a in legal(view) if a.get("kind") in TABLE_KINDS]
 
 
 def card_kind(view, card):

@@ -355,7 +355,8 @@ def _choice_button(target, pending, lang, names):
     else:
         label = describe_action(lang, action, names)
     chosen = pending is not None and interaction.action_key(pending) == interaction.action_key(action)
-    return _button(label, target=target["id"], extra_class="target choice" + (" chosen" if chosen else ""),
+    beside = " quiet" if action.get("kind") in interaction.TABLE_KINDS else ""  # not the turn's main act
+    return _button(label, target=target["id"], extra_class="target choice" + beside + (" chosen" if chosen else ""),
                    attrs=f' aria-pressed="{"true" if chosen else "false"}"')
 
 

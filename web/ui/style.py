@@ -20,6 +20,8 @@ fieldset, label { min-width: 0; }
 .btn:disabled { opacity: .6; cursor: default; }
 .btn.target { background: #c9ecff; border-color: #c9ecff; }
 .btn.target.chosen, .btn.target[aria-pressed="true"] { background: #ffffff; border-color: #ffd25a; box-shadow: 0 0 0 3px #ffd25a; }
+/* a choice beside the turn, not the turn (asking the end vote): outlined, so the card stays the main act */
+.btn.target.quiet:not(.chosen):not([aria-pressed="true"]) { background: transparent; color: #c9ecff; }
 .btn.gold { background: #ffd25a; border-color: #ffd25a; }
 :focus-visible { outline: 3px solid #7fd3ff; outline-offset: 2px; }
 header.top { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center; margin-bottom: 6px; }
