@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ...kernel.discards import discard, discard_actions, discard_refusal
 from ...kernel.vote import PROPOSE, VoteEnd, ask_vote
-from ..lost_mines.cards import kinds_of_use, play_refusal
+from ..lost_mines.cards import card_plays, play_refusal
 from .moves import begin_move
 from .score import end_game
 from .state import cave
@@ -33,16 +33,8 @@ class DarkCaveTurn:
     def legal_actions(self, game: Game, decision: Decision) -> list[Action]:
         from .webs import cut_actions
 
-        seat, rules = decision.seat, game.rules
-        use = rules.catalogue.use
-        actions: list[Action] = []
-        previous = -1
-        for card in game.hands[seat]:  # sorted: repeats are neighbours
-            if card == previous:
-                continue
-            previous = card
-            for kind in kinds_of_use(use[card]):
-                actions += rules.handlers[kind].card_actions(game, seat, card)
+        seat = decision.seat
+        actions = card_plays(game, seat)
         actions += discard_actions(game, seat)
         actions += cut_actions(game, seat)
         if cave(game).proposed != seat:

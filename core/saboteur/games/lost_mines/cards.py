@@ -35,6 +35,20 @@ def kinds_of_use(use: str) -> tuple[str, ...]:
     return (use,)
 
 
+def card_plays(game: Game, seat: int) -> list[Action]:
+    """Every card play open to `seat` in its turn (The Lost Mines and La mine se rebelle): each
+    card of its hand once, for each kind it is played for."""
+    rules = game.rules
+    use, actions, previous = rules.catalogue.use, [], -1
+    for card in game.hands[seat]:  # sorted: repeats are neighbours
+        if card == previous:
+            continue
+        previous = card
+        for kind in kinds_of_use(use[card]):
+            actions += rules.handlers[kind].card_actions(game, seat, card)
+    return actions
+
+
 def play_refusal(game: Game, seat: int, action: Action) -> str | None:
     """Why `seat` may not play a card for `action` in its turn (The Lost Mines and La mine
     se rebelle): a kind no card plays now, a card the game lacks or the seat does not hold, a

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...kernel.discards import discard, discard_actions, discard_refusal
 from ...kernel.vote import PROPOSE, VoteEnd, ask_vote
-from .cards import kinds_of_use, play_refusal, remove_troll
+from .cards import card_plays, play_refusal, remove_troll
 from .moves import begin_move
 from .state import mines
 
@@ -29,16 +29,8 @@ class LostMinesTurn:
     not_now = "it is a player's turn"
 
     def legal_actions(self, game: Game, decision: Decision) -> list[Action]:
-        seat, rules = decision.seat, game.rules
-        catalogue = rules.catalogue
-        actions: list[Action] = []
-        previous = -1
-        for card in game.hands[seat]:  # sorted: repeats are neighbours
-            if card == previous:
-                continue
-            previous = card
-            for kind in kinds_of_use(catalogue.use[card]):
-                actions += rules.handlers[kind].card_actions(game, seat, card)
+        seat = decision.seat
+        actions = card_plays(game, seat)
         actions += discard_actions(game, seat)
         if mines(game).proposed != seat:
             actions.append(PROPOSE)
