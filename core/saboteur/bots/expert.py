@@ -64,7 +64,7 @@ class ExpertBot(BeliefBot):
     level = "expert"
     hides = True  # Hard's saboteurs hide and its suspected gold-diggers show good faith (hiding.py)
     reads_the_table = True  # table rollouts start from the table's suspicion, hiding or not
-    rejoins = True  # refills the gap a rockfall cut (route.py): +0.070 by deal over Hard without (docs/engine.md)
+    rejoins = True  # refills the gap a rockfall cut (route.py): +0.070 by deal over Hard without (docs/bots.md)
     width = 8  # the belief policy's best actions that the search compares
     exposure_value = 0.05  # share of a round's value per card of route of suspicion cost
     heuristic_bonus = 0.02  # the belief policy's favourite wins a near tie: its judgement is cheap evidence

@@ -11,7 +11,7 @@ nothing when the diggers are about to join the gold or once the draw pile runs o
 it strikes (`HIDING`, by ruleset). Being already found out costs little more (the change in P is small near 1).
 It hides mostly by holding its harm back (neutral cards, maps, passes, breaks on seats the
 table itself suspects). It counts a card of route in full all round, since trust bought
-with help to the diggers cost its side more rounds than it saved (measured, docs/engine.md);
+with help to the diggers cost its side more rounds than it saved (measured, docs/journal.md);
 but a card toward a goal that is only perhaps the gold costs it a share of a card, and the
 trust it earns can be worth more, so it sometimes digs there (about 1.5 cards a round
 against the old expert's gold-diggers brought the route nearer the true gold; a trial
@@ -22,7 +22,7 @@ whom the table too suspects).
 A base saboteur prices the trust an act earns at 0.9 of what the same change of suspicion
 costs it (`Hiding.trust`): in full, it bought trust with turns that strong diggers used;
 at 0.9 it still hides (the table's mid-round P at most 0.6) and wins back rounds against
-strong gold-diggers (measured, docs/engine.md).
+strong gold-diggers (measured, docs/journal.md, "What trust is worth").
 """
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ class Hiding:
 # with trust in full): at 0.9, against the old expert's gold-diggers +0.043 [+0.003, +0.084]
 # of role-rounds (seed 10000), against Medium's a mid-round P of 0.588 for 0.579 and -0.009
 # of role-rounds (seed 9000); at 0.85 P 0.602, at 0.75 0.619, at 0.5 0.670. Saboteur 2 keeps
-# trust in full: there hiding is not what holds Hard back (docs/engine.md).
+# trust in full: there hiding is not what holds Hard back (docs/bots.md, "Hiding").
 HIDING = {"base": Hiding(stake=15.0, strike=2.0, span=2.0, trust=0.9), "saboteur2": Hiding(stake=10.0, strike=3.0, span=4.0)}
 LATE_PILE = 10  # below this many cards in the draw pile, hiding pays less and less
 

@@ -53,7 +53,7 @@ FITTED = {
     # weights fitted before the bots refilled a gap that a rockfall cut
     # (-0.961, -0.389, 0.117, -0.93, 0.146) and 0.858 and 0.200 for the hand-set ones. A
     # rockfall in a saboteur's hand costs the gold-diggers more than a card of route: it can
-    # cut the last card. How it plays: docs/engine.md.
+    # cut the last card. How it plays: docs/bots.md, "Hard's search".
     "base": ChanceWeights(-1.06, -0.339, 0.128, -0.492, 0.201),
     # `python -m saboteur fit-leaf --ruleset saboteur2` (600 games, 71374 positions): the
     # chance that the gold is reached (whoever it pays) scores log-loss 0.291 and Brier

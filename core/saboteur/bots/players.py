@@ -40,7 +40,7 @@ class HeuristicBot:
     # Whether a card that links a cut-off stretch of tunnel counts the stretch's open ends
     # (route.py). Easy and Medium measure the stretch as rock: Medium's gold-diggers refilling
     # the gap won Hard's hiding saboteurs' late rockfalls back, and Hard fell behind Medium
-    # (measured, docs/engine.md). Hard sees the gap (expert.py).
+    # (measured, docs/journal.md, "Every level refilling the gap"). Hard sees the gap (expert.py).
     rejoins = False
 
     def __init__(self, seat: int):
