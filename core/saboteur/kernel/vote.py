@@ -40,6 +40,23 @@ def vote_in_progress(game: Game) -> dict | None:
     return {"by": asker, "yes": order[:order.index(top.seat)]}
 
 
+def vote_decisions(vote: dict, voter: int, players: int) -> list[Decision]:
+    """The decisions a view's vote in progress (`vote_in_progress`) stands for, `voter` to
+    answer: the asker's turn under the vote (for the bots' resample)."""
+    asker = vote["by"]
+    order = [(asker + step) % players for step in range(1, players)]
+    return [Decision("turn", asker), Decision(VOTE_END, voter, (asker, tuple(order[order.index(voter) + 1:])))]
+
+
+def asked_this_turn(log: list[dict], plays: tuple[str, ...]) -> int | None:
+    """The seat that asked for a vote this turn (it may not ask again before its card), read
+    from a log: the last vote asked with none of the game's `plays` after it."""
+    asked = [i for i, e in enumerate(log) if e["type"] == "vote_asked"]
+    if asked and not any(e["type"] in plays for e in log[asked[-1]:]):
+        return log[asked[-1]]["seat"]
+    return None
+
+
 class VoteEnd:
     """Data: (who asked, the seats still to vote after this one)."""
 

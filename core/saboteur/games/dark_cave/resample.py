@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING
 from ...cards import SIDE_LETTERS
 from ...grid import cell_of
 from ...kernel.decisions import Decision
-from ...kernel.facedown import mark_seen
 from ...kernel.pieces import Piece, Pieces, side_key
-from ...kernel.vote import VOTE_END
+from ...kernel.resample import deal_goals, draw_within_clans, lay_hands_and_discards, lay_table
+from ...kernel.vote import VOTE_END, asked_this_turn, vote_decisions
 from .creatures import CREATURE, REPEL
 from .moves import MOVE
 from .setup import prepared_clans
@@ -107,27 +107,8 @@ class Resampler:
         known_count = sum(sum(cards.values()) for cards in self.known.values())
         if len(pool) + known_count != sum(self.sizes) + view["draw_pile"] + hidden_down + 3 * self.aside:
             raise ValueError("the unknown cards do not fill the hidden places")
-        game.hands = [[] for _ in range(players)]
-        game.hands[self.seat] = sorted(catalogue.index[c] for c in view["hand"])
-        game.discards = [(catalogue.index[c], True) for c in view["discards"]["face_up"]]
-        game.discards += [(catalogue.index[c], False) for c in mine_down]
-        self.down_slots = range(len(game.discards), len(game.discards) + hidden_down)
-        game.discards += [(pool[0], False)] * hidden_down  # dealt by sample()
-        # the table
-        maze = game.maze = rules.new_maze()
-        for entry in view["maze"]:
-            maze.cards[cell_of(*entry["at"])] = catalogue.code(entry["card"], entry["turned"])
-        self.hidden_goals = [cell_of(*g["at"]) for g in view["goals"] if g["card"] is None]
-        shown = {g["card"] for g in view["goals"] if g["card"] is not None}
-        self.goal_cards = sorted(catalogue.index[goal] for goal in rules.goal_ids if goal not in shown)
-        for g in view["goals"]:
-            cell = cell_of(*g["at"])
-            game.goal_cards[cell] = catalogue.index[g["card"]] if g["card"] else self.goal_cards[0]
-            if not g["face_up"]:
-                maze.hidden_goals[cell] = game.goal_cards[cell]
-            if g["seen_by_you"]:
-                mark_seen(game, self.seat, cell)
-        maze.recompute()
+        self.down_slots = lay_hands_and_discards(game, view, mine_down, hidden_down)  # dealt by sample()
+        self.hidden_goals, self.goal_cards = lay_table(game, view)
         pieces = Pieces()
         for entry in view["pieces"]:
             piece = Piece.from_json({k: v for k, v in entry.items() if k in ("kind", "on", "at", "place", "side", "seat")})
@@ -153,9 +134,7 @@ class Resampler:
         game.set_decisions(self._decisions(view, log))
         if game.decisions and game.decisions[-1].kind != "turn" and last is not None and last["type"] == "exchange":
             part.drawer = last["target"]
-        vote_asked = [i for i, e in enumerate(log) if e["type"] == "vote_asked"]
-        if vote_asked and not any(e["type"] in PLAYS for e in log[vote_asked[-1]:]):
-            part.proposed = log[vote_asked[-1]]["seat"]
+        part.proposed = asked_this_turn(log, PLAYS)
         self.sample_into(game, rng)
 
     def _decisions(self, view: dict, log: list[dict]) -> list[Decision]:
@@ -180,9 +159,7 @@ class Resampler:
             return [Decision("turn", active), Decision(REPEL, mover, (active, draw, attack["creature"], tuple(victims),
                                                                       waiting, then, tuple(attack["queued"])))]
         if view["phase"] == VOTE_END:
-            asker = state["vote"]["by"]
-            order = [(asker + step) % view["players"] for step in range(1, view["players"])]
-            return [Decision("turn", asker), Decision(VOTE_END, mover, (asker, tuple(order[order.index(mover) + 1:])))]
+            return vote_decisions(state["vote"], mover, view["players"])
         return [Decision("turn", mover)]
 
     def _used_clan_cards(self, players: int) -> Counter:
@@ -216,23 +193,9 @@ class Resampler:
             start += 1
         # clan cards within each public clan, among those this game size uses
         used = self._used_clan_cards(game.players) - Counter(self.fixed.values())
-        roles = []
-        for seat, clan in enumerate(self.clans):
-            if seat in self.fixed:
-                roles.append(self.fixed[seat])
-                continue
-            choices = sorted(role for role in used.elements() if role.startswith(clan + "-"))
-            role = rng.choice(choices) if choices else f"{clan}-loyal"
-            used[role] -= 1
-            roles.append(role)
-        game.roles = roles
+        roles = game.roles = draw_within_clans(self.clans, self.fixed, used, rng, missing=lambda clan: f"{clan}-loyal")
         game.aside_roles = sorted((Counter(self.rules.role_deck(game.players)) - Counter(roles)).elements())
-        # face-down goals not seen
-        placed = {game.goal_cards[cell] for cell in game.goal_cards if cell not in self.hidden_goals}
-        goals = [card for card in self.goal_cards if card not in placed]
-        rng.shuffle(goals)
-        for cell, card in zip(self.hidden_goals, goals):
-            game.goal_cards[cell] = game.maze.hidden_goals[cell] = card
+        deal_goals(game, self.hidden_goals, self.goal_cards, rng)
         game.legal_cache = None
 
     def sample(self, rng) -> Game:

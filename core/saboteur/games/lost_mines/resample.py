@@ -11,14 +11,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ...grid import cell_of
 from ...kernel.decisions import Decision
-from ...kernel.facedown import mark_seen
 from ...kernel.pieces import Piece, Pieces
-from ...kernel.resample import deal_hidden_cards, round_log
+from ...kernel.resample import deal_goals, deal_hidden_cards, draw_within_clans, lay_hands_and_discards, lay_table, round_log
 from .moves import MOVE, TAKE_TREASURE
 from .state import NAME, Mines
-from ...kernel.vote import VOTE_END
+from ...kernel.vote import VOTE_END, asked_this_turn, vote_decisions
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -58,27 +56,8 @@ class Resampler:
         self.aside = rules.data["set_aside"]
         if len(self.pool) != sum(self.sizes) + self.pile + hidden_down + self.aside:
             raise ValueError("the unknown cards do not fill the hidden places")
-        game.hands = [[] for _ in range(players)]
-        game.hands[self.seat] = sorted(catalogue.index[c] for c in view["hand"])
-        game.discards = [(catalogue.index[c], True) for c in view["discards"]["face_up"]]
-        game.discards += [(catalogue.index[c], False) for c in mine_down + struck]
-        self.down_slots = range(len(game.discards), len(game.discards) + hidden_down)
-        game.discards += [(self.pool[0], False)] * hidden_down  # dealt by sample()
-        # the table
-        maze = game.maze = rules.new_maze()
-        for entry in view["maze"]:
-            maze.cards[cell_of(*entry["at"])] = catalogue.code(entry["card"], entry["turned"])
-        self.hidden_mines = [cell_of(*g["at"]) for g in view["goals"] if g["card"] is None]
-        shown = {g["card"] for g in view["goals"] if g["card"] is not None}
-        self.mine_cards = sorted(catalogue.index[goal] for goal in rules.goal_ids if goal not in shown)
-        for g in view["goals"]:
-            cell = cell_of(*g["at"])
-            game.goal_cards[cell] = catalogue.index[g["card"]] if g["card"] else self.mine_cards[0]
-            if not g["face_up"]:
-                maze.hidden_goals[cell] = game.goal_cards[cell]
-            if g["seen_by_you"]:
-                mark_seen(game, self.seat, cell)
-        maze.recompute()
+        self.down_slots = lay_hands_and_discards(game, view, mine_down + struck, hidden_down)  # dealt by sample()
+        self.hidden_mines, self.mine_cards = lay_table(game, view)
         part.pieces = Pieces([Piece.from_json({k: v for k, v in p.items() if k != "clan"}) for p in view["pieces"]])
         part.dragon = state["dragon"]
         part.trolls = [[catalogue.index[c] for c in cards] for cards in trolls]
@@ -96,9 +75,7 @@ class Resampler:
         part.taken = [t["taken_by"] for t in treasures]
         part.known = [(1 << self.seat) if t["value"] is not None else 0 for t in treasures]
         game.set_decisions(self._decisions(view, log))
-        vote_asked = [i for i, e in enumerate(log) if e["type"] == "vote_asked"]
-        if vote_asked and not any(e["type"] in PLAYS for e in log[vote_asked[-1]:]):
-            part.proposed = log[vote_asked[-1]]["seat"]
+        part.proposed = asked_this_turn(log, PLAYS)
         self.sample_into(game, rng)
 
     def _decisions(self, view: dict, log: list[dict]) -> list[Decision]:
@@ -113,9 +90,7 @@ class Resampler:
         if view["phase"] == TAKE_TREASURE:
             return [Decision("turn", mover), Decision(TAKE_TREASURE, mover, (draw,))]
         if view["phase"] == VOTE_END:
-            asker = state["vote"]["by"]
-            order = [(asker + step) % view["players"] for step in range(1, view["players"])]
-            return [Decision("turn", asker), Decision(VOTE_END, mover, (asker, tuple(order[order.index(mover) + 1:])))]
+            return vote_decisions(state["vote"], mover, view["players"])
         return [Decision("turn", mover)]
 
     def sample_into(self, game: Game, rng) -> None:
@@ -123,22 +98,9 @@ class Resampler:
         part.aside = sorted(deal_hidden_cards(game, self.pool, rng, self.others, self.sizes, self.pile, self.down_slots))
         # identities within each public clan
         deck = Counter(rules.role_deck(game.players)) - Counter(self.fixed.values())
-        roles = []
-        for seat, clan in enumerate(self.clans):
-            if seat in self.fixed:
-                roles.append(self.fixed[seat])
-                continue
-            choices = sorted(role for role in deck.elements() if role.startswith(clan + "-"))
-            role = rng.choice(choices)
-            deck[role] -= 1
-            roles.append(role)
-        game.roles, game.aside_roles = roles, sorted(deck.elements())
-        # face-down mines not seen
-        mine_cards = self.mine_cards[:]
-        rng.shuffle(mine_cards)
-        for cell, card in zip(self.hidden_mines, [c for c in mine_cards if c not in
-                                                  {game.goal_cards[g] for g in game.goal_cards if g not in self.hidden_mines}]):
-            game.goal_cards[cell] = game.maze.hidden_goals[cell] = card
+        game.roles = draw_within_clans(self.clans, self.fixed, deck, rng)
+        game.aside_roles = sorted(deck.elements())
+        deal_goals(game, self.hidden_mines, self.mine_cards, rng)
         # treasure values not known
         every = Counter((kind, value) for kind, values in rules.data["treasures"].items() for value in values)
         left = every - Counter((kind, value) for kind, value in zip(self.types, self.values) if value is not None)
