@@ -14,7 +14,7 @@ from .resample import Resampler
 from .score import by_round, end_by_cards, totals
 from .setup import start_game
 from .state import NAME, new_cave
-from .turn import VOTE, DarkCaveTurn, draw, next_seat
+from .turn import TURN_RULE, VOTE, draw, next_seat
 from .views import view_part
 from . import position, sketch
 
@@ -56,7 +56,7 @@ MODULE = Module(
     NAME,
     actions=ACTIONS,
     handlers=HANDLERS,
-    decisions={TURN: DarkCaveTurn(), MOVE: Move(), CREATURE: CreatureMove(), REPEL: Repel(), VOTE_END: VOTE},
+    decisions={TURN: TURN_RULE, MOVE: Move(), CREATURE: CreatureMove(), REPEL: Repel(), VOTE_END: VOTE},
     new_part=new_cave,
     setup=start_game,
     end_round=end_by_cards,

@@ -12,71 +12,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...kernel.discards import discard, discard_actions, discard_refusal
-from ...kernel.vote import PROPOSE, VoteEnd, ask_vote
-from ..lost_mines.cards import card_plays, play_refusal
+from ...kernel.vote import VoteEnd
+from ..lost_mines.turn import ClanTurn
 from .moves import begin_move
 from .score import end_game
 from .state import cave
+from .webs import cut_actions, cut_refusal, cut_web
 
 if TYPE_CHECKING:
     from ...actions import Action
     from ...game import Game
-    from ...kernel.decisions import Decision
 
 
-class DarkCaveTurn:
-    phase = "play"
-    action_kinds = ("discard", "propose_end", "cut_web")
-    not_now = "it is a player's turn"
-
-    def legal_actions(self, game: Game, decision: Decision) -> list[Action]:
-        from .webs import cut_actions
-
-        seat = decision.seat
-        actions = card_plays(game, seat)
-        actions += discard_actions(game, seat)
-        actions += cut_actions(game, seat)
-        if cave(game).proposed != seat:
-            actions.append(PROPOSE)
-        return actions
-
-    def allows(self, game: Game, decision: Decision, action: Action) -> bool:
-        return self.refusal(game, decision, action) is None  # the conditions the list is gated by
-
-    def refusal(self, game: Game, decision: Decision, action: Action) -> str | None:
-        from .webs import cut_refusal
-
-        seat = decision.seat
-        if action.kind == "propose_end":
-            return "you asked for a vote this turn already" if cave(game).proposed == seat else None
-        if action.kind == "discard":
-            return discard_refusal(game, seat, action)
-        if action.kind == "cut_web":
-            return cut_refusal(game, seat, action)
-        return play_refusal(game, seat, action)
-
-    def apply(self, game: Game, decision: Decision, action: Action) -> None:
-        from .webs import cut_web
-
-        seat, rules = decision.seat, game.rules
-        if action.kind == "propose_end":
-            cave(game).proposed = seat
-            ask_vote(game, seat)
-            return
-        if action.kind == "cut_web":
-            cut_web(game, seat, action)
-            return
-        game.last_seat = seat
-        if action.kind == "discard":
-            begin_move(game, seat, action, discard(game, seat, action))
-            return
-        card = rules.catalogue.index[action.card]
-        game.hands[seat].remove(card)
-        if rules.handlers[action.kind].apply(game, seat, card, action):
-            return  # the card asked a choice first (a creature's move): its rule moves on
-        if game.decisions and game.decisions[-1] is decision:
-            begin_move(game, seat, action, 1)
+TURN_RULE = ClanTurn(cave, begin_move, {"cut_web": (cut_actions, cut_refusal, cut_web)})
 
 
 def draw(game: Game, seat: int, action: Action, drawer: int, count: int) -> tuple[int, int]:

@@ -11,7 +11,7 @@ from .resample import Resampler
 from .rounds import end_round_by_cards, start_game, vp_by_round, vp_totals
 from .state import NAME, new_mines
 from ...kernel.vote import VOTE_END
-from .turn import VOTE, LostMinesTurn, next_seat
+from .turn import TURN_RULE, VOTE, next_seat
 from .views import view_part
 
 # Its action kinds and their fields (saboteur.actions):
@@ -50,7 +50,7 @@ MODULE = Module(
     NAME,
     actions=ACTIONS,
     handlers=HANDLERS,
-    decisions={TURN: LostMinesTurn(), MOVE: Move(), TAKE_TREASURE: TakeTreasure(), VOTE_END: VOTE},
+    decisions={TURN: TURN_RULE, MOVE: Move(), TAKE_TREASURE: TakeTreasure(), VOTE_END: VOTE},
     new_part=new_mines,
     setup=start_game,
     end_round=end_round_by_cards,
