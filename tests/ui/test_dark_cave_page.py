@@ -155,7 +155,7 @@ def test_a_creature_moves_by_its_own_prompt_and_the_axe_answers_by_buttons():
     assert [b["id"] for b in buttons] == ["repel:1", "repel:0"]
     words = panel._prompt_words(view, NAMES, "fr")
     assert t("fr", interaction.prompt(state, view), **words) == (
-        "La créature (gobelin) attaque Ana et Bo : défausser une hache posée devant vous pour la chasser ?")
+        "Le gobelin attaque Ana et Bo : défausser une hache posée devant vous pour le chasser ?")
     chosen = interaction.choose(state, view, "repel:1")
     assert interaction.confirm(chosen, view)[1] == repel[0]
 
@@ -267,7 +267,7 @@ def test_what_a_secret_look_showed_stays_in_the_move_result():
     goal = {"type": "looked", "seat": 0, "card": "a-info", "at": [4, 4], "goal": "goal-exit-x"}
     clan = {"type": "looked", "seat": 0, "card": "a-info", "target": 4, "role": "saboteur", "clan": "blue"}
     html = panel.move_result_html([goal, clan], NAMES, "en")
-    assert "You look at the south-east goal: goal: the exit." in html
+    assert "You look at the south-east goal: the exit." in html
     assert "You look at the clan card of Ed: saboteur of the blue clan, working for the yellow clan." in html
     assert panel.move_result_html([dict(goal, goal=None)], NAMES, "en").count("result-row") == 0
 
@@ -367,3 +367,79 @@ def test_the_end_vote_is_offered_beside_the_turn_not_as_its_main_act():
         label = esc(describe_action("en", propose, NAMES))
         assert [classes.split() for classes, text in buttons if text == label] == [["btn", "target", "choice", "quiet"]], ruleset
         assert not [text for classes, text in buttons if "quiet" in classes.split() and text != label]
+
+
+def _play_to_the_end(app, seed):
+    """The person's turns by a random legal action (bots play themselves) to the game's end."""
+    import random
+
+    from test_app import run
+
+    rng = random.Random(seed)
+    for _ in range(3000):
+        if app.screen == "game-over" or (app.game or {}).get("phase") == "over":
+            return
+        if app.bots_to_move():
+            run(app.run_bots())
+            continue
+        run(app.act(rng.choice(app.view["legal_actions"])))
+    raise AssertionError("the game did not end")
+
+
+def test_the_end_is_told_once_on_one_screen_with_the_table_as_it_ended():
+    """Issue 49 s.2 (polish, weak point 2): one game has no round to close: its end goes straight to
+    the game over, which tells why it ended, the score by the book's formula once, the table as it
+    ended and what comes next (play again, watch again, save); never a round-end screen first."""
+    from test_app import check_html, make_app, run
+
+    app = make_app()
+    run(app.boot())
+    app.config["ruleset"] = "dark-cave"
+    app.config["seats"] = [{"name": "Ana", "kind": "human", "level": 1}, {"name": "Bot 1", "kind": "bot", "level": 1}]
+    app.config["seed"] = "5"
+    app.speed = "instant"
+    run(app.command("start"))
+    _play_to_the_end(app, 5)
+    assert app.screen == "game-over"
+    html = check_html(app)
+    reason = app.view["results"][-1]["reason"]
+    assert esc(t("en", "cave_end_" + str(reason))) in html
+    assert html.count('class="cave-score"') == 1 and html.count(esc(t("en", "cave_over_title"))) == 1
+    assert html.count(" class=\"maze\" viewBox") == 1  # the table as it ended
+    assert 'data-cmd="watch_again"' in html and 'data-cmd="show_final"' not in html
+
+
+def test_every_log_line_of_real_games_is_words_with_creatures_named_as_french_says_them():
+    """Issue 49 s.2 "Log: every event in words" (polish, weak point 3): games played to the end by
+    the engine, every seat's log read in both languages: no line is an event's type ("clan_revealed")
+    or an engine id ("yellow-loyal"), a goal already named is not called "goal" again ("the
+    north-west goal: goal: the exit"), and French gives each creature its own gender ("la guivre",
+    "le rat"), never "la créature (rat)"."""
+    import random
+    import re
+
+    from ui.cards_svg import remember_view
+
+    seen = set()
+    for players, seed in ((3, 0), (6, 1), (8, 2)):
+        game = saboteur.new_game("dark-cave", players=players, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            game.apply(rng.choice(game.legal_actions()))
+        names = ["P" + str(seat) for seat in range(players)]
+        for seat in range(players):
+            view = game.view(seat)
+            remember_view(view)
+            for event in view["log"]:
+                seen.add(event["type"])
+                for lang in ("en", "fr"):
+                    line = describe_event(lang, event, names)
+                    if line is None:
+                        continue
+                    assert line != event["type"] and not re.search(r"\b[a-z]+_[a-z_]+\b|[a-z]+-(loyal|saboteur)", line), line
+                    assert "goal: goal:" not in line and ": arrivée :" not in line, line
+                    assert "créature (" not in line, line
+    assert {"clan_revealed", "summoned", "attack"} <= seen
+    for kind, the in (("lindworm", "La guivre"), ("rat", "Le rat"), ("goblin", "Le gobelin")):
+        line = describe_event("fr", {"type": "attack", "creature": kind, "victims": [1]}, NAMES)
+        assert line.startswith(the + " attaque "), line
