@@ -443,3 +443,25 @@ def test_every_log_line_of_real_games_is_words_with_creatures_named_as_french_sa
     for kind, the in (("lindworm", "La guivre"), ("rat", "Le rat"), ("goblin", "Le gobelin")):
         line = describe_event("fr", {"type": "attack", "creature": kind, "victims": [1]}, NAMES)
         assert line.startswith(the + " attaque "), line
+
+
+def test_the_play_area_takes_a_wide_screens_height_so_cards_are_at_least_44_px():
+    """Issue 49 s.2 (polish, weak point 1; touch targets at least 44 px): the play area's portrait
+    square of cards is taller than wide, so on a wide screen the maze takes the window's height (its
+    camera in a column beside it: style.py `.maze-wrap.tall`) and a thin margin inside the area's edge:
+    at 1280 x 800 (the maze 1280 - 300 - 290 - 3 gaps - the camera's 52 px wide, 800 - 104 px tall) a
+    card is 44 px wide and more, at every table size."""
+    from test_app import check_html, make_app, run
+
+    for players in (2, 5, 8):
+        view = saboteur.new_game("dark-cave", players=players, seed=3).view(0)
+        assert board_svg.is_tall(view)
+        x, y, w, h = board_svg.fit_viewbox(view)
+        assert min((1280 - 16 - 300 - 290 - 24 - 52) / w, (800 - 104) / h) * cards_svg.CARD_W >= 44, players
+    app = make_app()
+    run(app.boot())
+    app.config["ruleset"] = "dark-cave"
+    app.config["seats"] = [{"name": "Ana", "kind": "human", "level": 1}, {"name": "Bot 1", "kind": "bot", "level": 1}]
+    run(app.command("start"))
+    assert '<section class="maze-wrap tall"' in check_html(app)
+    assert not board_svg.is_tall(saboteur.new_game("base", players=4, seed=3).view(0))  # a row of cards stays as it was

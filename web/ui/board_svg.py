@@ -11,7 +11,7 @@ from ui.cards_svg import CARD_H, CARD_W, card_body, card_data, card_effect, ches
 from ui.learn import CHEST_BACK, GOAL_BACK, card_help
 from ui.pieces_svg import (moving_seat, pieces, pieces_note, pieces_svg, round_pieces, side_target, square_target, SQUARE_TARGET,
                            step_mark, whole_card_square, token_preview, treasure_row_svg)
-from ui.table_svg import (GAP, PITCH_X, PITCH_Y, area_cells, area_svg_layer, board_cells, board_of, board_svg_layer, clamp_viewbox,
+from ui.table_svg import (GAP, PITCH_X, PITCH_Y, area_cells, area_of, area_svg_layer, board_cells, board_of, board_svg_layer, clamp_viewbox,
                           start_at, start_marks,
                           starts_of)
 from ui.text import card_labels, card_name, clan_name, describe_action, goal_name, seat_name, t, where
@@ -44,7 +44,7 @@ def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=N
     lit spots come first: cards at least MIN_SPOT_PX wide, and the rest reached by panning.
     `room`: the maze's CSS px on a wide screen: used only while a move's steps to squares smaller
     than a card are lit (La mine se rebelle), so they are as large as on a phone."""
-    if board_of(view):  # a board's own edge frames it: a thin margin leaves its cards wider (44 px at 1280 x 800)
+    if board_of(view) or area_of(view):  # an edge of its own frames it: a thin margin leaves its cards wider (44 px at 1280 x 800)
         margin = min(margin, BOARD_MARGIN)
     cells = content_cells(view, targets)
     xs = [c[0] for c in cells]
@@ -71,6 +71,14 @@ def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=N
     # a square of a card (La mine se rebelle) is under half a card wide: the cards then drawn larger
     card_px = MIN_SPOT_PX * CARD_W / SQUARE_TARGET if small else MIN_SPOT_PX
     return clamp_viewbox(_spot_window(box, [tg["at"] for tg in targets if tg.get("at") is not None], screen, card_px), view)
+
+
+def is_tall(view):
+    """True when the whole table is clearly taller than wide (La mine se rebelle's square area of
+    portrait cards): on a wide screen the maze then takes the window's height, its camera buttons
+    in a column beside it (style.py `.maze-wrap.tall`), so its cards are drawn larger."""
+    box = fit_viewbox(view)
+    return box[3] > box[2]
 
 
 MIN_SPOT_PX = 48  # a finger needs 44 CSS px; a little more for the maze's rounding

@@ -94,6 +94,8 @@ def _maze_room():
     wrap = document.querySelector(".maze-wrap")
     if wrap is None:
         return None
+    if wrap.classList.contains("tall"):  # style.py: the window's height, the camera's column beside it
+        return (wrap.clientWidth - 52, window.innerHeight - 104)
     return (wrap.clientWidth, min(window.innerHeight * 0.72, 680))
 
 
