@@ -73,6 +73,22 @@ def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=N
     return clamp_viewbox(_spot_window(box, [tg["at"] for tg in targets if tg.get("at") is not None], screen, card_px), view)
 
 
+def picture_viewbox(view):
+    """The box a lesson's picture shows: as the page's fit, but on a table with a play area (La mine
+    se rebelle) only the cards, pieces and turned or seen goals, not the empty area nor the goals
+    face down at its far corners, which would leave the picture a tall, mostly empty floor."""
+    if not area_of(view):
+        return fit_viewbox(view)
+    layout = {key: value for key, value in view_layout(view).items() if key != "area"}
+    goals = [goal for goal in view.get("goals") or [] if goal.get("face_up") or goal.get("seen_by_you")]
+    x, y, w, h = fit_viewbox(dict(view, layout=layout, goals=goals))
+    wide = max(w, PICTURE_ASPECT * h)  # a few cards of portrait shape still make a landscape picture
+    return [x - (wide - w) / 2, y, wide, h]
+
+
+PICTURE_ASPECT = 1.5  # a lesson picture's width over its maze's height, at least
+
+
 def is_tall(view):
     """True when the whole table is clearly taller than wide (La mine se rebelle's square area of
     portrait cards): on a wide screen the maze then takes the window's height, its camera buttons
