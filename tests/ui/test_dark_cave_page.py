@@ -465,3 +465,22 @@ def test_the_play_area_takes_a_wide_screens_height_so_cards_are_at_least_44_px()
     run(app.command("start"))
     assert '<section class="maze-wrap tall"' in check_html(app)
     assert not board_svg.is_tall(saboteur.new_game("base", players=4, seed=3).view(0))  # a row of cards stays as it was
+
+
+def test_a_walk_and_a_creatures_run_read_as_one_line_ending_on_the_last_square():
+    """Issue 49 s.2 "Log" (polish: a lindworm's four steps were four lines): a dwarf's steps in a row,
+    and a creature's, are one line with their count, naming the square the last step reached (not the
+    first's); one step keeps its own words."""
+    cards_svg.remember_view(dark_cave_view())
+    log = [{"type": "moved", "seat": 0, "from": [0, 0], "from_place": 0, "to": [1, 0], "place": 0},
+           {"type": "moved", "seat": 0, "from": [1, 0], "from_place": 0, "to": [1, 0], "place": 4},
+           {"type": "creature_moved", "seat": 1, "creature": "lindworm", "from": [1, 0], "from_place": 4, "to": [0, 0], "place": 0},
+           {"type": "creature_moved", "seat": 1, "creature": "lindworm", "from": [0, 0], "from_place": 0, "to": [-1, 0], "place": 0},
+           {"type": "moved", "seat": 1, "from": [0, 0], "from_place": 0, "to": [-1, 0], "place": 0}]
+    from ui.text import describe_log, square_at
+    for lang in ("en", "fr"):
+        lines = describe_log(lang, log, NAMES)
+        assert lines == [t(lang, "ev_walked_square", name="Ana", n=2, where=square_at(lang, [1, 0], 4)),
+                         describe_event(lang, {"type": "creature_moved", "creature": "lindworm", "to": [-1, 0], "place": 0, "steps": 2}),
+                         t(lang, "ev_moved_square", name="Bo", where=square_at(lang, [-1, 0], 0))]
+    assert describe_log("fr", log, NAMES)[1].startswith("La guivre fait 2 pas jusqu")

@@ -667,6 +667,8 @@ STRINGS = {
         "act_repel_0": "Keep the axe: let it attack",
         "act_propose_end_exit": "Propose to end the game (nobody can reach the exit)",
         "ev_moved_square": "{name}'s dwarf steps to {where}.",
+        "ev_walked_square": "{name}'s dwarf walks {n} steps to {where}.",
+        "ev_creature_walked": "{The} moves {n} steps to {where}.",
         "ev_summoned": "{name} brings {a} up from the abyss at {where}.",
         "ev_creature_moved": "{The} moves to {where}.",
         "ev_attack": "{The} attacks {victims}.",
@@ -1674,6 +1676,8 @@ STRINGS = {
         "act_repel_0": "Garder la hache : laisser attaquer",
         "act_propose_end_exit": "Proposer de finir la partie (plus personne ne peut atteindre la sortie)",
         "ev_moved_square": "Le nain de {name} avance vers {where}.",
+        "ev_walked_square": "Le nain de {name} fait {n} pas jusqu'à {where}.",
+        "ev_creature_walked": "{The} fait {n} pas jusqu'à {where}.",
         "ev_summoned": "{name} fait sortir {a} du gouffre, {where}.",
         "ev_creature_moved": "{The} va vers {where}.",
         "ev_attack": "{The} attaque {victims}.",
@@ -2671,6 +2675,8 @@ def _cave_event(lang, event, kind, name, names):
         to = event.get("to")
         if "place" in event:
             to = {"at": to, "place": event["place"]}
+        if event.get("steps", 1) > 1:  # a walk joined by walks_joined
+            return t(lang, "ev_walked_square", name=name, n=event["steps"], where=_where_to(lang, to))
         return t(lang, "ev_moved_square", name=name, where=_where_to(lang, to))
     if kind == "summoned":
         return t(lang, "ev_summoned_again" if event.get("moved_on") else "ev_summoned", name=name, **creature,
@@ -2679,6 +2685,8 @@ def _cave_event(lang, event, kind, name, names):
         to = event.get("to")
         if "place" in event:
             to = {"at": to if to is not None else event.get("at"), "place": event["place"]}
+        if event.get("steps", 1) > 1:
+            return t(lang, "ev_creature_walked", **creature, n=event["steps"], where=_where_to(lang, to))
         return t(lang, "ev_creature_moved", **creature, where=_where_to(lang, to))
     if kind == "attack":
         victims = joined(lang, [seat_name(names, seat) for seat in event.get("victims") or []])
@@ -2933,14 +2941,19 @@ def _chest_event(lang, event, names, name):
 
 def walks_joined(log):
     """The log with each walk's steps (a seat's `moved` events one after another, each from where
-    the last ended) joined into one `moved` event, its `steps` summed: a walk reads as one line."""
+    the last ended; a creature's `creature_moved` alike) joined into one event, its `steps` summed
+    and ending where the last step did (its square too): a walk reads as one line."""
     out = []
     for event in log:
         last = out[-1] if out else None
-        if (event.get("type") == "moved" and last is not None and last.get("type") == "moved"
-                and last.get("seat") == event.get("seat") and list(last.get("to") or []) == list(event.get("from") or [])):
+        kind = event.get("type")
+        if (kind in ("moved", "creature_moved") and last is not None and last.get("type") == kind
+                and last.get("seat") == event.get("seat") and last.get("creature") == event.get("creature")
+                and list(last.get("to") or []) == list(event.get("from") or [])):
             walk = dict(last)
             walk["to"], walk["steps"] = event["to"], last.get("steps", 1) + event.get("steps", 1)
+            if "place" in event:
+                walk["place"] = event["place"]
             out[-1] = walk
         else:
             out.append(event)
