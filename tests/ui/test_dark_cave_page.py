@@ -484,3 +484,19 @@ def test_a_walk_and_a_creatures_run_read_as_one_line_ending_on_the_last_square()
                          describe_event(lang, {"type": "creature_moved", "creature": "lindworm", "to": [-1, 0], "place": 0, "steps": 2}),
                          t(lang, "ev_moved_square", name="Bo", where=square_at(lang, [-1, 0], 0))]
     assert describe_log("fr", log, NAMES)[1].startswith("La guivre fait 2 pas jusqu")
+
+
+def test_the_end_vote_says_the_game_ends_and_names_who_said_yes():
+    """Book 000 'Fin de la partie' (polish: the end vote): the buttons end the game, not "the round",
+    and the question says who said yes so far in words ("nobody yet", never "-")."""
+    import re
+
+    game = saboteur.new_game("dark-cave", players=3, seed=1)
+    game.apply(next(a for a in game.view(game.to_move)["legal_actions"] if a["kind"] == "propose_end"))
+    view = game.view(game.to_move)
+    cards_svg.remember_view(view)
+    for lang in ("en", "fr"):
+        html = panel.controls_html(view, interaction.new_state(), lang, NAMES).replace("&#39;", "'")
+        words = [w.strip() for w in re.sub(r"<[^>]+>", "|", html).split("|") if w.strip()]
+        assert t(lang, "act_vote_1_exit") in words and t(lang, "act_vote_1") not in words
+        assert t(lang, "vote_nobody_yet") in html and ": -." not in html

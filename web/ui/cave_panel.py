@@ -67,7 +67,7 @@ def prompt_words(view, names, lang):
     vote = game.get("vote") or {}
     if vote:
         words["proposer"] = seat_name(names, vote.get("by"))
-        words["yes"] = ", ".join(seat_name(names, seat) for seat in vote.get("yes") or []) or "-"
+        words["yes"] = joined(lang, [seat_name(names, seat) for seat in vote.get("yes") or []]) or t(lang, "vote_nobody_yet")
     return words
 
 

@@ -653,6 +653,8 @@ STRINGS = {
         "choose_repel": "{The} attacks {victims}: discard an axe lying in front of you to drive {it} away?",
         "choose_summon": "Choose the abyss square the creature comes up on.",
         "choose_vote_exit": "{proposer} proposes to end the game: can nobody reach the exit any more? Yes so far: {yes}.",
+        "vote_nobody_yet": "nobody yet",
+        "act_vote_1_exit": "Yes, end the game",
         "act_move_to": "Step to {square}",
         "act_summon": "Bring {the} onto {square}",
         "act_look_goal": "Look at {goal}",
@@ -1662,6 +1664,8 @@ STRINGS = {
         "choose_repel": "{The} attaque {victims} : défausser une hache posée devant vous pour {it} chasser ?",
         "choose_summon": "Choisissez la case de gouffre d'où sort la créature.",
         "choose_vote_exit": "{proposer} propose de finir la partie : plus personne ne peut-il atteindre la sortie ? Oui pour l'instant : {yes}.",
+        "vote_nobody_yet": "personne",
+        "act_vote_1_exit": "Oui, finir la partie",
         "act_move_to": "Un pas vers {square}",
         "act_summon": "Faire sortir {the} sur {square}",
         "act_look_goal": "Regarder {goal}",
@@ -2656,6 +2660,8 @@ def _cave_action(lang, kind, action, names):
         return t(lang, "act_repel_" + str(action.get("value")))
     if kind == "propose_end" and table_layout().get("area"):  # the game, not a round, ends
         return t(lang, "act_propose_end_exit")
+    if kind == "vote" and action.get("value") == 1 and table_layout().get("area"):
+        return t(lang, "act_vote_1_exit")
     return None
 
 
