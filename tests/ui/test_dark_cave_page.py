@@ -500,3 +500,22 @@ def test_the_end_vote_says_the_game_ends_and_names_who_said_yes():
         words = [w.strip() for w in re.sub(r"<[^>]+>", "|", html).split("|") if w.strip()]
         assert t(lang, "act_vote_1_exit") in words and t(lang, "act_vote_1") not in words
         assert t(lang, "vote_nobody_yet") in html and ": -." not in html
+
+
+def test_a_phone_with_nothing_lit_shows_the_cards_in_play_not_the_whole_empty_area():
+    """Issue 49 s.2 (polish: the table at 360 px): the area's nine rows of portrait cards on a phone's
+    maze (344 x 384 CSS px, style.py's 60vh) drew cards 26 px wide; between the person's own choices
+    the maze shows the cards and pieces in play, 44 px and more, the corners reached by panning; lit
+    spots keep their own window, and a wide screen still shows the whole area."""
+    game = saboteur.new_game("dark-cave", players=5, seed=3)
+    view = game.view(game.to_move)
+    cards_svg.remember_view(view)
+    phone = (344, 320)  # page._maze_px at 360 x 640
+    x, y, w, h = board_svg.fit_viewbox(view, [], screen=phone)
+    assert min(344 / w, 384 / h) * cards_svg.CARD_W >= 44
+    assert x <= 0 <= x + w - cards_svg.CARD_W and y <= 0 <= y + h - cards_svg.CARD_H  # the start in sight
+    assert board_svg.fit_viewbox(view, []) != [x, y, w, h]  # the wide screen: the whole area
+    state = interaction.select_card(interaction.new_state(), view, next(
+        i for i, card in enumerate(view["hand"]) if [a for a in view["legal_actions"] if a.get("card") == card and a.get("at")]))
+    targets = interaction.board_targets(state, view)
+    assert board_svg.fit_viewbox(view, targets, screen=phone) != [x, y, w, h]  # lit spots: their own window
