@@ -97,3 +97,22 @@ def test_a_damaged_card_is_named_in_the_error(lessons, tmp_path, monkeypatch):
     (tmp_path / f"{lesson['id']}.png").write_bytes(b"GIF89a not a png")
     with pytest.raises(ValueError, match=rf"{lesson['id']}\.png: not a PNG file"):
         site.preview_card(lesson)
+
+
+def test_a_dark_cave_picture_shows_what_its_lesson_is_about_not_the_empty_area(lessons):
+    """Issue 49 s.4 (polish, weak point 4): a lesson of La mine se rebelle starts with a few cards in
+    the middle of a square play area whose goals lie face down at its far corners: its picture (and
+    so its preview card) shows those cards and pieces, landscape, not the whole tall, empty floor;
+    the other games' pictures keep the page's fit."""
+    board_svg, _, _ = site._ui()
+    for lesson in lessons:
+        view = site.first_view(lesson)
+        width, height = site.picture_size(lesson)
+        if lesson["game"] != "dark-cave":
+            assert board_svg.picture_viewbox(view) == board_svg.fit_viewbox(view), lesson["id"]
+            continue
+        assert height < width, lesson["id"]
+        x, y, w, h = board_svg.picture_viewbox(view)
+        for item in view["maze"]:  # every card laid in sight
+            assert x <= item["at"][0] * board_svg.PITCH_X and item["at"][0] * board_svg.PITCH_X + 60 <= x + w, lesson["id"]
+        assert h < 0.7 * board_svg.fit_viewbox(view)[3], lesson["id"]  # not the whole area's height

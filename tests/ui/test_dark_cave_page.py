@@ -155,7 +155,7 @@ def test_a_creature_moves_by_its_own_prompt_and_the_axe_answers_by_buttons():
     assert [b["id"] for b in buttons] == ["repel:1", "repel:0"]
     words = panel._prompt_words(view, NAMES, "fr")
     assert t("fr", interaction.prompt(state, view), **words) == (
-        "La créature (gobelin) attaque Ana et Bo : défausser une hache posée devant vous pour la chasser ?")
+        "Le gobelin attaque Ana et Bo : défausser une hache posée devant vous pour le chasser ?")
     chosen = interaction.choose(state, view, "repel:1")
     assert interaction.confirm(chosen, view)[1] == repel[0]
 
@@ -267,7 +267,7 @@ def test_what_a_secret_look_showed_stays_in_the_move_result():
     goal = {"type": "looked", "seat": 0, "card": "a-info", "at": [4, 4], "goal": "goal-exit-x"}
     clan = {"type": "looked", "seat": 0, "card": "a-info", "target": 4, "role": "saboteur", "clan": "blue"}
     html = panel.move_result_html([goal, clan], NAMES, "en")
-    assert "You look at the south-east goal: goal: the exit." in html
+    assert "You look at the south-east goal: the exit." in html
     assert "You look at the clan card of Ed: saboteur of the blue clan, working for the yellow clan." in html
     assert panel.move_result_html([dict(goal, goal=None)], NAMES, "en").count("result-row") == 0
 
@@ -367,3 +367,155 @@ def test_the_end_vote_is_offered_beside_the_turn_not_as_its_main_act():
         label = esc(describe_action("en", propose, NAMES))
         assert [classes.split() for classes, text in buttons if text == label] == [["btn", "target", "choice", "quiet"]], ruleset
         assert not [text for classes, text in buttons if "quiet" in classes.split() and text != label]
+
+
+def _play_to_the_end(app, seed):
+    """The person's turns by a random legal action (bots play themselves) to the game's end."""
+    import random
+
+    from test_app import run
+
+    rng = random.Random(seed)
+    for _ in range(3000):
+        if app.screen == "game-over" or (app.game or {}).get("phase") == "over":
+            return
+        if app.bots_to_move():
+            run(app.run_bots())
+            continue
+        run(app.act(rng.choice(app.view["legal_actions"])))
+    raise AssertionError("the game did not end")
+
+
+def test_the_end_is_told_once_on_one_screen_with_the_table_as_it_ended():
+    """Issue 49 s.2 (polish, weak point 2): one game has no round to close: its end goes straight to
+    the game over, which tells why it ended, the score by the book's formula once, the table as it
+    ended and what comes next (play again, watch again, save); never a round-end screen first."""
+    from test_app import check_html, make_app, run
+
+    app = make_app()
+    run(app.boot())
+    app.config["ruleset"] = "dark-cave"
+    app.config["seats"] = [{"name": "Ana", "kind": "human", "level": 1}, {"name": "Bot 1", "kind": "bot", "level": 1}]
+    app.config["seed"] = "5"
+    app.speed = "instant"
+    run(app.command("start"))
+    _play_to_the_end(app, 5)
+    assert app.screen == "game-over"
+    html = check_html(app)
+    reason = app.view["results"][-1]["reason"]
+    assert esc(t("en", "cave_end_" + str(reason))) in html
+    assert html.count('class="cave-score"') == 1 and html.count(esc(t("en", "cave_over_title"))) == 1
+    assert html.count(" class=\"maze\" viewBox") == 1  # the table as it ended
+    assert 'data-cmd="watch_again"' in html and 'data-cmd="show_final"' not in html
+
+
+def test_every_log_line_of_real_games_is_words_with_creatures_named_as_french_says_them():
+    """Issue 49 s.2 "Log: every event in words" (polish, weak point 3): games played to the end by
+    the engine, every seat's log read in both languages: no line is an event's type ("clan_revealed")
+    or an engine id ("yellow-loyal"), a goal already named is not called "goal" again ("the
+    north-west goal: goal: the exit"), and French gives each creature its own gender ("la guivre",
+    "le rat"), never "la créature (rat)"."""
+    import random
+    import re
+
+    from ui.cards_svg import remember_view
+
+    seen = set()
+    for players, seed in ((3, 0), (6, 1), (8, 2)):
+        game = saboteur.new_game("dark-cave", players=players, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            game.apply(rng.choice(game.legal_actions()))
+        names = ["P" + str(seat) for seat in range(players)]
+        for seat in range(players):
+            view = game.view(seat)
+            remember_view(view)
+            for event in view["log"]:
+                seen.add(event["type"])
+                for lang in ("en", "fr"):
+                    line = describe_event(lang, event, names)
+                    if line is None:
+                        continue
+                    assert line != event["type"] and not re.search(r"\b[a-z]+_[a-z_]+\b|[a-z]+-(loyal|saboteur)", line), line
+                    assert "goal: goal:" not in line and ": arrivée :" not in line, line
+                    assert "créature (" not in line, line
+    assert {"clan_revealed", "summoned", "attack"} <= seen
+    for kind, the in (("lindworm", "La guivre"), ("rat", "Le rat"), ("goblin", "Le gobelin")):
+        line = describe_event("fr", {"type": "attack", "creature": kind, "victims": [1]}, NAMES)
+        assert line.startswith(the + " attaque "), line
+
+
+def test_the_play_area_takes_a_wide_screens_height_so_cards_are_at_least_44_px():
+    """Issue 49 s.2 (polish, weak point 1; touch targets at least 44 px): the play area's portrait
+    square of cards is taller than wide, so on a wide screen the maze takes the window's height (its
+    camera in a column beside it: style.py `.maze-wrap.tall`) and a thin margin inside the area's edge:
+    at 1280 x 800 (the maze 1280 - 300 - 290 - 3 gaps - the camera's 52 px wide, 800 - 104 px tall) a
+    card is 44 px wide and more, at every table size."""
+    from test_app import check_html, make_app, run
+
+    for players in (2, 5, 8):
+        view = saboteur.new_game("dark-cave", players=players, seed=3).view(0)
+        assert board_svg.is_tall(view)
+        x, y, w, h = board_svg.fit_viewbox(view)
+        assert min((1280 - 16 - 300 - 290 - 24 - 52) / w, (800 - 104) / h) * cards_svg.CARD_W >= 44, players
+    app = make_app()
+    run(app.boot())
+    app.config["ruleset"] = "dark-cave"
+    app.config["seats"] = [{"name": "Ana", "kind": "human", "level": 1}, {"name": "Bot 1", "kind": "bot", "level": 1}]
+    run(app.command("start"))
+    assert '<section class="maze-wrap tall"' in check_html(app)
+    assert not board_svg.is_tall(saboteur.new_game("base", players=4, seed=3).view(0))  # a row of cards stays as it was
+
+
+def test_a_walk_and_a_creatures_run_read_as_one_line_ending_on_the_last_square():
+    """Issue 49 s.2 "Log" (polish: a lindworm's four steps were four lines): a dwarf's steps in a row,
+    and a creature's, are one line with their count, naming the square the last step reached (not the
+    first's); one step keeps its own words."""
+    cards_svg.remember_view(dark_cave_view())
+    log = [{"type": "moved", "seat": 0, "from": [0, 0], "from_place": 0, "to": [1, 0], "place": 0},
+           {"type": "moved", "seat": 0, "from": [1, 0], "from_place": 0, "to": [1, 0], "place": 4},
+           {"type": "creature_moved", "seat": 1, "creature": "lindworm", "from": [1, 0], "from_place": 4, "to": [0, 0], "place": 0},
+           {"type": "creature_moved", "seat": 1, "creature": "lindworm", "from": [0, 0], "from_place": 0, "to": [-1, 0], "place": 0},
+           {"type": "moved", "seat": 1, "from": [0, 0], "from_place": 0, "to": [-1, 0], "place": 0}]
+    from ui.text import describe_log, square_at
+    for lang in ("en", "fr"):
+        lines = describe_log(lang, log, NAMES)
+        assert lines == [t(lang, "ev_walked_square", name="Ana", n=2, where=square_at(lang, [1, 0], 4)),
+                         describe_event(lang, {"type": "creature_moved", "creature": "lindworm", "to": [-1, 0], "place": 0, "steps": 2}),
+                         t(lang, "ev_moved_square", name="Bo", where=square_at(lang, [-1, 0], 0))]
+    assert describe_log("fr", log, NAMES)[1].startswith("La guivre fait 2 pas jusqu")
+
+
+def test_the_end_vote_says_the_game_ends_and_names_who_said_yes():
+    """Book 000 'Fin de la partie' (polish: the end vote): the buttons end the game, not "the round",
+    and the question says who said yes so far in words ("nobody yet", never "-")."""
+    import re
+
+    game = saboteur.new_game("dark-cave", players=3, seed=1)
+    game.apply(next(a for a in game.view(game.to_move)["legal_actions"] if a["kind"] == "propose_end"))
+    view = game.view(game.to_move)
+    cards_svg.remember_view(view)
+    for lang in ("en", "fr"):
+        html = panel.controls_html(view, interaction.new_state(), lang, NAMES).replace("&#39;", "'")
+        words = [w.strip() for w in re.sub(r"<[^>]+>", "|", html).split("|") if w.strip()]
+        assert t(lang, "act_vote_1_exit") in words and t(lang, "act_vote_1") not in words
+        assert t(lang, "vote_nobody_yet") in html and ": -." not in html
+
+
+def test_a_phone_with_nothing_lit_shows_the_cards_in_play_not_the_whole_empty_area():
+    """Issue 49 s.2 (polish: the table at 360 px): the area's nine rows of portrait cards on a phone's
+    maze (344 x 384 CSS px, style.py's 60vh) drew cards 26 px wide; between the person's own choices
+    the maze shows the cards and pieces in play, 44 px and more, the corners reached by panning; lit
+    spots keep their own window, and a wide screen still shows the whole area."""
+    game = saboteur.new_game("dark-cave", players=5, seed=3)
+    view = game.view(game.to_move)
+    cards_svg.remember_view(view)
+    phone = (344, 320)  # page._maze_px at 360 x 640
+    x, y, w, h = board_svg.fit_viewbox(view, [], screen=phone)
+    assert min(344 / w, 384 / h) * cards_svg.CARD_W >= 44
+    assert x <= 0 <= x + w - cards_svg.CARD_W and y <= 0 <= y + h - cards_svg.CARD_H  # the start in sight
+    assert board_svg.fit_viewbox(view, []) != [x, y, w, h]  # the wide screen: the whole area
+    state = interaction.select_card(interaction.new_state(), view, next(
+        i for i, card in enumerate(view["hand"]) if [a for a in view["legal_actions"] if a.get("card") == card and a.get("at")]))
+    targets = interaction.board_targets(state, view)
+    assert board_svg.fit_viewbox(view, targets, screen=phone) != [x, y, w, h]  # lit spots: their own window

@@ -125,7 +125,7 @@ def _ui():
 
 def picture_size(lesson: dict) -> tuple[int, int]:
     board_svg, cards_svg, _ = _ui()
-    box = board_svg.fit_viewbox(first_view(lesson))
+    box = board_svg.picture_viewbox(first_view(lesson))
     maze_width = PICTURE_WIDTH - 2 * PICTURE_PAD
     maze_height = round(maze_width * box[3] / box[2])
     hand_height = round(HAND_CARD * cards_svg.CARD_H / cards_svg.CARD_W) + 30
@@ -137,10 +137,10 @@ def _picture_layer(lesson: dict, lang: str) -> str:
     board_svg, cards_svg, text = _ui()
     view = first_view(lesson)
     width, height = picture_size(lesson)
-    box = board_svg.fit_viewbox(view)
+    box = board_svg.picture_viewbox(view)
     maze_width = width - 2 * PICTURE_PAD
     maze_height = round(maze_width * box[3] / box[2])
-    maze = board_svg.board_svg(view, lang=lang, element_id=f"maze-{lang}")
+    maze = board_svg.board_svg(view, lang=lang, viewbox=box, element_id=f"maze-{lang}")
     # the maze as drawn in the page, placed in the picture: a nested <svg> keeps its viewBox
     maze = maze.replace("<svg ", f'<svg x="{PICTURE_PAD}" y="{PICTURE_HEADER}" width="{maze_width}" '
                                  f'height="{maze_height}" ', 1)

@@ -9,7 +9,7 @@ the worker's handlers. Runs on MicroPython (no typing, no dataclasses).
 
 import json
 
-from ui import answers, board_svg, choice_view, forest_panel, interaction, learn, module_picker, panel, replay
+from ui import answers, board_svg, cave_panel, choice_view, forest_panel, interaction, learn, module_picker, panel, replay
 from ui.card_data import PLAYERS
 from ui.cards_svg import esc, remember_view
 from ui.text import LANGUAGE_NAMES, LANGUAGES, SEAT_ACTIONS, is_you, seat_name, t
@@ -393,7 +393,10 @@ class App:
             self.results_seen = results - 1 if self.game["phase"] in BETWEEN_ROUNDS else results
         if self.screen in ("privacy", "rules", "answers", "claim"):
             return  # they keep the screen; leaving them picks the right one (reveal, close_rules, go_on)
-        if results > self.results_seen:
+        if results > self.results_seen and self.game["phase"] == "over" and cave_panel.part(view):
+            self.results_seen = results  # one game, no round to close: its end is the game over, told once
+            self.screen = "game-over"
+        elif results > self.results_seen:
             self.round_screen = results
             self.screen = "round-end"
         elif self.screen == "round-end":
@@ -891,8 +894,9 @@ class App:
                           for cmd, label in (("zoom_in", "+"), ("zoom_out", "−"), ("fit", "⤢")))
         buttons += "".join(panel.pan_button(side, label, beyond[side], lang)
                            for side, label in (("left", "←"), ("up", "↑"), ("down", "↓"), ("right", "→")))
+        tall = " tall" if board_svg.is_tall(shown) else ""
         return (
-            f'<section class="maze-wrap" aria-label="{esc(t(lang, "maze"))}">'
+            f'<section class="maze-wrap{tall}" aria-label="{esc(t(lang, "maze"))}">'
             f'<div class="camera" role="toolbar" aria-label="{esc(t(lang, "fit"))}">{buttons}</div>{svg}</section>'
         )
 
@@ -1001,4 +1005,10 @@ class App:
         return f'<div class="round-end-screen">{html}{maze}</div>'
 
     def _game_over(self):
-        return panel.game_over_html(self.view, self.names(), self.lang, (self.game or {}).get("seed"))
+        html = panel.game_over_html(self.view, self.names(), self.lang, (self.game or {}).get("seed"))
+        if not cave_panel.part(self.view):
+            return html
+        # one game: the table as it ended, pieces and all, beside its score
+        svg = board_svg.board_svg(self.view, [], None, self.lang, None, None, self.names(), None, "maze")
+        return (f'<div class="round-end-screen beside">{html}'
+                f'<section class="maze-wrap" aria-label="{esc(t(self.lang, "maze"))}">{svg}</section></div>')

@@ -11,7 +11,7 @@ from ui.cards_svg import CARD_H, CARD_W, card_body, card_data, card_effect, ches
 from ui.learn import CHEST_BACK, GOAL_BACK, card_help
 from ui.pieces_svg import (moving_seat, pieces, pieces_note, pieces_svg, round_pieces, side_target, square_target, SQUARE_TARGET,
                            step_mark, whole_card_square, token_preview, treasure_row_svg)
-from ui.table_svg import (GAP, PITCH_X, PITCH_Y, area_cells, area_svg_layer, board_cells, board_of, board_svg_layer, clamp_viewbox,
+from ui.table_svg import (GAP, PITCH_X, PITCH_Y, area_cells, area_of, area_svg_layer, board_cells, board_of, board_svg_layer, clamp_viewbox,
                           start_at, start_marks,
                           starts_of)
 from ui.text import card_labels, card_name, clan_name, describe_action, goal_name, seat_name, t, where
@@ -41,10 +41,11 @@ def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=N
     """[x, y, w, h] that shows every card, goal and target, with a margin of `margin` cells.
 
     `screen`: the (width, height) in CSS px the maze may take on a phone, or None; there the
-    lit spots come first: cards at least MIN_SPOT_PX wide, and the rest reached by panning.
+    lit spots come first: cards at least MIN_SPOT_PX wide, and the rest reached by panning; with
+    nothing lit, a play area's table shows what is in play (the area's far corners by panning).
     `room`: the maze's CSS px on a wide screen: used only while a move's steps to squares smaller
     than a card are lit (La mine se rebelle), so they are as large as on a phone."""
-    if board_of(view):  # a board's own edge frames it: a thin margin leaves its cards wider (44 px at 1280 x 800)
+    if board_of(view) or area_of(view):  # an edge of its own frames it: a thin margin leaves its cards wider (44 px at 1280 x 800)
         margin = min(margin, BOARD_MARGIN)
     cells = content_cells(view, targets)
     xs = [c[0] for c in cells]
@@ -63,6 +64,9 @@ def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=N
     width = (x1 - x0 + 1) * PITCH_X - GAP + 2 * margin * PITCH_X
     height = (y1 - y0 + 1) * PITCH_Y - GAP + 2 * margin * PITCH_Y
     box = [left, top, width, height]
+    if screen is not None and area_of(view) and not [tg for tg in targets or [] if tg.get("at") is not None]:
+        # a phone with nothing lit: the cards and pieces in play, readable, not the whole (mostly empty) area
+        return fit_viewbox(without_empty_area(view), min_cols=5, min_rows=4)
     small = [tg for tg in targets or [] if tg.get("kind") == "square" and not whole_card_square(view, tg["at"])]
     if screen is None and [tg for tg in small if tg["action"].get("kind") == "move_to"]:
         screen = room  # a move's steps lie close together; a creature's abysses may be anywhere: all shown
@@ -71,6 +75,36 @@ def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=N
     # a square of a card (La mine se rebelle) is under half a card wide: the cards then drawn larger
     card_px = MIN_SPOT_PX * CARD_W / SQUARE_TARGET if small else MIN_SPOT_PX
     return clamp_viewbox(_spot_window(box, [tg["at"] for tg in targets if tg.get("at") is not None], screen, card_px), view)
+
+
+def without_empty_area(view):
+    """The view as a camera fit to what is in play sees it: no play area, no goal still face down
+    and unseen at its far corners (La mine se rebelle)."""
+    layout = {key: value for key, value in view_layout(view).items() if key != "area"}
+    goals = [goal for goal in view.get("goals") or [] if goal.get("face_up") or goal.get("seen_by_you")]
+    return dict(view, layout=layout, goals=goals)
+
+
+def picture_viewbox(view):
+    """The box a lesson's picture shows: as the page's fit, but on a table with a play area (La mine
+    se rebelle) only the cards, pieces and turned or seen goals, not the empty area nor the goals
+    face down at its far corners, which would leave the picture a tall, mostly empty floor."""
+    if not area_of(view):
+        return fit_viewbox(view)
+    x, y, w, h = fit_viewbox(without_empty_area(view))
+    wide = max(w, PICTURE_ASPECT * h)  # a few cards of portrait shape still make a landscape picture
+    return [x - (wide - w) / 2, y, wide, h]
+
+
+PICTURE_ASPECT = 1.5  # a lesson picture's width over its maze's height, at least
+
+
+def is_tall(view):
+    """True when the whole table is clearly taller than wide (La mine se rebelle's square area of
+    portrait cards): on a wide screen the maze then takes the window's height, its camera buttons
+    in a column beside it (style.py `.maze-wrap.tall`), so its cards are drawn larger."""
+    box = fit_viewbox(view)
+    return box[3] > box[2]
 
 
 MIN_SPOT_PX = 48  # a finger needs 44 CSS px; a little more for the maze's rounding

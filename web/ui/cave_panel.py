@@ -5,7 +5,7 @@ calls these where the view carries the game's fields (a seat's `out`, the view's
 
 from ui.cards_svg import esc
 from ui.forest_panel import identity_with_article
-from ui.text import clan_name, joined, role_word, seat_name, t
+from ui.text import clan_name, creature_words, joined, role_word, seat_name, t
 
 
 def part(view):
@@ -61,13 +61,13 @@ def prompt_words(view, names, lang):
     if game.get("steps_left") is not None:
         words["steps"] = game["steps_left"]
     if creature:
-        words["creature"] = t(lang, "token_" + str(creature))
+        words.update(creature_words(lang, creature))
     if attack:
         words["victims"] = joined(lang, [seat_name(names, seat) for seat in attack.get("victims") or []])
     vote = game.get("vote") or {}
     if vote:
         words["proposer"] = seat_name(names, vote.get("by"))
-        words["yes"] = ", ".join(seat_name(names, seat) for seat in vote.get("yes") or []) or "-"
+        words["yes"] = joined(lang, [seat_name(names, seat) for seat in vote.get("yes") or []]) or t(lang, "vote_nobody_yet")
     return words
 
 

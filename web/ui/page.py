@@ -94,6 +94,8 @@ def _maze_room():
     wrap = document.querySelector(".maze-wrap")
     if wrap is None:
         return None
+    if wrap.classList.contains("tall"):  # style.py: the window's height, the camera's column beside it
+        return (wrap.clientWidth - 52, window.innerHeight - 104)
     return (wrap.clientWidth, min(window.innerHeight * 0.72, 680))
 
 
@@ -134,7 +136,9 @@ def _hand_and_maze_in_sight():
     top, bottom = hand.getBoundingClientRect().top, maze.getBoundingClientRect().bottom
     if top >= 0 and bottom <= window.innerHeight:
         return
-    if bottom - top <= window.innerHeight:
+    # a table taller than wide (board_svg.is_tall) never fits under the hand: the hand at the top
+    # then brings the middle of the maze, where its cards are, into sight
+    if bottom - top <= window.innerHeight or _root.querySelector(".maze-wrap.tall") is not None:
         window.scrollBy(0, top - 4)
 
 
@@ -712,16 +716,24 @@ def _restore_tip():
     """After a redraw: the tip comes back on the same card if it is still there."""
     if _tip is not None:
         card = document.getElementById(_tip["id"])
-        if card is None:
+        if card is None or (not _tip["pinned"] and _walking_piece(card) and str(document.activeElement.id) != _tip["id"]):
             _hide_tip()
         else:
             _show_tip(card, _tip["pinned"])
+
+
+def _walking_piece(card):
+    """True for the piece being walked while its lit steps show: the pointer rests on it after
+    each step, and its tip would hide the next steps (the prompt says what to do)."""
+    return card.matches(".piece.moving") and document.querySelector("svg.maze g.target.square.move") is not None
 
 
 def on_tip_over(event):
     if str(event.pointerType) == "touch":
         return
     card = _closest(event.target, TIPPED)
+    if card is not None and _walking_piece(card):
+        card = None
     if card is not None:
         _show_tip(card, False)
     elif _tip is not None and not _tip["pinned"] and str(document.activeElement.id) != _tip["id"]:

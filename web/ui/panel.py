@@ -721,8 +721,10 @@ def game_over_html(view, names, lang="en", seed=None):
             origin = (f'<details class="payout"><summary>{esc(t(lang, "payout_origin"))}</summary>'
                       f'<ul>{items}</ul></details>')
         rounds.append(f"<li>{esc(round_summary(lang, result, names))} <small>{esc(roles)}</small>{origin}</li>")
-    if cave_panel.part(view):  # one game, no rounds: the score by the book's formula
-        body = cave_panel.score_html(view, names, lang)
+    if cave_panel.part(view):  # one game, no rounds: why it ended and the score by the book's formula, told here only
+        result = _result_for(view, None) or {}
+        body = (f'<p class="cave-reason">{esc(t(lang, "cave_end_" + str(result.get("reason"))))}</p>'
+                + cave_panel.score_html(view, names, lang))
     else:
         body = (f'{gold_table_html(view, names, lang)}'
                 f'<h3>{esc(t(lang, "rounds_title"))}</h3><ul class="rounds">{"".join(rounds)}</ul>')

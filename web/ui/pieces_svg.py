@@ -12,7 +12,7 @@ from ui.cards_svg import (CARD_H, CARD_W, CX, CY, OBSTACLE_TOOLS, SIDE_POINTS, T
                           esc, turned_sides)
 from ui import cave_svg
 from ui.table_svg import PITCH_X, PITCH_Y, board_of, clan_colour, treasure_slots
-from ui.text import cell_name, clan_name, seat_name, side_name, t, where
+from ui.text import cell_name, clan_name, creature_words, seat_name, side_name, t, where
 
 INK = "#1d1410"
 DWARF_W = 16  # a dwarf figure's width; up to three stand side by side on a place
@@ -193,7 +193,7 @@ def _square_piece(view, index, piece, lang, names):
     if kind == "nugget":
         return _piece_group(index, "nugget", x + 7, y - 7, t(lang, "piece_nugget", where=where(lang, at)),
                             t(lang, "help_piece_nugget"), cave_svg.nugget_icon())
-    title = t(lang, "piece_creature", creature=t(lang, "token_" + kind), name=seat_name(names, piece.get("seat")),
+    title = t(lang, "piece_creature", **creature_words(lang, kind), name=seat_name(names, piece.get("seat")),
               where=where(lang, at))
     body = f'<g transform="scale(0.9)">{cave_svg.creature_icon(kind)}</g>'
     cls = "creature " + kind

@@ -60,6 +60,13 @@ svg.maze { display: block; width: 100%; height: auto; min-height: 220px; max-hei
   border-radius: 8px; touch-action: none; user-select: none; }
 .camera { display: flex; flex-wrap: wrap; gap: 4px; justify-content: flex-end; margin-bottom: 4px; }
 .camera .btn { min-height: 44px; min-width: 44px; padding: 0 .4em; background: #f3ead8; }
+/* A table taller than wide (board_svg.is_tall) on a wide screen: the maze takes the window's height
+   and its camera buttons stand in a column beside it, so its cards are drawn larger */
+@media (min-width: 801px) {
+  .maze-wrap.tall { display: flex; align-items: flex-start; gap: 4px; }
+  .maze-wrap.tall .camera { order: 2; flex-direction: column; flex-wrap: nowrap; margin: 0; }
+  .maze-wrap.tall svg.maze { flex: 1 1 auto; min-width: 0; max-height: calc(100vh - 104px); }
+}
 /* lit spots out of sight that way: the lit spots' own blue */
 .camera .btn.lit { background: #c9ecff; border-color: #7fd3ff; font-weight: 700; }
 g.target { cursor: pointer; }
@@ -167,6 +174,11 @@ ul.payout { margin: 4px 0; padding-left: 1.2em; }
 .answers .buttons { display: flex; flex-wrap: wrap; gap: 8px; justify-content: center; }
 .round-end-screen { display: grid; gap: 10px; }
 .round-end-screen > * { min-width: 0; }  /* a wide table scrolls in its box; it never widens the screen */
+/* one game's end (La mine se rebelle): its score beside the table as it ended, on a wide screen */
+@media (min-width: 1000px) {
+  .round-end-screen.beside { grid-template-columns: minmax(300px, 460px) minmax(0, 1fr); align-items: start; }
+  .round-end-screen.beside svg.maze { max-height: calc(100vh - 90px); }
+}
 .scroll-x { overflow-x: auto; max-width: 100%; }
 .round-end table { border-collapse: collapse; }
 .round-end th, .round-end td { padding: 2px 10px; text-align: left; border-bottom: 1px solid #5c4530; }

@@ -616,6 +616,15 @@ STRINGS = {
         "token_rat": "rat",
         "token_lindworm": "lindworm",
         "token_goblin": "goblin",
+        "the_creature_rat": "the rat",
+        "the_creature_lindworm": "the lindworm",
+        "the_creature_goblin": "the goblin",
+        "a_creature_rat": "a rat",
+        "a_creature_lindworm": "a lindworm",
+        "a_creature_goblin": "a goblin",
+        "it_creature_rat": "it",
+        "it_creature_lindworm": "it",
+        "it_creature_goblin": "it",
         "help_cave_group_1": "Path, group I: each path is one square; one step crosses it.",
         "help_cave_group_2": "Path, group II: one square for each way out; two steps cross it.",
         "help_cave_group_3": "Path, group III: one square for each way out and one in the centre; three steps cross it.",
@@ -640,12 +649,14 @@ STRINGS = {
         "help_piece_rat": "Rat: the dwarves it attacks each lose a card at random from their hand. It goes back down at its player's next turn.",
         "help_piece_lindworm": "Lindworm: the dwarves it bites take no step at their next turn. It goes back down at its player's next turn.",
         "help_piece_goblin": "Goblin: the dwarves it attacks each lose a gold nugget. It goes back down at its player's next turn.",
-        "choose_creature_step": "Move the {creature}: tap a lit square ({steps} left), or Stop.",
-        "choose_repel": "The {creature} attacks {victims}: discard an axe lying in front of you to drive it away?",
+        "choose_creature_step": "Move {the}: tap a lit square ({steps} left), or Stop.",
+        "choose_repel": "{The} attacks {victims}: discard an axe lying in front of you to drive {it} away?",
         "choose_summon": "Choose the abyss square the creature comes up on.",
         "choose_vote_exit": "{proposer} proposes to end the game: can nobody reach the exit any more? Yes so far: {yes}.",
+        "vote_nobody_yet": "nobody yet",
+        "act_vote_1_exit": "Yes, end the game",
         "act_move_to": "Step to {square}",
-        "act_summon": "Bring the {creature} onto {square}",
+        "act_summon": "Bring {the} onto {square}",
         "act_look_goal": "Look at {goal}",
         "act_look_clan": "Look at the clan card of {name}",
         "act_cave_in": "Cave-in on the card at {where}",
@@ -658,13 +669,15 @@ STRINGS = {
         "act_repel_0": "Keep the axe: let it attack",
         "act_propose_end_exit": "Propose to end the game (nobody can reach the exit)",
         "ev_moved_square": "{name}'s dwarf steps to {where}.",
-        "ev_summoned": "{name} brings a {creature} up from the abyss at {where}.",
-        "ev_creature_moved": "The {creature} moves to {where}.",
-        "ev_attack": "The {creature} attacks {victims}.",
-        "ev_repelled": "{name} discards an axe and drives the {creature} away.",
+        "ev_walked_square": "{name}'s dwarf walks {n} steps to {where}.",
+        "ev_creature_walked": "{The} moves {n} steps to {where}.",
+        "ev_summoned": "{name} brings {a} up from the abyss at {where}.",
+        "ev_creature_moved": "{The} moves to {where}.",
+        "ev_attack": "{The} attacks {victims}.",
+        "ev_repelled": "{name} discards an axe and drives {the} away.",
         "ev_bitten": "The lindworm bites {name}: no step at their next turn.",
         "ev_robbed": "The goblin takes a gold nugget from {name}.",
-        "ev_creature_left": "{name}'s {creature} goes back down.",
+        "ev_creature_left": "{The} that {name} brought up goes back down.",
         "ev_web_laid": "{name} lays a web on the {side} side of {where}.",
         "ev_web_turned": "The web on the {side} side of {where} turns to 1.",
         "ev_web_removed": "The web on the {side} side of {where} is gone.",
@@ -692,12 +705,12 @@ STRINGS = {
         "ev_rat_nothing": "The rat finds no card in {name}'s hand.",
         "ev_tunnel_nothing": "{name} passes through the tunnel with no nugget to pay.",
         "ev_goblin_nothing": "The goblin finds no nugget on {name}.",
-        "ev_not_repelled": "{name} lets the {creature} attack.",
+        "ev_not_repelled": "{name} lets {the} attack.",
         "ev_stood_up": "{name}'s dwarf may walk again.",
         "ev_web_turned_axe": "{name} cuts the web on the {side} side of {where} with an axe: it turns to 1.",
         "ev_web_removed_axe": "{name} cuts away the web on the {side} side of {where} with an axe.",
         "ev_web_removed_cave_in": "The web on the {side} side of {where} falls with the cave-in.",
-        "ev_summoned_again": "{name} plays another {creature} card: it moves on from {where}.",
+        "ev_summoned_again": "{name} plays another card of {the}: it moves on from {where}.",
         "ev_gold_vein_plain": "{name} takes the nugget of the gold vein and shows their clan card.",
         "ev_left_mine_plain": "{name} leaves the mine and shows their clan card.",
         "ev_looked_clan_seen_card": "You look at the clan card of {target}: {card}.",
@@ -707,7 +720,7 @@ STRINGS = {
         "seat_paralysed": "bitten: no step next turn",
         "seat_works_for": "{role}, for the {clan}",
         "you_work_for": "You are a {role}, working for the {clan}",
-        "steps_of_creature": "the {creature}",
+        "steps_of_creature": "{the}",
         "cave_over_title": "Who saved the most gold",
         "cave_end_cards": "The end: the pile and every hand are empty.",
         "cave_end_clan_out": "The end: every dwarf working for one clan has left the mine.",
@@ -1601,7 +1614,7 @@ STRINGS = {
         "square_tunnel": "la case du tunnel",
         "square_path": "le chemin vers {dirs}",
         "square_of": "{square}, {where}",
-        "square_start": "la carte départ",
+        "square_start": "la carte de départ",
         "piece_web": "toile de {name} (encore {n}, marque {mark}), côté {side} de {where}",
         "piece_nugget": "Pépite d'or sur son filon, {where}",
         "piece_creature": "{creature} de {name}, {where}",
@@ -1614,6 +1627,15 @@ STRINGS = {
         "token_rat": "rat",
         "token_lindworm": "guivre",
         "token_goblin": "gobelin",
+        "the_creature_rat": "le rat",
+        "the_creature_lindworm": "la guivre",
+        "the_creature_goblin": "le gobelin",
+        "a_creature_rat": "un rat",
+        "a_creature_lindworm": "une guivre",
+        "a_creature_goblin": "un gobelin",
+        "it_creature_rat": "le",
+        "it_creature_lindworm": "la",
+        "it_creature_goblin": "le",
         "help_cave_group_1": "Chemin, groupe I : chaque chemin est une case ; un pas le traverse.",
         "help_cave_group_2": "Chemin, groupe II : une case par sortie ; deux pas le traversent.",
         "help_cave_group_3": "Chemin, groupe III : une case par sortie et une au centre ; trois pas le traversent.",
@@ -1638,12 +1660,14 @@ STRINGS = {
         "help_piece_rat": "Rat : les nains qu'il attaque perdent chacun une carte de leur main, au hasard. Il redescend au prochain tour de son joueur.",
         "help_piece_lindworm": "Guivre : les nains qu'elle mord ne font aucun pas à leur prochain tour. Elle redescend au prochain tour de son joueur.",
         "help_piece_goblin": "Gobelin : les nains qu'il attaque perdent chacun une pépite d'or. Il redescend au prochain tour de son joueur.",
-        "choose_creature_step": "Déplacez la créature ({creature}) : touchez une case éclairée (encore {steps}), ou Arrêter.",
-        "choose_repel": "La créature ({creature}) attaque {victims} : défausser une hache posée devant vous pour la chasser ?",
+        "choose_creature_step": "Déplacez {the} : touchez une case éclairée (encore {steps}), ou Arrêter.",
+        "choose_repel": "{The} attaque {victims} : défausser une hache posée devant vous pour {it} chasser ?",
         "choose_summon": "Choisissez la case de gouffre d'où sort la créature.",
         "choose_vote_exit": "{proposer} propose de finir la partie : plus personne ne peut-il atteindre la sortie ? Oui pour l'instant : {yes}.",
+        "vote_nobody_yet": "personne",
+        "act_vote_1_exit": "Oui, finir la partie",
         "act_move_to": "Un pas vers {square}",
-        "act_summon": "Faire sortir la créature ({creature}) sur {square}",
+        "act_summon": "Faire sortir {the} sur {square}",
         "act_look_goal": "Regarder {goal}",
         "act_look_clan": "Regarder la carte de clan de {name}",
         "act_cave_in": "Éboulement sur la carte {where}",
@@ -1656,13 +1680,15 @@ STRINGS = {
         "act_repel_0": "Garder la hache : laisser attaquer",
         "act_propose_end_exit": "Proposer de finir la partie (plus personne ne peut atteindre la sortie)",
         "ev_moved_square": "Le nain de {name} avance vers {where}.",
-        "ev_summoned": "{name} fait sortir la créature ({creature}) du gouffre, {where}.",
-        "ev_creature_moved": "La créature ({creature}) va vers {where}.",
-        "ev_attack": "La créature ({creature}) attaque {victims}.",
-        "ev_repelled": "{name} défausse une hache et chasse la créature ({creature}).",
+        "ev_walked_square": "Le nain de {name} fait {n} pas jusqu'à {where}.",
+        "ev_creature_walked": "{The} fait {n} pas jusqu'à {where}.",
+        "ev_summoned": "{name} fait sortir {a} du gouffre, {where}.",
+        "ev_creature_moved": "{The} va vers {where}.",
+        "ev_attack": "{The} attaque {victims}.",
+        "ev_repelled": "{name} défausse une hache et repousse {the}.",
         "ev_bitten": "La guivre mord {name} : aucun pas à son prochain tour.",
         "ev_robbed": "Le gobelin prend une pépite d'or à {name}.",
-        "ev_creature_left": "La créature de {name} ({creature}) redescend.",
+        "ev_creature_left": "{The} que {name} a fait sortir redescend.",
         "ev_web_laid": "{name} pose une toile côté {side} de {where}.",
         "ev_web_turned": "La toile côté {side} de {where} passe à 1.",
         "ev_web_removed": "La toile côté {side} de {where} est retirée.",
@@ -1690,12 +1716,12 @@ STRINGS = {
         "ev_rat_nothing": "Le rat ne trouve aucune carte dans la main de {name}.",
         "ev_tunnel_nothing": "{name} passe le tunnel sans pépite à payer.",
         "ev_goblin_nothing": "Le gobelin ne trouve aucune pépite sur {name}.",
-        "ev_not_repelled": "{name} laisse attaquer la créature ({creature}).",
+        "ev_not_repelled": "{name} laisse {the} attaquer.",
         "ev_stood_up": "Le nain de {name} peut de nouveau marcher.",
         "ev_web_turned_axe": "{name} coupe à la hache la toile côté {side} de {where} : elle passe à 1.",
         "ev_web_removed_axe": "{name} coupe à la hache la toile côté {side} de {where}, qui disparaît.",
         "ev_web_removed_cave_in": "La toile côté {side} de {where} tombe avec l'éboulement.",
-        "ev_summoned_again": "{name} joue une autre carte de la créature ({creature}) : elle repart de {where}.",
+        "ev_summoned_again": "{name} joue une autre carte : {the} repart de {where}.",
         "ev_gold_vein_plain": "{name} prend la pépite du filon et montre sa carte de clan.",
         "ev_left_mine_plain": "{name} sort de la mine et montre sa carte de clan.",
         "ev_looked_clan_seen_card": "Vous regardez la carte de clan de {target} : {card}.",
@@ -1705,7 +1731,7 @@ STRINGS = {
         "seat_paralysed": "mordu : aucun pas au prochain tour",
         "seat_works_for": "{role}, pour le {clan}",
         "you_work_for": "Vous êtes {role}, au service du {clan}",
-        "steps_of_creature": "{creature}",
+        "steps_of_creature": "{the}",
         "cave_over_title": "Qui a sauvé le plus d'or",
         "cave_end_cards": "La fin : la pioche et toutes les mains sont vides.",
         "cave_end_clan_out": "La fin : tous les nains au service d'un clan sont sortis de la mine.",
@@ -2173,6 +2199,14 @@ ROMAN = {1: "I", 2: "II", 3: "III"}
 CAVE_GOALS = ("exit", "abyss", "ladder", "gold")  # what a goal of La mine se rebelle holds, by its features
 
 
+def goal_holds(lang, card_id):
+    """What a goal card of squares holds ("the exit", "a gold vein"): a line that already names the
+    goal says this, not "the north-west goal: goal: the exit"."""
+    features = [f for place in card_data(card_id).get("places") or [] for f in place.get("features") or []]
+    held = [f for f in CAVE_GOALS if f in features]
+    return t(lang, "cave_goal_" + (held[0] if held else "plain"))
+
+
 def _cave_card_name(lang, card_id, turned=False):
     """A card of squares in words, path by path (a tunnel between two curves is named as such, never a
     crossroads), then its group: "path up and left; path down and right; a tunnel square between the
@@ -2181,8 +2215,7 @@ def _cave_card_name(lang, card_id, turned=False):
     places = data.get("places") or []
     features = [f for place in places for f in place.get("features") or []]
     if data.get("kind") == "goal":
-        held = [f for f in CAVE_GOALS if f in features]
-        return t(lang, "card_cave_goal", what=t(lang, "cave_goal_" + (held[0] if held else "plain")))
+        return t(lang, "card_cave_goal", what=goal_holds(lang, card_id))
     roles = [cave_svg.place_role(card_id, i) for i in range(len(places))]
     links = {i: [] for i in range(len(places))}
     for a, b in data.get("links") or []:
@@ -2531,6 +2564,8 @@ def describe_event(lang, event, names=None):
         return t(lang, "ev_saboteur_paid", name=name, n=event["cards"])
     if kind == "game_end":
         return t(lang, "ev_game_end")
+    if kind == "clan_revealed":  # La mine se rebelle: told by the gold vein's or the exit's own line
+        return None
     line = _module_event(lang, event, kind, name, names)
     if line is None:
         line = _cave_event(lang, event, kind, name, names)
@@ -2591,12 +2626,23 @@ def _creature_word(lang, kind):
     return t(lang, "token_" + str(kind))
 
 
+def creature_words(lang, kind):
+    """A creature's words for a line: bare ("rat"), with its article ("the rat", "la guivre", "a rat",
+    "une guivre": French names have their own gender), capitalised to start a sentence, and its
+    pronoun ("it", "la")."""
+    word = _creature_word(lang, kind)
+    the = t(lang, "the_creature_" + str(kind)) if "the_creature_" + str(kind) in STRINGS["en"] else word
+    a = t(lang, "a_creature_" + str(kind)) if "a_creature_" + str(kind) in STRINGS["en"] else word
+    it = t(lang, "it_creature_" + str(kind)) if "it_creature_" + str(kind) in STRINGS["en"] else t(lang, "it_creature_rat")
+    return {"creature": word, "the": the, "The": _sentence(the), "a": a, "it": it}
+
+
 def _cave_action(lang, kind, action, names):
     """La mine se rebelle's actions in words, or None for another kind."""
     if kind == "move_to":
         return t(lang, "act_move_to", square=square_at(lang, action["at"], action.get("value")))
     if kind == "summon":
-        return t(lang, "act_summon", creature=_creature_word(lang, cave_effect(action.get("card"))),
+        return t(lang, "act_summon", **creature_words(lang, cave_effect(action.get("card"))),
                  square=square_at(lang, action["at"], action.get("value")))
     if kind == "look_goal":
         return t(lang, "act_look_goal", goal=goal_name(lang, action["at"]))
@@ -2614,6 +2660,8 @@ def _cave_action(lang, kind, action, names):
         return t(lang, "act_repel_" + str(action.get("value")))
     if kind == "propose_end" and table_layout().get("area"):  # the game, not a round, ends
         return t(lang, "act_propose_end_exit")
+    if kind == "vote" and action.get("value") == 1 and table_layout().get("area"):
+        return t(lang, "act_vote_1_exit")
     return None
 
 
@@ -2628,31 +2676,35 @@ def _where_to(lang, to):
 
 def _cave_event(lang, event, kind, name, names):
     """La mine se rebelle's log lines, saying only what the event carries, or None for another kind."""
-    creature = _creature_word(lang, event.get("creature"))
+    creature = creature_words(lang, event.get("creature"))
     if kind == "moved" and ("place" in event or isinstance(event.get("to"), dict) or len(event.get("to") or []) == 3):
         to = event.get("to")
         if "place" in event:
             to = {"at": to, "place": event["place"]}
+        if event.get("steps", 1) > 1:  # a walk joined by walks_joined
+            return t(lang, "ev_walked_square", name=name, n=event["steps"], where=_where_to(lang, to))
         return t(lang, "ev_moved_square", name=name, where=_where_to(lang, to))
     if kind == "summoned":
-        return t(lang, "ev_summoned_again" if event.get("moved_on") else "ev_summoned", name=name, creature=creature,
+        return t(lang, "ev_summoned_again" if event.get("moved_on") else "ev_summoned", name=name, **creature,
                  where=square_at(lang, event["at"], event.get("place")))
     if kind == "creature_moved":
         to = event.get("to")
         if "place" in event:
             to = {"at": to if to is not None else event.get("at"), "place": event["place"]}
-        return t(lang, "ev_creature_moved", creature=creature, where=_where_to(lang, to))
+        if event.get("steps", 1) > 1:
+            return t(lang, "ev_creature_walked", **creature, n=event["steps"], where=_where_to(lang, to))
+        return t(lang, "ev_creature_moved", **creature, where=_where_to(lang, to))
     if kind == "attack":
         victims = joined(lang, [seat_name(names, seat) for seat in event.get("victims") or []])
-        return t(lang, "ev_attack", creature=creature, victims=victims)
+        return t(lang, "ev_attack", **creature, victims=victims)
     if kind == "repelled":
-        return t(lang, "ev_repelled", name=name, creature=creature)
+        return t(lang, "ev_repelled", name=name, **creature)
     if kind == "bitten":
         return t(lang, "ev_bitten", name=name)
     if kind == "stood_up":
         return t(lang, "ev_stood_up", name=name)
     if kind == "not_repelled":
-        return t(lang, "ev_not_repelled", name=name, creature=creature)
+        return t(lang, "ev_not_repelled", name=name, **creature)
     if kind == "lost_card":  # a bridge crossed, or a rat's attack; the card: to nobody
         cause = "bridge" if event.get("cause") == "bridge" else "rat"
         if cause == "bridge":
@@ -2663,7 +2715,7 @@ def _cave_event(lang, event, kind, name, names):
             return t(lang, "ev_tunnel" if event.get("paid") else "ev_tunnel_nothing", name=name)
         return t(lang, "ev_robbed" if event.get("paid") else "ev_goblin_nothing", name=name)
     if kind == "creature_left":
-        return t(lang, "ev_creature_left", name=name, creature=creature)
+        return t(lang, "ev_creature_left", name=name, **creature)
     if kind in ("web_turned", "web_removed") and event.get("why") in ("axe", "cave_in"):
         return t(lang, "ev_" + kind + "_" + event["why"], name=name, side=side_name(lang, event.get("side")),
                  where=cell_name(lang, event["at"]))
@@ -2678,7 +2730,7 @@ def _cave_event(lang, event, kind, name, names):
                  target=seat_name(names, event.get("target")))
     if kind == "looked" and event.get("at") is not None and not event.get("mine") and table_layout().get("area"):
         if event.get("goal"):
-            return _sentence(t(lang, "ev_looked_goal_seen", goal=goal_name(lang, event["at"]), card=card_name(lang, event["goal"])))
+            return _sentence(t(lang, "ev_looked_goal_seen", goal=goal_name(lang, event["at"]), card=goal_holds(lang, event["goal"])))
         return t(lang, "ev_looked_goal", name=name, goal=goal_name(lang, event["at"]))
     if kind == "looked" and event.get("target") is not None and table_layout().get("area"):
         target = seat_name(names, event.get("target"))
@@ -2691,10 +2743,8 @@ def _cave_event(lang, event, kind, name, names):
         if key in STRINGS["en"]:
             return t(lang, "ev_" + kind, name=name, card=t(lang, key))
         return t(lang, "ev_" + kind + "_plain", name=name)
-    if kind == "clan_revealed":  # told by the gold vein's or the exit's own line
-        return None
     if kind == "goal_turned":
-        return t(lang, "ev_goal_turned", name=name, goal=goal_name(lang, event["at"]), card=card_name(lang, event["card"]))
+        return t(lang, "ev_goal_turned", name=name, goal=goal_name(lang, event["at"]), card=goal_holds(lang, event["card"]))
     if kind == "set_aside":
         if not event.get("clans"):  # the others only learn that the first dwarf out looked
             return None
@@ -2897,14 +2947,19 @@ def _chest_event(lang, event, names, name):
 
 def walks_joined(log):
     """The log with each walk's steps (a seat's `moved` events one after another, each from where
-    the last ended) joined into one `moved` event, its `steps` summed: a walk reads as one line."""
+    the last ended; a creature's `creature_moved` alike) joined into one event, its `steps` summed
+    and ending where the last step did (its square too): a walk reads as one line."""
     out = []
     for event in log:
         last = out[-1] if out else None
-        if (event.get("type") == "moved" and last is not None and last.get("type") == "moved"
-                and last.get("seat") == event.get("seat") and list(last.get("to") or []) == list(event.get("from") or [])):
+        kind = event.get("type")
+        if (kind in ("moved", "creature_moved") and last is not None and last.get("type") == kind
+                and last.get("seat") == event.get("seat") and last.get("creature") == event.get("creature")
+                and list(last.get("to") or []) == list(event.get("from") or [])):
             walk = dict(last)
             walk["to"], walk["steps"] = event["to"], last.get("steps", 1) + event.get("steps", 1)
+            if "place" in event:
+                walk["place"] = event["place"]
             out[-1] = walk
         else:
             out.append(event)
