@@ -143,6 +143,47 @@ def test_without_knowing_the_exit_the_dwarf_takes_the_longer_path_toward_the_cor
     assert choice("belief", game, 0) == make("move_to", at=(-1, 0), value=0)
 
 
+def looks_at(game, seat, *corners):
+    """`seat` plays a secret information on each corner in turn (book 000 'Information
+    secrète': everyone sees which goal was looked at, not what it is)."""
+    for corner in corners:
+        hand(game, seat, "I-info", "II-dead-end")
+        turn_of(game, seat)
+        game.apply(make("look_goal", "I-info", at=corner))
+
+
+def test_medium_reads_that_a_seat_looking_at_a_second_goal_saw_no_exit_at_the_first():
+    """Issue 49 section 3 (finding the exit by looks): the other seat looked at the north-west
+    goal, then at the south-west one, then the north-east one: the west goals are not the
+    exit, likely, so Medium walks east; Easy, reading nothing, still takes the west path that
+    reaches further toward the corners."""
+    game = two_players()
+    corridor(game)
+    exit_at(game, 4, 4)
+    looks_at(game, 1, (-4, -4), (-4, 4), (4, -4))
+    moving(game, 0)
+    assert choice("belief", game, 0) == make("move_to", at=(1, 0), value=0)
+    assert choice("heuristic", game, 0) == make("move_to", at=(-1, 0), value=0)
+
+
+def test_medium_reads_that_a_seat_walking_toward_the_goal_it_looked_at_saw_the_exit():
+    """The other seat looked at the south-east goal, then its dwarf walked east: that goal is
+    the exit, likely, and Medium's dwarf follows east; Easy takes the west path, three cards
+    long (its open end in line with the west corners) against the east path's three."""
+    game = two_players()
+    for x in (1, 2, 3):
+        lay(game, -x, 0, "I-straight-EW")
+        lay(game, x, 0, "I-straight-EW")
+    exit_at(game, 4, 4)
+    looks_at(game, 1, (4, 4))
+    moving(game, 1)
+    game.apply(make("move_to", at=(1, 0), value=0))
+    game.apply(make("move_to", at=(2, 0), value=0))
+    moving(game, 0)
+    assert choice("belief", game, 0) == make("move_to", at=(1, 0), value=0)
+    assert choice("heuristic", game, 0) == make("move_to", at=(-1, 0), value=0)
+
+
 @pytest.mark.parametrize("level", ("heuristic", "belief"))
 def test_a_path_card_is_laid_toward_the_exit(level):
     """Ruling 1: a straight card extends the path east, toward the exit the seat saw, not west."""
