@@ -12,6 +12,7 @@ import saboteur
 from bot_helpers import bot
 
 from saboteur.actions import Action, make
+from saboteur.bots.dark_cave import Policy
 from saboteur.grid import cell_of
 from saboteur.kernel.facedown import mark_seen
 from saboteur.kernel.pieces import PLACE, Piece
@@ -197,12 +198,15 @@ def test_a_path_card_is_laid_toward_the_exit(level):
     assert action.kind == "place" and action.at[0] >= 2
 
 
-def test_a_goal_that_may_be_the_exit_is_looked_at():
-    """Book 000 'Information secrète': with no clue where the exit lies, the look goes to a goal."""
+@pytest.mark.parametrize("level", ("belief", "expert"))
+def test_a_goal_that_may_be_the_exit_is_looked_at(level):
+    """Book 000 'Information secrète': with no clue where the exit lies, the look goes to a
+    goal (Hard too: its rollouts know their deal's exit, so they cannot price a look)."""
     game = two_players()
     hand(game, 0, "I-info", "II-dead-end")
+    conserve(game, 0)
     turn_of(game, 0)
-    assert choice("belief", game, 0).kind == "look_goal"
+    assert choice(level, game, 0).kind == "look_goal"
 
 
 # -- gold, tunnels, bridges (rulings 3, 4, 6) -----------------------------------------------------------
@@ -405,6 +409,49 @@ def test_a_shown_clan_card_is_certain():
     medium = bot("belief", 0)
     medium.observe(game.view(0))
     assert medium.beliefs()["roles"][1] == 1.0
+
+
+def test_hards_leaf_counts_the_race_not_only_the_gold():
+    """Rulings 14 and 15: the game ends once every dwarf of a clan is out, and gold still in
+    the mine counts nothing. Seat 0's dwarf stands one card from the exit with 1 nugget, seat
+    1's at the start with 10 and no way out yet: seat 0's clan is ahead in Hard's leaf."""
+    from saboteur.bots.dark_cave_search import leaf_value
+
+    game = two_players()
+    exit_at(game, 4, -4)
+    lay(game, 4, -3, "I-straight-NS")
+    lay(game, 1, 0, "I-straight-EW")
+    dwarf_to(game, 0, 4, -3)
+    cave(game).nuggets[0], cave(game).nuggets[1] = 1, 10
+    assert leaf_value(game, 0) > 0.5 > leaf_value(game, 1)
+
+
+def test_hard_deals_the_exit_where_the_seats_reading_of_looks_puts_it():
+    """Hard's deals follow Medium's reading of the others' looks: the other seat looked at the
+    two west goals in turn, then at the north-east one, so the west goals are all but ruled
+    out: no deal puts the exit there (the resample alone, blind to looks it did not make,
+    would)."""
+    from saboteur.bots.dark_cave_search import exit_cell, exit_where
+    from saboteur.ruleset import load_ruleset
+
+    game = two_players()
+    looks_at(game, 1, (-4, -4), (-4, 4), (4, -4))
+    conserve(game, 0)
+    turn_of(game, 0)
+    view = game.view(0)
+    medium = bot("belief", 0)
+    odds = Policy(view, medium.observe(view)).board.odds
+    rules = load_ruleset("dark-cave")
+    rng = random.Random(5)
+    resampler = rules.composition.resampler(rules, view, rng)
+    blind, read = set(), set()
+    for _ in range(40):
+        dealt = resampler.sample(rng)
+        blind.add(exit_cell(dealt))
+        exit_where(dealt, odds, rng)
+        read.add(exit_cell(dealt))
+    assert read == {cell_of(4, -4), cell_of(4, 4)}
+    assert cell_of(-4, -4) in blind and cell_of(-4, 4) in blind
 
 
 # -- the vote (ruling 14) ---------------------------------------------------------------------------------------------

@@ -19,15 +19,19 @@ import time
 
 from ..games.dark_cave.state import cave, works_for
 from ..grid import xy
-from .dark_cave import DarkCaveBot, Policy, worth
+from ..games.dark_cave.moves import boots_on
+from .dark_cave import DarkCaveBot, Policy
 from .dark_cave_board import Board
 from .leaf import engine_actions
 
 WIDTH = 5  # Medium's best actions compared
+LOOKS = ("look_goal", "look_clan")
 HEURISTIC_BONUS = 0.02  # Medium's favourite wins a near tie
 DEFAULT_ITERATIONS = 400
 RESERVE = 0.1  # the share of the budget left unspent (as The Lost Mines' search: Pyodide on a busy machine)
-SPREAD = 3.0  # the leaf's squash: a gap of this much worth is a sure win
+SPREAD = 8.0  # the leaf's squash: a gap of this much treasure is all but a sure win
+LONGEST = 40.0  # steps: a dwarf with no way out yet counts this far
+LAG = 1.0  # turns: a dwarf this far behind the end is out at odds of 1 in e
 
 
 class DarkCaveExpert(DarkCaveBot):
@@ -45,11 +49,11 @@ class DarkCaveExpert(DarkCaveBot):
         if len(actions) == 1 or view["phase"] != "play":
             return policy.choose(rng)
         candidates = [action for _, action in policy.ranked(actions)[:WIDTH]]
-        if len(candidates) == 1:
-            return candidates[0]
-        return self.search(view, candidates, rng, started)
+        if len(candidates) == 1 or candidates[0]["kind"] in LOOKS:
+            return candidates[0]  # a rollout knows its deal's goals and clans: it cannot price a look
+        return self.search(view, candidates, rng, started, policy.board.odds)
 
-    def search(self, view: dict, candidates: list[dict], rng, started: float) -> dict:
+    def search(self, view: dict, candidates: list[dict], rng, started: float, exit_odds: dict[int, float]) -> dict:
         from ..ruleset import load_ruleset
 
         search_rng = random.Random(f"{self.seed}/{rng.random()}")
@@ -61,6 +65,7 @@ class DarkCaveExpert(DarkCaveBot):
         rollouts, searching = 0, time.perf_counter()
         while rollouts + len(candidates) <= self.iterations and not self.time_is_up(started, searching, rollouts):
             game = resampler.sample(search_rng)
+            exit_where(game, exit_odds, search_rng)
             seed = search_rng.random()
             for index, action in enumerate(actions):
                 if self.time_is_up(started, searching, rollouts):
@@ -86,6 +91,20 @@ class DarkCaveExpert(DarkCaveBot):
         now = time.perf_counter()
         each = (now - searching) / rollouts if rollouts else 0.0
         return now - started + 3 * each >= self.time_budget * (1 - RESERVE)
+
+
+def exit_where(game, exit_odds: dict[int, float], rng: random.Random) -> None:
+    """Move the dealt exit to a face-down goal drawn by the seat's odds (its reading of the
+    others' looks): the resample draws it evenly among the goals the seat has not seen."""
+    if len(exit_odds) < 2:
+        return
+    cells = sorted(exit_odds)
+    there = rng.choices(cells, weights=[exit_odds[cell] for cell in cells])[0]
+    here = exit_cell(game)
+    if here != there and here in game.maze.hidden_goals and there in game.maze.hidden_goals:
+        cards = game.goal_cards
+        cards[here], cards[there] = cards[there], cards[here]
+        game.maze.hidden_goals[here], game.maze.hidden_goals[there] = cards[here], cards[there]
 
 
 def exit_cell(game) -> int:
@@ -153,18 +172,34 @@ def creature_step(game, actions):
 
 
 def leaf_value(game, seat: int) -> float:
-    """1 when the seat's clan wins, 0 when it loses, 1/2 a draw; before the end, the gold of
-    each dwarf as near the (sampled) exit as it stands on the cave's field, for the seat's
-    clan or against it, squashed."""
-    mine = works_for(game.roles[seat])
+    """1 when the seat's clan wins, 0 when it loses, 1/2 a draw; before the end, the score the
+    race on the (sampled) cave's field promises (ruling 15): each dwarf's turns to the exit
+    (its steps to it over its steps a turn); the game ends when the quicker clan's last dwarf
+    is out (ruling 14), and by then each dwarf of the other clan is out or not by how many
+    turns it lags; a clan's treasure is the nuggets it carries out times the dwarves of the
+    other clan; the gap for the seat's clan or against it, squashed."""
+    roles = game.roles
+    mine = works_for(roles[seat])
     if game.is_over:
         winner = game.results[-1]["winner"]
         return 0.5 if winner is None else float(winner == mine)
     part = cave(game)
     board = Board.from_game(game)
     field = board.field()
-    total = 0.0
-    for other, role in enumerate(game.roles):
-        distance = 0.0 if other in part.exits else board.distance(other, field)
-        total += (1 if works_for(role) == mine else -1) * worth(part.nuggets[other], distance)
-    return 0.5 + 0.5 * math.tanh(total / SPREAD)
+    walk, boots = game.rules.data["steps"]["walk"], game.rules.data["steps"]["boots"]
+    clans = [works_for(role) for role in roles]
+    turns = []
+    for other in range(len(roles)):
+        if other in part.exits:
+            turns.append(0.0)
+            continue
+        pace = boots if boots_on(game, other) else walk
+        turns.append(min(board.distance(other, field), LONGEST) / pace)
+    finish = {clan: max((t for t, c in zip(turns, clans) if c == clan), default=LONGEST) for clan in set(clans)}
+    end = min(finish.values())
+    treasure = {clan: 0.0 for clan in clans}
+    for other, (t, clan) in enumerate(zip(turns, clans)):
+        out = 1.0 if other in part.exits else 1 / (1 + math.exp((t - end) / LAG))
+        treasure[clan] += out * part.nuggets[other] * sum(1 for c in clans if c != clan)
+    gap = sum(value if clan == mine else -value for clan, value in treasure.items())
+    return 0.5 + 0.5 * math.tanh(gap / SPREAD)
