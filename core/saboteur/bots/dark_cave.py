@@ -16,7 +16,9 @@ Easy ("heuristic") believes every dwarf works for the clan on its back (roles sh
 certain) and weighs only its side's progress when building; Medium ("belief") also weighs
 what a card gives the other side and reads who works for which clan from the table
 (Allegiance below): a dwarf whose creatures, webs and cave-ins hurt a clan's dwarves is
-suspected of working against that clan."""
+suspected of working against that clan; and where the exit lies from the others' looks at
+goals (a second look clears the first goal; a dwarf walking toward the goal its seat looked
+at marks it), so that it heads for the likely exit without spending a look."""
 
 from __future__ import annotations
 

@@ -1,15 +1,18 @@
 """Hard at La mine se rebelle (issue 49, section 3): Medium's best few actions of the turn
 compared over games dealt again from the seat's view by the game's own resample
 (games/dark_cave/resample.py: hands, the pile by group, the cards set aside, face-down
-discards, who works for which clan within the public backs, the goals not seen), each
-candidate followed by the same quick rollout in the same deal (common random deals), under
-the page's time budget: a reserve left unspent, the clock read before each rollout.
+discards, who works for which clan within the public backs, the goals not seen), the exit
+then moved to a goal drawn by Medium's reading of the others' looks, each candidate
+followed by the same quick rollout in the same deal (common random deals), under the page's
+time budget: a reserve left unspent, the clock read before each rollout. A look Medium
+ranks first is played unsearched: a rollout knows its deal's goals and clans.
 
 A rollout plays `horizon` turns of every seat by a cheap plan (lay a path card, step toward
 the sampled exit, the creature toward the other clan, never repel or vote yes); the leaf is
-the game's result for the seat's clan when it is over, else each dwarf's gold weighted by
-how near the sampled exit it stands on the cave's field (dark_cave_board.py, read from the
-dealt game), for the seat's clan or against it, squashed to [0, 1]."""
+the game's result for the seat's clan when it is over, else the score the race on the dealt
+game's field promises (rulings 14 and 15: the game ends once the quicker clan's last dwarf
+is out; a clan's treasure is the gold it carried out times the other clan's dwarves), for
+the seat's clan or against it, squashed to [0, 1]."""
 
 from __future__ import annotations
 
