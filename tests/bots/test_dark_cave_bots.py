@@ -153,6 +153,17 @@ def looks_at(game, seat, *corners):
         game.apply(make("look_goal", "I-info", at=corner))
 
 
+def test_at_five_players_medium_spends_its_look_on_a_goal_not_a_clan_card():
+    """Issue 49 section 3: the first dwarves out decide the game (ruling 14), so knowing
+    which goal is the exit pays more than knowing one seat's clan: with 5 players, where
+    any seat may be a saboteur, Medium's secret information still goes to a goal."""
+    game = new(5, 2)
+    hand(game, 0, "I-info", "II-dead-end")
+    conserve(game, 0)
+    turn_of(game, 0)
+    assert choice("belief", game, 0).kind == "look_goal"
+
+
 def test_medium_reads_that_a_seat_looking_at_a_second_goal_saw_no_exit_at_the_first():
     """Issue 49 section 3 (finding the exit by looks): the other seat looked at the north-west
     goal, then at the south-west one, then the north-east one: the west goals are not the
