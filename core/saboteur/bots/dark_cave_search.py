@@ -44,6 +44,7 @@ class DarkCaveExpert(DarkCaveBot):
         self.seed, self.time_budget = seed, time_budget
         self.iterations = iterations or DEFAULT_ITERATIONS
         self.last_search: dict = {}
+        self.rollout_seconds = 0.0  # the last search's mean rollout: the first one's cost guessed before it runs
 
     def choose(self, view: dict, rng) -> dict:
         started = time.perf_counter()  # the budget covers the whole decision
@@ -82,17 +83,20 @@ class DarkCaveExpert(DarkCaveBot):
         means = [total / count if count else None for total, count in zip(totals, visits)]
         compared = [index for index, mean in enumerate(means) if mean is not None] or [0]
         best = max(compared, key=lambda index: (means[index] or 0.0) + (HEURISTIC_BONUS if index == 0 else 0.0))
+        if rollouts:
+            self.rollout_seconds = (time.perf_counter() - searching) / rollouts
         self.last_search = {"rollouts": rollouts, "seconds": time.perf_counter() - started, "before_search": searching - started,
                             "values": means, "visits": visits}
         return candidates[best]
 
     def time_is_up(self, started: float, searching: float, rollouts: int) -> bool:
         """Whether one more rollout might not fit in the budget less its reserve, at three
-        times the mean rollout so far (the clock read before each one)."""
+        times the mean rollout so far, or the last search's before the first (the clock read
+        before each one; on a busy machine a rollout can take a tenth of the budget)."""
         if self.time_budget is None:
             return False
         now = time.perf_counter()
-        each = (now - searching) / rollouts if rollouts else 0.0
+        each = (now - searching) / rollouts if rollouts else self.rollout_seconds
         return now - started + 3 * each >= self.time_budget * (1 - RESERVE)
 
 
