@@ -38,13 +38,16 @@ LAG = 1.0  # turns: a dwarf this far behind the end is out at odds of 1 in e
 
 
 class DarkCaveExpert(DarkCaveBot):
+    # the last search's mean rollout by any Hard of this process (the machine's pace, shared:
+    # each seat's bot has one): the first rollout's cost guessed before it runs
+    rollout_seconds = 0.0
+
     def __init__(self, seat: int, seed: object = 0, time_budget: float | None = 1.0, iterations: int | None = None):
         super().__init__(seat, reads_identities=True)
         self.level = "expert"
         self.seed, self.time_budget = seed, time_budget
         self.iterations = iterations or DEFAULT_ITERATIONS
         self.last_search: dict = {}
-        self.rollout_seconds = 0.0  # the last search's mean rollout: the first one's cost guessed before it runs
 
     def choose(self, view: dict, rng) -> dict:
         started = time.perf_counter()  # the budget covers the whole decision
@@ -84,7 +87,7 @@ class DarkCaveExpert(DarkCaveBot):
         compared = [index for index, mean in enumerate(means) if mean is not None] or [0]
         best = max(compared, key=lambda index: (means[index] or 0.0) + (HEURISTIC_BONUS if index == 0 else 0.0))
         if rollouts:
-            self.rollout_seconds = (time.perf_counter() - searching) / rollouts
+            DarkCaveExpert.rollout_seconds = (time.perf_counter() - searching) / rollouts
         self.last_search = {"rollouts": rollouts, "seconds": time.perf_counter() - started, "before_search": searching - started,
                             "values": means, "visits": visits}
         return candidates[best]
