@@ -467,11 +467,12 @@ def test_hard_deals_the_exit_where_the_seats_reading_of_looks_puts_it():
 
 def test_hard_starts_no_rollout_its_last_search_says_will_not_fit_the_clock(monkeypatch):
     """Issue 49 'Must hold' (Hard within the page's second): with the clock on, when the last
-    search's rollouts took half a second each, a new Hard starts none (it plays Medium's best
-    action): the first rollout's cost is guessed before it runs, not taken as nothing."""
+    search's rollouts took a second each, a new Hard starts none (it plays Medium's best
+    action): the first rollout's cost is guessed before it runs, not taken as nothing; and
+    the guess halves, so that the next search may try again."""
     from saboteur.bots.dark_cave_search import DarkCaveExpert
 
-    monkeypatch.setattr(DarkCaveExpert, "rollout_seconds", 0.5)
+    monkeypatch.setattr(DarkCaveExpert, "rollout_seconds", 1.0)
 
     game = two_players()
     corridor(game)
@@ -482,6 +483,7 @@ def test_hard_starts_no_rollout_its_last_search_says_will_not_fit_the_clock(monk
     view = game.view(0)
     action = hard.choose(view, random.Random(3))
     assert hard.last_search["rollouts"] == 0
+    assert DarkCaveExpert.rollout_seconds == 0.5
     assert action == Policy(view, bot("belief", 0).observe(view)).ranked(view["legal_actions"])[0][1]
 
 

@@ -86,21 +86,21 @@ class DarkCaveExpert(DarkCaveBot):
         means = [total / count if count else None for total, count in zip(totals, visits)]
         compared = [index for index, mean in enumerate(means) if mean is not None] or [0]
         best = max(compared, key=lambda index: (means[index] or 0.0) + (HEURISTIC_BONUS if index == 0 else 0.0))
-        if rollouts:
-            DarkCaveExpert.rollout_seconds = (time.perf_counter() - searching) / rollouts
+        # none fitted: the guess halves, lest one slow rollout keep every later search from starting
+        DarkCaveExpert.rollout_seconds = (time.perf_counter() - searching) / rollouts if rollouts else self.rollout_seconds / 2
         self.last_search = {"rollouts": rollouts, "seconds": time.perf_counter() - started, "before_search": searching - started,
                             "values": means, "visits": visits}
         return candidates[best]
 
     def time_is_up(self, started: float, searching: float, rollouts: int) -> bool:
         """Whether one more rollout might not fit in the budget less its reserve, at three
-        times the mean rollout so far, or the last search's before the first (the clock read
-        before each one; on a busy machine a rollout can take a tenth of the budget)."""
+        times the mean rollout so far, or before the first at the last search's mean (the
+        clock read before each one; on a busy machine a rollout can take a tenth of the budget)."""
         if self.time_budget is None:
             return False
         now = time.perf_counter()
-        each = (now - searching) / rollouts if rollouts else self.rollout_seconds
-        return now - started + 3 * each >= self.time_budget * (1 - RESERVE)
+        each = 3 * (now - searching) / rollouts if rollouts else self.rollout_seconds
+        return now - started + each >= self.time_budget * (1 - RESERVE)
 
 
 def exit_where(game, exit_odds: dict[int, float], rng: random.Random) -> None:
