@@ -20,9 +20,9 @@ import math
 import random
 import time
 
+from ..games.dark_cave.moves import boots_on
 from ..games.dark_cave.state import cave, works_for
 from ..grid import xy
-from ..games.dark_cave.moves import boots_on
 from .dark_cave import DarkCaveBot, Policy
 from .dark_cave_board import Board
 from .leaf import engine_actions
