@@ -12,6 +12,7 @@ import saboteur
 from bot_helpers import bot
 
 from saboteur.actions import Action, make
+from saboteur.bots.dark_cave import Policy
 from saboteur.grid import cell_of
 from saboteur.kernel.facedown import mark_seen
 from saboteur.kernel.pieces import PLACE, Piece
@@ -143,6 +144,58 @@ def test_without_knowing_the_exit_the_dwarf_takes_the_longer_path_toward_the_cor
     assert choice("belief", game, 0) == make("move_to", at=(-1, 0), value=0)
 
 
+def looks_at(game, seat, *corners):
+    """`seat` plays a secret information on each corner in turn (book 000 'Information
+    secrète': everyone sees which goal was looked at, not what it is)."""
+    for corner in corners:
+        hand(game, seat, "I-info", "II-dead-end")
+        turn_of(game, seat)
+        game.apply(make("look_goal", "I-info", at=corner))
+
+
+def test_at_five_players_medium_spends_its_look_on_a_goal_not_a_clan_card():
+    """Issue 49 section 3: the first dwarves out decide the game (ruling 14), so knowing
+    which goal is the exit pays more than knowing one seat's clan: with 5 players, where
+    any seat may be a saboteur, Medium's secret information still goes to a goal."""
+    game = new(5, 2)
+    hand(game, 0, "I-info", "II-dead-end")
+    conserve(game, 0)
+    turn_of(game, 0)
+    assert choice("belief", game, 0).kind == "look_goal"
+
+
+def test_medium_reads_that_a_seat_looking_at_a_second_goal_saw_no_exit_at_the_first():
+    """Issue 49 section 3 (finding the exit by looks): the other seat looked at the north-west
+    goal, then at the south-west one, then the north-east one: the west goals are not the
+    exit, likely, so Medium walks east; Easy, reading nothing, still takes the west path that
+    reaches further toward the corners."""
+    game = two_players()
+    corridor(game)
+    exit_at(game, 4, 4)
+    looks_at(game, 1, (-4, -4), (-4, 4), (4, -4))
+    moving(game, 0)
+    assert choice("belief", game, 0) == make("move_to", at=(1, 0), value=0)
+    assert choice("heuristic", game, 0) == make("move_to", at=(-1, 0), value=0)
+
+
+def test_medium_reads_that_a_seat_walking_toward_the_goal_it_looked_at_saw_the_exit():
+    """The other seat looked at the south-east goal, then its dwarf walked east: that goal is
+    the exit, likely, and Medium's dwarf follows east; Easy takes the west path, three cards
+    long (its open end in line with the west corners) against the east path's three."""
+    game = two_players()
+    for x in (1, 2, 3):
+        lay(game, -x, 0, "I-straight-EW")
+        lay(game, x, 0, "I-straight-EW")
+    exit_at(game, 4, 4)
+    looks_at(game, 1, (4, 4))
+    moving(game, 1)
+    game.apply(make("move_to", at=(1, 0), value=0))
+    game.apply(make("move_to", at=(2, 0), value=0))
+    moving(game, 0)
+    assert choice("belief", game, 0) == make("move_to", at=(1, 0), value=0)
+    assert choice("heuristic", game, 0) == make("move_to", at=(-1, 0), value=0)
+
+
 @pytest.mark.parametrize("level", ("heuristic", "belief"))
 def test_a_path_card_is_laid_toward_the_exit(level):
     """Ruling 1: a straight card extends the path east, toward the exit the seat saw, not west."""
@@ -156,12 +209,15 @@ def test_a_path_card_is_laid_toward_the_exit(level):
     assert action.kind == "place" and action.at[0] >= 2
 
 
-def test_a_goal_that_may_be_the_exit_is_looked_at():
-    """Book 000 'Information secrète': with no clue where the exit lies, the look goes to a goal."""
+@pytest.mark.parametrize("level", ("belief", "expert"))
+def test_a_goal_that_may_be_the_exit_is_looked_at(level):
+    """Book 000 'Information secrète': with no clue where the exit lies, the look goes to a
+    goal (Hard too: its rollouts know their deal's exit, so they cannot price a look)."""
     game = two_players()
     hand(game, 0, "I-info", "II-dead-end")
+    conserve(game, 0)
     turn_of(game, 0)
-    assert choice("belief", game, 0).kind == "look_goal"
+    assert choice(level, game, 0).kind == "look_goal"
 
 
 # -- gold, tunnels, bridges (rulings 3, 4, 6) -----------------------------------------------------------
@@ -364,6 +420,71 @@ def test_a_shown_clan_card_is_certain():
     medium = bot("belief", 0)
     medium.observe(game.view(0))
     assert medium.beliefs()["roles"][1] == 1.0
+
+
+def test_hards_leaf_counts_the_race_not_only_the_gold():
+    """Rulings 14 and 15: the game ends once every dwarf of a clan is out, and gold still in
+    the mine counts nothing. Seat 0's dwarf stands one card from the exit with 1 nugget, seat
+    1's at the start with 10 and no way out yet: seat 0's clan is ahead in Hard's leaf."""
+    from saboteur.bots.dark_cave_search import leaf_value
+
+    game = two_players()
+    exit_at(game, 4, -4)
+    lay(game, 4, -3, "I-straight-NS")
+    lay(game, 1, 0, "I-straight-EW")
+    dwarf_to(game, 0, 4, -3)
+    cave(game).nuggets[0], cave(game).nuggets[1] = 1, 10
+    assert leaf_value(game, 0) > 0.5 > leaf_value(game, 1)
+
+
+def test_hard_deals_the_exit_where_the_seats_reading_of_looks_puts_it():
+    """Hard's deals follow Medium's reading of the others' looks: the other seat looked at the
+    two west goals in turn, then at the north-east one, so the west goals are all but ruled
+    out: no deal puts the exit there (the resample alone, blind to looks it did not make,
+    would)."""
+    from saboteur.bots.dark_cave_search import exit_cell, exit_where
+    from saboteur.ruleset import load_ruleset
+
+    game = two_players()
+    looks_at(game, 1, (-4, -4), (-4, 4), (4, -4))
+    conserve(game, 0)
+    turn_of(game, 0)
+    view = game.view(0)
+    medium = bot("belief", 0)
+    odds = Policy(view, medium.observe(view)).board.odds
+    rules = load_ruleset("dark-cave")
+    rng = random.Random(5)
+    resampler = rules.composition.resampler(rules, view, rng)
+    blind, read = set(), set()
+    for _ in range(40):
+        dealt = resampler.sample(rng)
+        blind.add(exit_cell(dealt))
+        exit_where(dealt, odds, rng)
+        read.add(exit_cell(dealt))
+    assert read == {cell_of(4, -4), cell_of(4, 4)}
+    assert cell_of(-4, -4) in blind and cell_of(-4, 4) in blind
+
+
+def test_hard_starts_no_rollout_its_last_search_says_will_not_fit_the_clock(monkeypatch):
+    """Issue 49 'Must hold' (Hard within the page's second): with the clock on, when the last
+    search's rollouts took a second each, a new Hard starts none (it plays Medium's best
+    action): the first rollout's cost is guessed before it runs, not taken as nothing; and
+    the guess halves, so that the next search may try again."""
+    from saboteur.bots.dark_cave_search import DarkCaveExpert
+
+    monkeypatch.setattr(DarkCaveExpert, "rollout_seconds", 1.0)
+
+    game = two_players()
+    corridor(game)
+    hand(game, 0, "I-straight-EW", "I-cross", "II-dead-end")
+    conserve(game, 0)
+    turn_of(game, 0)
+    hard = DarkCaveExpert(0, seed=3, time_budget=1.0)
+    view = game.view(0)
+    action = hard.choose(view, random.Random(3))
+    assert hard.last_search["rollouts"] == 0
+    assert DarkCaveExpert.rollout_seconds == 0.5
+    assert action == Policy(view, bot("belief", 0).observe(view)).ranked(view["legal_actions"])[0][1]
 
 
 # -- the vote (ruling 14) ---------------------------------------------------------------------------------------------

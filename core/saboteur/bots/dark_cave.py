@@ -16,7 +16,9 @@ Easy ("heuristic") believes every dwarf works for the clan on its back (roles sh
 certain) and weighs only its side's progress when building; Medium ("belief") also weighs
 what a card gives the other side and reads who works for which clan from the table
 (Allegiance below): a dwarf whose creatures, webs and cave-ins hurt a clan's dwarves is
-suspected of working against that clan."""
+suspected of working against that clan; and where the exit lies from the others' looks at
+goals (a second look clears the first goal; a dwarf walking toward the goal its seat looked
+at marks it), so that it heads for the likely exit without spending a look."""
 
 from __future__ import annotations
 
@@ -29,7 +31,7 @@ HORIZON = 8.0  # steps at which a dwarf's gold is worth half of what it is outsi
 SPARE = 0.5  # a dwarf's worth beyond its nuggets (its exit may end the game; veins wait)
 PLAY_FLOOR = 0.02  # below this a card is not worth its play: discard
 LOOK_GOAL = 0.6  # knowing which corner is the exit, in steps of the seat's own dwarf
-LOOK_CLAN = 0.3
+LOOK_CLAN = 0.1  # below a goal's look: the exit decides the race, a clan card one seat
 CARD = 0.04  # a card in hand, in value
 BOOTS_STEPS = 4.0  # one more step a turn over the turns left, in steps
 AXE_STEPS = 1.5
@@ -37,6 +39,8 @@ LINDWORM_STEPS = 3.0  # a turn without steps
 WEB_SHARE = 0.7  # a web goes after two of its owner's turns
 CREATURE_SHARE = {"rat": 1.0, "lindworm": 1.0, "goblin": 1.0}
 FOE_SHARE = 0.5  # Medium weighs half what a path card gives the other side (in full: it builds too little)
+LOOKED_AGAIN = math.log(0.15)  # a seat that looks at a second goal saw no exit at its first
+HEADING = 0.3  # log-odds per step a seat's dwarf takes toward the goal it looked at (against the others)
 TEMPO = 1.0  # the seat's own dwarf walks first on what the seat builds: its progress counts double
 
 
@@ -84,6 +88,8 @@ class Allegiance:
         self.known: dict[int, bool] = {**certain, self.seat: True}
         self.read = 0
         self.last_creature_seat = None
+        self.exit_weight: dict[int, float] = {}  # per goal, log-odds of being the exit read from others' looks
+        self.last_look: dict[int, tuple[int, int]] = {}  # per seat, the goal it looked at last
 
     def update(self, view: dict) -> None:
         for entry in view["seats"]:
@@ -99,6 +105,8 @@ class Allegiance:
             if kind in ("summoned", "creature_moved"):
                 self.last_creature_seat = actor
                 continue
+            if actor != self.seat and (kind == "looked" and "at" in event or kind == "moved"):
+                self.read_look(event, view)
             if kind == "attack" and self.last_creature_seat is not None:
                 for victim in event["victims"]:
                     if victim != self.last_creature_seat:
@@ -117,6 +125,33 @@ class Allegiance:
                 self.known[event["target"]] = works == self.mine
             self.last_creature_seat = None  # an attack follows its creature's last step at once
         self.read = len(log)
+
+    def read_look(self, event: dict, view: dict) -> None:
+        """Who looked at a goal and then looks at another saw no exit at the first; whose dwarf
+        then walks toward the goal it looked at (more than toward the others) saw the exit."""
+        seat = event["seat"]
+        if event["type"] == "looked":
+            goal = tuple(event["at"])
+            before = self.last_look.get(seat)
+            if before is not None and before != goal:
+                self.exit_weight[cell_of(*before)] = self.exit_weight.get(cell_of(*before), 0.0) + LOOKED_AGAIN
+            self.last_look[seat] = goal
+            return
+        goal = self.last_look.get(seat)
+        if goal is None:
+            return
+        others = [tuple(g["at"]) for g in view["goals"] if not g["face_up"] and tuple(g["at"]) != goal]
+
+        def nearer(to):
+            return max(min(_gap(event["from"], to) - _gap(event["to"], to), 1), -1)
+        toward = nearer(goal) - (sum(nearer(other) for other in others) / len(others) if others else 0.0)
+        self.exit_weight[cell_of(*goal)] = self.exit_weight.get(cell_of(*goal), 0.0) + HEADING * toward
+
+    def exit_odds(self) -> dict[int, float] | None:
+        """A weight per goal of being the exit, from the table (Easy reads nothing)."""
+        if not self.reads or not self.exit_weight:
+            return None
+        return {cell: math.exp(max(min(weight, 5.0), -5.0)) for cell, weight in self.exit_weight.items()}
 
     def deed(self, actor: int, target: int, weight: float) -> None:
         """`actor` helped (weight > 0) or hurt (< 0) `target`'s dwarf: evidence that they are
@@ -142,6 +177,10 @@ def _near(dwarves: dict, at, actor) -> list[int]:
     return [seat for seat, (x, y) in dwarves.items() if seat != actor and abs(x - at[0]) + abs(y - at[1]) <= 2]
 
 
+def _gap(a, b) -> int:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1])
+
+
 def _logit(p: float) -> float:
     p = min(max(p, 0.02), 0.98)
     return math.log(p / (1 - p))
@@ -156,7 +195,7 @@ class Policy:
 
     def __init__(self, view: dict, allegiance: Allegiance):
         self.view, self.allegiance = view, allegiance
-        self.board = Board(view)
+        self.board = Board(view, allegiance.exit_odds())
         self.seat = view["seat"]
         self.reads = allegiance.reads
         self.sides = [allegiance.side(s) for s in range(view["players"])]
@@ -357,7 +396,8 @@ class Policy:
 
             mx, my = xy(mine[0])
             near = 0.01 * (abs(mx - x) + abs(my - y))
-        return LOOK_GOAL * (0.2 + self.steps_worth(self.seat, 3.0)) - near
+        doubt = min(1.0, 1.5 * (1 - max(board.odds.values())))  # a goal all but known is not worth a look
+        return doubt * LOOK_GOAL * (0.2 + self.steps_worth(self.seat, 3.0)) - near
 
     def exchange_value(self, action: dict) -> float:
         theirs = self.view["seats"][action["target"]].get("hand_size", 0)

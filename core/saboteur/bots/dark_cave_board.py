@@ -24,6 +24,7 @@ BUILD_COST = 4.0  # steps a space still to fill is worth: more than a group III 
 FAR = 99.0  # no way at all, not even by building
 GOAL_ENTRY = 2.0  # onto a goal's arm, then its centre (the exit square)
 UNSURE = 3.0  # a goal that may not be the exit: the walk on if it is not, in steps
+UNLIKELY = 0.07  # a goal less likely than this to be the exit is left out of the way out
 WEB_TURN = 3.0  # steps a web costs per turn it still lies there
 CREATURE_COST = 2.0  # stepping onto a creature: its attack, and the move ends
 TUNNEL_COST = 3.0  # a nugget, in steps, for a dwarf of the table's mean wealth
@@ -33,7 +34,9 @@ CREATURES = ("rat", "lindworm", "goblin")
 
 
 class Board:
-    def __init__(self, view: dict):
+    def __init__(self, view: dict, exit_odds: dict[int, float] | None = None):
+        """`exit_odds`: a weight per face-down goal of being the exit, read from the table
+        (Medium's reading of the others' looks); without it every goal still possible is alike."""
         self.view = view
         self.rules = rules = load_ruleset(view["ruleset"])
         self.catalogue = catalogue = rules.catalogue
@@ -64,6 +67,7 @@ class Board:
         elif known_exit is not None:
             self.candidates = {known_exit}
         self.sure = self.exit_place is not None or known_exit is not None
+        self.odds = self.weigh(exit_odds)
         self.dwarves = {p["seat"]: (cell_of(*p["at"]), p["place"]) for p in view["pieces"] if p["kind"] == "dwarf"}
         self.creatures = {p["kind"]: (cell_of(*p["at"]), p["place"], p["seat"]) for p in view["pieces"] if p["kind"] in CREATURES}
         self.creature_places = {(cell, place) for cell, place, _seat in self.creatures.values()}
@@ -73,6 +77,21 @@ class Board:
         self.seats = view["seats"]
         self.field_cache: dict | None = None
         self.nearest: dict[int, float] = {}
+
+    def weigh(self, exit_odds: dict[int, float] | None) -> dict[int, float]:
+        """Each goal still possible, its probability of being the exit: `exit_odds` normalised
+        over them, those below UNLIKELY dropped (one at least kept)."""
+        if not self.candidates:
+            return {}
+        weights = {cell: (exit_odds or {}).get(cell, 1.0) for cell in self.candidates}
+        total = sum(weights.values())
+        odds = {cell: weight / total for cell, weight in weights.items()}
+        kept = {cell for cell, p in odds.items() if p >= UNLIKELY} or {max(odds, key=odds.get)}
+        if kept != self.candidates:
+            self.candidates = kept
+            total = sum(odds[cell] for cell in kept)
+            odds = {cell: odds[cell] / total for cell in kept}
+        return odds
 
     @classmethod
     def from_game(cls, game) -> Board:
@@ -95,6 +114,7 @@ class Board:
                                     if EXIT in features)
         board.candidates = set() if board.exit_place else {exit_cell}
         board.sure = True
+        board.odds = {exit_cell: 1.0}
         board.dwarves, board.creatures, board.nuggets_on = {}, {}, set()
         for piece in part.pieces.items:
             if piece.kind == "dwarf":
@@ -143,7 +163,7 @@ class Board:
     # -- the field -----------------------------------------------------------------------------
 
     def goal_cost(self, goal: int) -> float:
-        return GOAL_ENTRY + (0.0 if self.sure else UNSURE * (1 - 1 / max(len(self.candidates), 1)))
+        return GOAL_ENTRY + (0.0 if self.sure else UNSURE * (1 - self.odds.get(goal, 0.0)))
 
     def nearest_goal(self, cell: int) -> float:
         """From the empty space `cell`: the spaces to fill up to a goal that may be the exit,

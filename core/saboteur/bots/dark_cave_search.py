@@ -1,15 +1,18 @@
 """Hard at La mine se rebelle (issue 49, section 3): Medium's best few actions of the turn
 compared over games dealt again from the seat's view by the game's own resample
 (games/dark_cave/resample.py: hands, the pile by group, the cards set aside, face-down
-discards, who works for which clan within the public backs, the goals not seen), each
-candidate followed by the same quick rollout in the same deal (common random deals), under
-the page's time budget: a reserve left unspent, the clock read before each rollout.
+discards, who works for which clan within the public backs, the goals not seen), the exit
+then moved to a goal drawn by Medium's reading of the others' looks, each candidate
+followed by the same quick rollout in the same deal (common random deals), under the page's
+time budget: a reserve left unspent, the clock read before each rollout. A look Medium
+ranks first is played unsearched: a rollout knows its deal's goals and clans.
 
 A rollout plays `horizon` turns of every seat by a cheap plan (lay a path card, step toward
 the sampled exit, the creature toward the other clan, never repel or vote yes); the leaf is
-the game's result for the seat's clan when it is over, else each dwarf's gold weighted by
-how near the sampled exit it stands on the cave's field (dark_cave_board.py, read from the
-dealt game), for the seat's clan or against it, squashed to [0, 1]."""
+the game's result for the seat's clan when it is over, else the score the race on the dealt
+game's field promises (rulings 14 and 15: the game ends once the quicker clan's last dwarf
+is out; a clan's treasure is the gold it carried out times the other clan's dwarves), for
+the seat's clan or against it, squashed to [0, 1]."""
 
 from __future__ import annotations
 
@@ -17,20 +20,28 @@ import math
 import random
 import time
 
+from ..games.dark_cave.moves import boots_on
 from ..games.dark_cave.state import cave, works_for
 from ..grid import xy
-from .dark_cave import DarkCaveBot, Policy, worth
+from .dark_cave import DarkCaveBot, Policy
 from .dark_cave_board import Board
 from .leaf import engine_actions
 
 WIDTH = 5  # Medium's best actions compared
+LOOKS = ("look_goal", "look_clan")
 HEURISTIC_BONUS = 0.02  # Medium's favourite wins a near tie
 DEFAULT_ITERATIONS = 400
 RESERVE = 0.1  # the share of the budget left unspent (as The Lost Mines' search: Pyodide on a busy machine)
-SPREAD = 3.0  # the leaf's squash: a gap of this much worth is a sure win
+SPREAD = 8.0  # the leaf's squash: a gap of this much treasure is all but a sure win
+LONGEST = 40.0  # steps: a dwarf with no way out yet counts this far
+LAG = 1.0  # turns: a dwarf this far behind the end is out at odds of 1 in e
 
 
 class DarkCaveExpert(DarkCaveBot):
+    # the last search's mean rollout by any Hard of this process (the machine's pace, shared:
+    # each seat's bot has one): the first rollout's cost guessed before it runs
+    rollout_seconds = 0.0
+
     def __init__(self, seat: int, seed: object = 0, time_budget: float | None = 1.0, iterations: int | None = None):
         super().__init__(seat, reads_identities=True)
         self.level = "expert"
@@ -45,11 +56,11 @@ class DarkCaveExpert(DarkCaveBot):
         if len(actions) == 1 or view["phase"] != "play":
             return policy.choose(rng)
         candidates = [action for _, action in policy.ranked(actions)[:WIDTH]]
-        if len(candidates) == 1:
-            return candidates[0]
-        return self.search(view, candidates, rng, started)
+        if len(candidates) == 1 or candidates[0]["kind"] in LOOKS:
+            return candidates[0]  # a rollout knows its deal's goals and clans: it cannot price a look
+        return self.search(view, candidates, rng, started, policy.board.odds)
 
-    def search(self, view: dict, candidates: list[dict], rng, started: float) -> dict:
+    def search(self, view: dict, candidates: list[dict], rng, started: float, exit_odds: dict[int, float]) -> dict:
         from ..ruleset import load_ruleset
 
         search_rng = random.Random(f"{self.seed}/{rng.random()}")
@@ -61,6 +72,7 @@ class DarkCaveExpert(DarkCaveBot):
         rollouts, searching = 0, time.perf_counter()
         while rollouts + len(candidates) <= self.iterations and not self.time_is_up(started, searching, rollouts):
             game = resampler.sample(search_rng)
+            exit_where(game, exit_odds, search_rng)
             seed = search_rng.random()
             for index, action in enumerate(actions):
                 if self.time_is_up(started, searching, rollouts):
@@ -74,18 +86,35 @@ class DarkCaveExpert(DarkCaveBot):
         means = [total / count if count else None for total, count in zip(totals, visits)]
         compared = [index for index, mean in enumerate(means) if mean is not None] or [0]
         best = max(compared, key=lambda index: (means[index] or 0.0) + (HEURISTIC_BONUS if index == 0 else 0.0))
+        # none fitted: the guess halves, lest one slow rollout keep every later search from starting
+        DarkCaveExpert.rollout_seconds = (time.perf_counter() - searching) / rollouts if rollouts else self.rollout_seconds / 2
         self.last_search = {"rollouts": rollouts, "seconds": time.perf_counter() - started, "before_search": searching - started,
                             "values": means, "visits": visits}
         return candidates[best]
 
     def time_is_up(self, started: float, searching: float, rollouts: int) -> bool:
         """Whether one more rollout might not fit in the budget less its reserve, at three
-        times the mean rollout so far (the clock read before each one)."""
+        times the mean rollout so far, or before the first at the last search's mean (the
+        clock read before each one; on a busy machine a rollout can take a tenth of the budget)."""
         if self.time_budget is None:
             return False
         now = time.perf_counter()
-        each = (now - searching) / rollouts if rollouts else 0.0
-        return now - started + 3 * each >= self.time_budget * (1 - RESERVE)
+        each = 3 * (now - searching) / rollouts if rollouts else self.rollout_seconds
+        return now - started + each >= self.time_budget * (1 - RESERVE)
+
+
+def exit_where(game, exit_odds: dict[int, float], rng: random.Random) -> None:
+    """Move the dealt exit to a face-down goal drawn by the seat's odds (its reading of the
+    others' looks): the resample draws it evenly among the goals the seat has not seen."""
+    if len(exit_odds) < 2:
+        return
+    cells = sorted(exit_odds)
+    there = rng.choices(cells, weights=[exit_odds[cell] for cell in cells])[0]
+    here = exit_cell(game)
+    if here != there and here in game.maze.hidden_goals and there in game.maze.hidden_goals:
+        cards = game.goal_cards
+        cards[here], cards[there] = cards[there], cards[here]
+        game.maze.hidden_goals[here], game.maze.hidden_goals[there] = cards[here], cards[there]
 
 
 def exit_cell(game) -> int:
@@ -153,18 +182,34 @@ def creature_step(game, actions):
 
 
 def leaf_value(game, seat: int) -> float:
-    """1 when the seat's clan wins, 0 when it loses, 1/2 a draw; before the end, the gold of
-    each dwarf as near the (sampled) exit as it stands on the cave's field, for the seat's
-    clan or against it, squashed."""
-    mine = works_for(game.roles[seat])
+    """1 when the seat's clan wins, 0 when it loses, 1/2 a draw; before the end, the score the
+    race on the (sampled) cave's field promises (ruling 15): each dwarf's turns to the exit
+    (its steps to it over its steps a turn); the game ends when the quicker clan's last dwarf
+    is out (ruling 14), and by then each dwarf of the other clan is out or not by how many
+    turns it lags; a clan's treasure is the nuggets it carries out times the dwarves of the
+    other clan; the gap for the seat's clan or against it, squashed."""
+    roles = game.roles
+    mine = works_for(roles[seat])
     if game.is_over:
         winner = game.results[-1]["winner"]
         return 0.5 if winner is None else float(winner == mine)
     part = cave(game)
     board = Board.from_game(game)
     field = board.field()
-    total = 0.0
-    for other, role in enumerate(game.roles):
-        distance = 0.0 if other in part.exits else board.distance(other, field)
-        total += (1 if works_for(role) == mine else -1) * worth(part.nuggets[other], distance)
-    return 0.5 + 0.5 * math.tanh(total / SPREAD)
+    walk, boots = game.rules.data["steps"]["walk"], game.rules.data["steps"]["boots"]
+    clans = [works_for(role) for role in roles]
+    turns = []
+    for other in range(len(roles)):
+        if other in part.exits:
+            turns.append(0.0)
+            continue
+        pace = boots if boots_on(game, other) else walk
+        turns.append(min(board.distance(other, field), LONGEST) / pace)
+    finish = {clan: max((t for t, c in zip(turns, clans) if c == clan), default=LONGEST) for clan in set(clans)}
+    end = min(finish.values())
+    treasure = {clan: 0.0 for clan in clans}
+    for other, (t, clan) in enumerate(zip(turns, clans)):
+        out = 1.0 if other in part.exits else 1 / (1 + math.exp((t - end) / LAG))
+        treasure[clan] += out * part.nuggets[other] * sum(1 for c in clans if c != clan)
+    gap = sum(value if clan == mine else -value for clan, value in treasure.items())
+    return 0.5 + 0.5 * math.tanh(gap / SPREAD)
