@@ -605,12 +605,14 @@ def in_test_environment(*args: str) -> int:
 def test(pytest_args: list[str]) -> int:
     ensure_test_environment()
     build()
-    # The whole suite on two workers: the browser tests spend much of their time waiting
-    # on the page, so a second one roughly halves the run (the aim is CI under 10 minutes).
-    # A module whose tests share one played game (a module-scoped fixture) marks them
-    # `xdist_group`, so that one worker plays it once; the rest go one test at a time, in
-    # tests/conftest.py's order (the browser tests last), not reordered by group size. The
-    # slowest tests are listed at the end, to see where the suite's time goes.
+    # The whole suite on two workers, one a core of the two-core CI machine (the aim is CI
+    # under 10 minutes): a browser test keeps about a core busy too (the page, its engine
+    # worker and the test: a whole game by clicks used 91 s of CPU where it took 80 s), so
+    # more workers would not go faster. A module whose tests share one played game (a
+    # module-scoped fixture) marks them `xdist_group`, so that one worker plays it once; the
+    # rest go one test at a time, in tests/conftest.py's order (the browser tests last, those
+    # that play whole games first among them), not reordered by group size. The slowest tests
+    # are listed at the end, to see where the suite's time goes.
     workers = [] if pytest_args else ["-n", "2", "--dist", "loadgroup", "--no-loadscope-reorder", "--durations=25"]
     return in_test_environment("-m", "pytest", "-q", *workers, *pytest_args)
 

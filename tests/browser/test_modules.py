@@ -4,13 +4,15 @@ remembered setup; the picker clean for axe-core, with 44 px targets, at desktop 
 sizes in both languages."""
 
 import json
+import random
 
 import pytest
 from play_helpers import (  # noqa: F401 (fixtures)
-    TIMEOUT, attr, axe_violations, game_page, horizontal_overflow, play_page, play_to_the_end, play_url, settle, start_game,
+    CORRUPT_SAVE, TIMEOUT, attr, axe_violations, game_page, horizontal_overflow, play_page, play_to_the_end, play_url, settle, start_game,
     start_screen_at, wait_ready)
 from test_start_save import MICROPYTHON, Hold, first_paint, wait_saved
 
+import saboteur
 from saboteur.games.anniversary import combinations
 from ui.text import t
 
@@ -28,6 +30,22 @@ SAVED_GAME = """async () => {
   db.close();
   return new TextDecoder().decode(file.contents);
 }"""
+
+
+def nearly_over_save() -> str:
+    """A save of a base game with the module (Ana at the screen, two bots; seed 5) played by
+    random legal moves into its last round until the draw pile is empty and six cards are left
+    in hands."""
+    from game_session import write_save
+
+    game = saboteur.new_game("base", 3, seed=5, modules=[MODULE])
+    rng = random.Random(5)
+    while not (game.round == game.rules.rounds and game.phase == "play" and not game.draw_pile
+               and sum(map(len, game.hands)) <= 6):
+        game.apply(rng.choice(game.legal_actions()))
+    seats = [{"name": "Ana", "kind": "human", "level": None}, {"name": "Bot 1", "kind": "bot", "level": 1},
+             {"name": "Bot 2", "kind": "bot", "level": 1}]
+    return write_save(game, seats)
 
 
 def tick(page, selector=BOX):
@@ -76,7 +94,15 @@ def test_a_game_with_the_sabotaged_dwarf_plays_through_the_page(game_page, recor
     settle(page)
     shown = page.inner_text(".status") if attr(page, "screen") == "board" else page.inner_text("#main")
     assert in_play in shown
-    # and on to the game's end, which names the module too
+    # and on to a game's end, which names the module too: the engine plays a game with the
+    # module into its last turns (a save resumed, as test_replay.py does), the page the rest by
+    # clicks (a whole base game by clicks is test_play_game.py's)
+    page.evaluate(CORRUPT_SAVE, nearly_over_save())  # any text as the saved game
+    page.reload()
+    wait_ready(page)
+    page.click("[data-cmd=resume]")
+    page.wait_for_selector("#app:not([data-screen=start])", timeout=TIMEOUT)
+    settle(page)
     play_to_the_end(page)
     assert in_play in page.inner_text(".game-over .modules-in-play")
     assert json.loads(page.evaluate(SAVED_GAME))["record"]["modules"] == [MODULE]

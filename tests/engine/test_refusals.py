@@ -14,7 +14,8 @@ from itertools import combinations
 import pytest
 import saboteur
 from engine_helpers import pick
-from saboteur.actions import Action
+from saboteur.actions import Action, make, read
+from saboteur.errors import IllegalAction
 
 TOOLS = ("pick", "lantern", "cart", "hammer")
 AIMED_AT_SEATS = ("break", "hands_off", "trap", "free", "inspect", "swap_hats", "swap_hands")
@@ -113,12 +114,31 @@ def every_action_named(game):
     return found + deciding
 
 
+def read_once(action, kinds, seen):
+    """`action` as `Game.refusal` reads it (checked as JSON would be): the engine's own copy of
+    it, or the words that refuse it before any rule. Reading depends on the action and the
+    ruleset's kinds alone, so each distinct action is read once (`seen`), then asked about in
+    every position as the engine's copy, which `refusal` takes without reading it again."""
+    found = seen.get(action)
+    if found is None:
+        try:
+            read_back = read(action, kinds)
+        except IllegalAction as error:
+            found = str(error)
+        else:
+            assert read_back == action, f"{action} reads back as {read_back}"
+            found = make(*read_back)
+        seen[action] = found
+    return found
+
+
 @pytest.mark.parametrize("ruleset, players, seed", [(r, p, s) for r, tables in TABLES.items() for p, s in tables])
 def test_the_conditions_refuse_exactly_what_the_legal_list_leaves_out(ruleset, players, seed):
     name, *modules = ruleset.split("+")
     game = saboteur.new_game(name, players=players, seed=seed, modules=modules)
     rng = random.Random(seed)
     checked = refused = 0
+    seen = {}
     while game.to_move is not None:
         if rng.random() < 0.15 or game.phase != "play":
             legal = set(game.legal_actions())
@@ -129,13 +149,18 @@ def test_the_conditions_refuse_exactly_what_the_legal_list_leaves_out(ruleset, p
             for action in every_action_named(game):
                 reason = game.why_not(action)
                 allowed = fresh.rules.decision_rules[decision.kind].allows(fresh, decision, action)
+                as_read = read_once(action, game.rules.composition.action_fields, seen)
+                if isinstance(as_read, str):  # refused as written: by both copies, in these words
+                    refusals = (as_read, as_read)
+                else:
+                    refusals = (game.refusal(as_read), fresh.refusal(as_read))
                 if action in legal:
                     assert reason is None, f"{action} is legal, yet: {reason}"
-                    assert allowed and game.refusal(action) is None and fresh.refusal(action) is None
+                    assert allowed and refusals == (None, None)
                 else:
                     assert reason, f"{action} is not legal, yet no condition refuses it"
                     assert not allowed, f"{action} is not legal, yet the lookup allows it"
-                    assert game.refusal(action) == fresh.refusal(action) == reason
+                    assert refusals[0] == refusals[1] == reason
                     refused += 1
                 assert fresh.legal_cache is None, "a lookup made the copy's legal list"
                 checked += 1
