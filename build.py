@@ -103,17 +103,23 @@ LAB_MODULES = tuple(f"saboteur/{name}.py" for name in (
 
 
 def lean_source(source: bytes) -> bytes:
-    """A module's code without its docstrings and comments, for the page's wheel: they are for
-    the engineer reading core/, and half the bytes a visitor would download. The page's
+    """A module's code without its docstrings and comments (a dataclass keeps a one-line one),
+    for the page's wheel: they are for the engineer reading core/, and half the bytes a
+    visitor would download. The page's
     bytecode is compiled from this same text, so its tracebacks still name lines that exist."""
     import ast
 
     tree = ast.parse(source)
     for node in ast.walk(tree):
         body = getattr(node, "body", None)
-        if (isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and body
-                and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
-                and isinstance(body[0].value.value, str)):
+        documented = (isinstance(body, list) and body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
+                      and isinstance(body[0].value.value, str))
+        if isinstance(node, ast.ClassDef) and any("dataclass" in ast.unparse(d) for d in node.decorator_list):
+            # A dataclass without a docstring gets one made as it is defined, from
+            # inspect.signature: a cost on every start. Its first line, or its name, will do.
+            first = body[0].value.value.strip().splitlines()[0] if documented else node.name
+            node.body = [ast.Expr(ast.Constant(first)), *body[1 if documented else 0:]]
+        elif documented and isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
             node.body = body[1:] or [ast.Pass()]
     return (ast.unparse(tree) + "\n").encode()
 

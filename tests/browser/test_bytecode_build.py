@@ -2,6 +2,7 @@
 the pinned Pyodide's own Python (web/bytecode.mjs), reproducibly (docs/site.md, "Bytecode").
 That the worker then compiles nothing from source is checked in the browser (test_startup.py)."""
 
+import ast
 import html
 import json
 import re
@@ -69,6 +70,22 @@ def test_the_engine_our_worker_modules_and_pyscripts_come_with_bytecode_and_the_
     config = json.loads(html.unescape(re.search(r'<script type="py" worker[^>]*config="([^"]*)"', page).group(1)))
     assert config["files"][f"./{release['app']}/bytecode.zip"] == "/*"
     assert (site / release["app"] / release["wheel"]).stat().st_size <= 200 * 1024
+
+
+def test_the_page_wheels_dataclasses_keep_a_docstring():
+    # Issue 46, item 1: the page's wheel leaves docstrings out (build.lean_source), but a
+    # dataclass without one has it made as the class is defined, from inspect.signature, on
+    # every start of the engine: each keeps a one-line docstring.
+    site, release = dist()
+    wheel = zipfile.ZipFile(site / release["app"] / release["wheel"])
+    dataclasses = []
+    for name in wheel.namelist():
+        if name.endswith(".py"):
+            for node in ast.walk(ast.parse(wheel.read(name))):
+                if isinstance(node, ast.ClassDef) and any("dataclass" in ast.unparse(d) for d in node.decorator_list):
+                    dataclasses.append((name, node.name, ast.get_docstring(node)))
+    assert ("saboteur/cards.py", "Place", "Place") in dataclasses
+    assert [(name, cls) for name, cls, doc in dataclasses if not doc] == []
 
 
 def test_the_bytecode_build_is_reproducible(tmp_path):
