@@ -70,6 +70,7 @@ class Catalogue:
             and not self.ladder_places[code]
         )
         self._fit_cache: dict[int, tuple[int, ...]] = {}
+        self.lay_plans: dict[int, tuple] = {}  # lay_plan() by code << 4 | sides, filled as met
         # Actions are made once per ruleset and handed out again: building them is
         # most of the cost of listing legal actions.
         self.passes = tuple(make("pass", card.id) for card in self.types)
@@ -132,6 +133,28 @@ class Catalogue:
                 found[code >> 1] += (action,)
             by_card = self.placements_known[key] = tuple(found) if any(found) else None
         return by_card
+
+    def lay_plan(self, code: int, sides: int) -> tuple[int, tuple[tuple[int, int, int], ...]]:
+        """What laying the card `code` does when its `sides` touch places linked to the start
+        (Maze.add): the mask of its places then linked (those the sides reach, its ladders,
+        and the places linked to them on the card), and per side (neighbouring cell offset,
+        its edge mark as in `edge_marks`, the side facing back when a linked place opens
+        there, else 0)."""
+        key = code << 4 | sides
+        plan = self.lay_plans.get(key)
+        if plan is None:
+            places = list(self.entries[code][sides])
+            for place in places:  # grows as it goes: the places linked on the card
+                places += [other for other in self.place_links[code][place] if other not in places]
+            linked = opens = 0
+            for place in places:
+                linked |= 1 << place
+                opens |= self.place_masks[code][place]
+            plan = self.lay_plans[key] = (linked, tuple(
+                (step, mark, OPPOSITE[side] if opens & side else 0)
+                for side, (step, mark) in zip(SIDES, self.edge_marks[code])
+            ))
+        return plan
 
     def tools_down(self, broken: list[list[int]]) -> int:
         """The broken tools in front of each seat (`broken`: card indices per seat), packed:

@@ -186,18 +186,35 @@ class Maze:
         if kept is not self.kept:
             self.kept = kept
         self.aimed = kept.copy() if kept else {}
-        cards, edges = self.cards, self.edges
+        cards, edges, frontier, reached = self.cards, self.edges, self.frontier, self.reached
         cards[cell] = code
         edges.pop(cell, None)
+        # One pass over the card's sides does what the walk would (issue 46: a card laid
+        # every third move): each side shows its edge to an empty neighbour, and a side of a
+        # place now linked adds to its frontier, or leads on into a neighbouring card.
+        linked, sides = catalogue.lay_plans.get(code << 4 | reached_sides) or catalogue.lay_plan(code, reached_sides)
+        if linked:
+            reached[cell] = linked
         touched = [cell]  # the spaces whose placements change: this one, its sides' and new links'
-        for step, mark in catalogue.edge_marks[code]:
+        onward = None
+        for step, mark, exit_side in sides:
             neighbour = cell + step
-            if neighbour not in cards:
+            neighbour_code = cards.get(neighbour)
+            if neighbour_code is None:
                 edges[neighbour] = edges.get(neighbour, 0) | mark
                 touched.append(neighbour)
-        places = catalogue.entries[code][reached_sides]
-        # nearly always one place: no comprehension (a call of its own)
-        self._spread([(cell, places[0])] if len(places) == 1 else [(cell, place) for place in places], touched, cell)
+                if exit_side:
+                    frontier[neighbour] = frontier.get(neighbour, 0) | exit_side
+                    if neighbour in self.hidden_goals:
+                        self.goal_reached = True
+            elif exit_side:
+                other = catalogue.place_at_side[neighbour_code][exit_side]
+                if other >= 0 and not reached.get(neighbour, 0) >> other & 1:
+                    if onward is None:
+                        onward = []
+                    onward.append((neighbour, other))
+        if onward is not None:  # the card joins cards not linked before (after a rockfall)
+            self._spread(onward, touched, cell)
         self.stale = self.stale + touched if self.stale else touched
 
     def remove(self, cell: int) -> int:
@@ -224,7 +241,7 @@ class Maze:
             del cells[bisect_left(cells, cell)]
         linked = self.reached.pop(cell, 0)
         if linked and self._may_cut_off(cell, code, linked):
-            self._reconnect()  # what was linked through the card may be cut off: work it out afresh
+            self._relink(touched)  # what was linked through the card may be cut off: work it out afresh
             return code
         self.aimed = self.kept.copy() if self.kept else {}
         frontier = self.frontier
@@ -293,12 +310,26 @@ class Maze:
         self._reconnect()
 
     def _reconnect(self) -> None:
+        self._link_afresh()
+        self.open_cells, self.open, self.stale = [], [], sorted(self.frontier)
+
+    def _relink(self, touched: list[int]) -> None:
+        """What is linked worked out afresh after a card is taken out (`touched`: the
+        spaces around it): the placements are worked out again only where the frontier
+        changed, and on `touched` (issue 46: a rockfall threw them all away)."""
+        before = self.frontier
+        self._link_afresh()
+        after = self.frontier
+        changed = [cell for cell, sides in before.items() if after.get(cell) != sides]
+        changed += [cell for cell in after if cell not in before]
+        self.stale = self.stale + touched + changed
+
+    def _link_afresh(self) -> None:
         self.aimed = self.kept.copy() if self.kept else {}
         self.goal_reached = False
         self.reached = {}
         self.frontier = {}
         self._spread(self.linked_by_card(), [], 0)
-        self.open_cells, self.open, self.stale = [], [], sorted(self.frontier)
 
     def linked_by_card(self) -> list[tuple[int, int]]:
         """The places linked to the start without a path: every start's own, and every ladder

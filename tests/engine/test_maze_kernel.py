@@ -156,3 +156,20 @@ def test_saboteur2_mazes_kept_up_to_date_equal_the_mazes_worked_out_afresh():
             actions = game.legal_actions()
             game.apply(actions[rng.randrange(len(actions))])
             same_as_afresh(game.maze)
+
+
+def test_each_round_starts_from_its_own_copy_of_the_layouts_maze():
+    """Issue 46: a round's first maze is copied from one linked once per layout
+    (games/base/rounds.first_maze); rules/base.md ruling 1: the goal cards dealt face down
+    on their slots. Each game's copy holds its own goal cards and its own lists by card,
+    and equals the maze worked out afresh from its cards."""
+    games = [saboteur.new_game(name, players, seed) for name, players in (("base", 5), ("saboteur2", 7)) for seed in (1, 2)]
+    for game in games:
+        maze = game.maze
+        assert maze.hidden_goals == game.goal_cards and maze.cards == {maze.start: maze.cards[maze.start]}
+        same_as_afresh(maze)
+    first, second = games[0].maze, games[1].maze
+    assert first.hidden_goals is not second.hidden_goals and first.aimed is not second.aimed
+    first.add(cell_of(1, 0), first.catalogue.code("tunnel-EW", False))
+    assert cell_of(1, 0) in first.cards and second.cards == {second.start: second.cards[second.start]}
+    same_as_afresh(second)  # laying a card in one game leaves the other's maze as dealt
