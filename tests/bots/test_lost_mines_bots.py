@@ -530,8 +530,9 @@ def test_hards_rollout_steps_only_where_the_rules_let_a_dwarf_step():
 
 def test_hard_leaves_mediums_first_only_for_an_edge_clear_of_the_rollouts_noise():
     """Issue 48 section 3 (Hard's search over Medium's best actions): a candidate whose paired
-    rollouts beat Medium's first by as much as they lose to it keeps Medium's first; one that
-    beats it in every sweep by more than Medium's score gap is played."""
+    rollouts beat Medium's first by as much as they lose to it keeps Medium's first, and so does
+    one ahead by a few hundredths in every sweep; one that beats it in every sweep by more than
+    Medium's score gap is played."""
     from saboteur.bots.lost_mines_search import confident_best
 
     first = [0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0]
@@ -541,3 +542,5 @@ def test_hard_leaves_mediums_first_only_for_an_edge_clear_of_the_rollouts_noise(
     assert confident_best([first, noisy, sure], [1.1, 1.0, 1.0])[0] == 2
     assert confident_best([first, sure], [3.0, 0.0])[0] == 1  # 0.5 points against 3 steps of Medium's score
     assert confident_best([first, sure], [9.0, 0.0])[0] == 0  # ... but not against 9
+    steady = [value + 0.05 for value in first]  # a steady edge of hundredths: a rollout's quirk
+    assert confident_best([first, steady], [1.0, 1.0])[0] == 0

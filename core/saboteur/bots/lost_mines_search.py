@@ -32,6 +32,9 @@ WIDTH = 6  # Medium's best actions compared
 MEDIUM_WEIGHT = 0.1
 SCORE_CAP = 10.0
 CONFIDENCE = 1.5  # standard errors an edge over Medium's first must clear (confident_best)
+# points an edge must still show past them: the rollouts' own quirks (a rock card holds one dwarf
+# and walls the others for a turn) gave steady edges of hundredths, and Hard laid rocks for crosses
+MIN_EDGE = 0.1
 RACE = 0.05  # points per step of potential the seat's side stands nearer the mines than the rest
 RACE_CAP = 20  # steps: a side with no way at all is not worth more than this behind
 DEFAULT_ITERATIONS = 600
@@ -132,10 +135,10 @@ def confident_best(values: list[list[float]], scores: list[float]) -> tuple[int,
     """The candidate to play: Medium's first (index 0) unless another beats it surely. Each
     sweep dealt every candidate the same game and rollout seed, so a candidate's edge is its
     mean difference to Medium's first over the sweeps that reached both, plus MEDIUM_WEIGHT
-    per step of Medium's score between them; it counts only as far as it stands CONFIDENCE
-    standard errors above nothing (rollout noise alone made Hard lay dead ends and obstacles
-    with no tool for Medium's crosses, and lose to Medium). Returns the index and each
-    candidate's edge less its margin (None where no sweep reached it)."""
+    per step of Medium's score between them, less CONFIDENCE standard errors of the
+    difference; it is played only past MIN_EDGE (rollout noise alone made Hard lay dead ends
+    and obstacles with no tool for Medium's crosses, and lose to Medium). Returns the index
+    and each candidate's edge less its margin (None where no sweep reached it)."""
     prior = [MEDIUM_WEIGHT * max(-SCORE_CAP, min(SCORE_CAP, score)) for score in scores]
     edges: list[float | None] = [0.0] + [None] * (len(values) - 1)
     for index in range(1, len(values)):
@@ -147,7 +150,7 @@ def confident_best(values: list[list[float]], scores: list[float]) -> tuple[int,
         spread = (sum((d - mean) ** 2 for d in differences) / (count - 1) / count) ** 0.5
         edges[index] = mean + prior[index] - prior[0] - CONFIDENCE * spread
     best = max(range(len(values)), key=lambda index: -1.0 if edges[index] is None else edges[index])
-    return (best if edges[best] > 0 else 0), edges
+    return (best if edges[best] > MIN_EDGE else 0), edges
 
 
 def policy_rules(view: dict):
