@@ -455,3 +455,92 @@ def test_hards_leaf_weighs_the_race_to_the_mines_and_the_dragons_price():
     before = leaf_value(game, runner)
     part.dragon = runner
     assert leaf_value(game, runner) == pytest.approx(before - 2)
+
+
+def test_hard_opens_the_mine_its_dwarf_walks_into_this_turn_over_mediums_wall():
+    """Issue 48 section 3 and rulings 1 to 3 (a dwarf may step onto a face-down mine from any
+    side; on a treasure mine it takes a treasure): Hard's dwarf stands beside the space between
+    two face-down mines. Medium lays a dead end before the other clan's dwarf (a wall worth
+    more steps of potential); Hard's rollouts walk its dwarf into a mine and count the
+    treasure, so it lays the corner that opens one (rollouts that walked only east never
+    entered a mine from the north or south, and Hard kept Medium's wall)."""
+    game = new(5, seed=4)
+    seat = seat_with(game, "loyal")
+    clan = game.roles[seat].split("-")[0]
+    foe = next(s for s, role in enumerate(game.roles) if not role.startswith(clan) and role.endswith("-loyal"))
+    lay(game, 8, 2, "path-EW")
+    lay(game, 9, 2, "path-NESW")
+    dwarf_to(game, seat, 9, 2)  # (10,1) and (10,3) are face-down mines
+    lay(game, 6, -2, "path-EW")
+    lay(game, 7, -2, "path-EW")
+    dwarf_to(game, foe, 7, -2)
+    hand(game, seat, "path-NW", "troll", "dead-E")
+    conserve(game, seat)
+    turn_of(game, seat)
+    assert choice("belief", game, seat) == {"kind": "place", "card": "dead-E", "at": [8, -2], "turned": True}
+    opening = ({"kind": "place", "card": "path-NW", "at": [9, 1], "turned": True},
+               {"kind": "place", "card": "path-NW", "at": [10, 2], "turned": False})
+    for seed in range(3):
+        hard = LostMinesExpert(seat, seed=seed, time_budget=None, iterations=60)
+        assert hard.choose(game.view(seat), random.Random(seed)) in opening, seed
+
+
+def test_hards_rollout_walks_into_a_mine_from_the_north_or_south():
+    """Rulings 2 and 3 (a mine is entered from any side): in Hard's rollout, a dwarf standing
+    between two face-down mines steps onto one of them, not back west."""
+    from saboteur.bots.lost_mines_rollout import step
+
+    game = new(5, seed=4)
+    seat = seat_with(game, "loyal")
+    for x in (8, 9):
+        lay(game, x, 2, "path-EW")
+    lay(game, 10, 2, "path-NESW")
+    dwarf_to(game, seat, 10, 2)
+    moving(game, seat, steps=3)
+    assert step(game, game.legal_actions()).at in ((10, 1), (10, 3))
+
+
+def test_hards_rollout_steps_only_where_the_rules_let_a_dwarf_step():
+    """Ruling 2 (trolls, obstacles without their tool, a rock or overcome obstacle another
+    dwarf holds): the rollout's step test, read once from the pieces, agrees with the rules'
+    step_refusal on every step of every seat along random games."""
+    from saboteur.bots.lost_mines_rollout import may_step_for
+    from saboteur.games.lost_mines.moves import step_refusal
+    from saboteur.kernel.walk import steps
+
+    checked = 0
+    for seed in range(4):
+        game, rng = new(5, seed=seed), random.Random(seed)
+        while game.to_move is not None:
+            actions = game.legal_actions()
+            places = [a for a in actions if a.kind == "place"]
+            game.apply(rng.choice(places if places and rng.random() < 0.7 else actions))
+            if game.to_move is None or game.phase != "play":
+                continue
+            for seat in range(game.players):
+                may_step = may_step_for(game, seat)
+                for cell, code in game.maze.cards.items():
+                    for place in range(len(game.rules.catalogue.place_exits[code])):
+                        for to, to_place, side in steps(game.maze, cell, place, face_down=True):
+                            checked += 1
+                            allowed = step_refusal(game, seat, cell, place, to, to_place, side) is None
+                            assert may_step(cell, place, to, to_place, side) == allowed
+    assert checked > 10000
+
+
+def test_hard_leaves_mediums_first_only_for_an_edge_clear_of_the_rollouts_noise():
+    """Issue 48 section 3 (Hard's search over Medium's best actions): a candidate whose paired
+    rollouts beat Medium's first by as much as they lose to it keeps Medium's first, and so does
+    one ahead by a few hundredths in every sweep; one that beats it in every sweep by more than
+    Medium's score gap is played."""
+    from saboteur.bots.lost_mines_search import confident_best
+
+    first = [0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0]
+    noisy = [1.0, 0.0, 1.0, 0.0, 1.2, 0.0, 1.0, 0.0]  # a mean edge of 0.025, swinging by 1 either way
+    assert confident_best([first, noisy], [1.1, 1.0])[0] == 0
+    sure = [value + 0.5 for value in first]
+    assert confident_best([first, noisy, sure], [1.1, 1.0, 1.0])[0] == 2
+    assert confident_best([first, sure], [3.0, 0.0])[0] == 1  # 0.5 points against 3 steps of Medium's score
+    assert confident_best([first, sure], [9.0, 0.0])[0] == 0  # ... but not against 9
+    steady = [value + 0.05 for value in first]  # a steady edge of hundredths: a rollout's quirk
+    assert confident_best([first, steady], [1.0, 1.0])[0] == 0

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from ..cards import E
 from ..grid import STEP, cell_of, xy
+from ..games.lost_mines.state import DWARF, TRAP, TROLL, clan_of, mines
+from ..kernel.pieces import CARD, LETTER
 from ..kernel.walk import FACE_DOWN, walk
 from ..ruleset import load_ruleset
 
@@ -45,6 +47,25 @@ class Board:
         self.dwarves = {p["seat"]: (cell_of(*p["at"]), p["place"]) for p in view["pieces"] if p["kind"] == "dwarf"}
         self.clans = [seat["clan"] for seat in view["seats"]]
         self.nearest: dict[int, int] = {}
+
+    @classmethod
+    def dealt(cls, game) -> Board:
+        """The table of a game a search dealt itself (never the real one): as a seat that
+        knew every mine would read it, the dragon no target. Its maze is the game's, to read."""
+        board = cls.__new__(cls)
+        part, types = mines(game), game.rules.catalogue.types
+        board.view, board.rules, board.catalogue, board.maze = None, game.rules, game.rules.catalogue, game.maze
+        left = {kind for (kind, _value), taker in zip(part.row, part.taken) if taker is None}
+        board.targets = {cell for cell, card in game.goal_cards.items() if types[card].treasure in left}
+        board.face_down = set(game.maze.hidden_goals)
+        pieces = part.pieces.items
+        board.tools = {p.cell for p in pieces if p.on == CARD}
+        board.trolls = {(p.cell, LETTER[p.spot]) for p in pieces if p.kind == TROLL}
+        board.traps = {(p.cell, LETTER[p.spot]) for p in pieces if p.kind == TRAP}
+        board.dwarves = {p.seat: (p.cell, p.spot) for p in pieces if p.kind == DWARF}
+        board.clans = [clan_of(role) for role in game.roles]
+        board.nearest = {}
+        return board
 
     # -- the walk ----------------------------------------------------------------------------
 

@@ -5,10 +5,12 @@ clans, unseen mines and unknown treasure values; the identities then dealt again
 beliefs, `Identities`), each candidate followed by the same quick
 rollout in the same deal (common random deals), under the page's time budget: a reserve left unspent, the clock read before each rollout.
 
-A rollout plays `horizon` turns of every seat by a cheap plan (build as far east as a card
-goes near the mover's dwarf, step east, take a treasure, vote no); the leaf is the seat's
+A rollout plays `horizon` turns of every seat by a cheap plan that finds the mines
+(lost_mines_rollout.py: build on from the places the dwarf can walk to toward a mine, walk
+the shortest way into one from any side, take a treasure, vote no); the leaf is the seat's
 points as the round would share them now (rounds.share, over the sampled identities) plus a
-small share for how much nearer the mines its side's dwarves stand than the rest (`race`)."""
+small share for how much nearer the dealt game's treasure mines its side's dwarves stand
+than the rest (`race`)."""
 
 from __future__ import annotations
 
@@ -18,20 +20,23 @@ from collections import Counter
 
 from ..games.lost_mines.rounds import _team, share, vp_totals
 from ..games.lost_mines.state import SELFISH, identity_of, mines
-from ..grid import xy
 from .leaf import engine_actions
 from .lost_mines import LostMinesBot, Policy
 from .lost_mines_board import Board
+from .lost_mines_rollout import quick_rollout
 
 WIDTH = 6  # Medium's best actions compared
 # points per step of Medium's score (lost_mines.Policy.ranked, mostly steps of potential):
 # what the search adds to it. Rollouts are short and noisy, and with a bare tie-break Hard laid
 # a dead end rather than an axe on the obstacle in the way, and lost to Medium
-MEDIUM_WEIGHT = 0.3
+MEDIUM_WEIGHT = 0.1
 SCORE_CAP = 10.0
+CONFIDENCE = 1.5  # standard errors an edge over Medium's first must clear (confident_best)
+# points an edge must still show past them: the rollouts' own quirks (a rock card holds one dwarf
+# and walls the others for a turn) gave steady edges of hundredths, and Hard laid rocks for crosses
+MIN_EDGE = 0.1
 RACE = 0.05  # points per step of potential the seat's side stands nearer the mines than the rest
 RACE_CAP = 20  # steps: a side with no way at all is not worth more than this behind
-REACH = 4  # spaces from the mover's dwarf a rollout lays its cards
 DEFAULT_ITERATIONS = 600
 # The share of the budget left unspent: base's 3% (expert.TIME_RESERVE) let one decision in
 # twenty run past the second under Pyodide on a busy machine (p95 1.066 s, 40 decisions)
@@ -65,7 +70,7 @@ class LostMinesExpert(LostMinesBot):
         identities = Identities(rules, view, self.suspicion)
         actions = engine_actions(resampler.base, candidates)
         horizon = view["players"]
-        totals, visits = [0.0] * len(candidates), [0] * len(candidates)
+        values: list[list[float]] = [[] for _ in candidates]  # by candidate, one value per sweep
         rollouts, searching = 0, time.perf_counter()
         while rollouts + len(candidates) <= self.iterations and not self.time_is_up(started, searching, rollouts):
             game = resampler.sample(search_rng)
@@ -77,15 +82,12 @@ class LostMinesExpert(LostMinesBot):
                 trial = game.copy()
                 trial.apply(action)
                 quick_rollout(trial, horizon, random.Random(seed))
-                totals[index] += leaf_value(trial, self.seat)
-                visits[index] += 1
+                values[index].append(leaf_value(trial, self.seat))
                 rollouts += 1
-        means = [total / count if count else None for total, count in zip(totals, visits)]
-        compared = [index for index, mean in enumerate(means) if mean is not None] or [0]
-        prior = [MEDIUM_WEIGHT * max(-SCORE_CAP, min(SCORE_CAP, score)) for score, _ in ranked]
-        best = max(compared, key=lambda index: (means[index] or 0.0) + prior[index])
+        best, edges = confident_best(values, [score for score, _ in ranked])
         self.last_search = {"rollouts": rollouts, "seconds": time.perf_counter() - started, "before_search": searching - started,
-                            "values": means, "visits": visits}
+                            "values": [sum(v) / len(v) if v else None for v in values], "visits": [len(v) for v in values],
+                            "edges": edges}
         return candidates[best]
 
     def time_is_up(self, started: float, searching: float, rollouts: int) -> bool:
@@ -129,38 +131,32 @@ class Identities:
         game.roles, game.aside_roles = roles, sorted(left.elements())
 
 
+def confident_best(values: list[list[float]], scores: list[float]) -> tuple[int, list[float | None]]:
+    """The candidate to play: Medium's first (index 0) unless another beats it surely. Each
+    sweep dealt every candidate the same game and rollout seed, so a candidate's edge is its
+    mean difference to Medium's first over the sweeps that reached both, plus MEDIUM_WEIGHT
+    per step of Medium's score between them, less CONFIDENCE standard errors of the
+    difference; it is played only past MIN_EDGE (rollout noise alone made Hard lay dead ends
+    and obstacles with no tool for Medium's crosses, and lose to Medium). Returns the index
+    and each candidate's edge less its margin (None where no sweep reached it)."""
+    prior = [MEDIUM_WEIGHT * max(-SCORE_CAP, min(SCORE_CAP, score)) for score in scores]
+    edges: list[float | None] = [0.0] + [None] * (len(values) - 1)
+    for index in range(1, len(values)):
+        differences = [value - first for value, first in zip(values[index], values[0])]
+        count = len(differences)
+        if count < 2:
+            continue
+        mean = sum(differences) / count
+        spread = (sum((d - mean) ** 2 for d in differences) / (count - 1) / count) ** 0.5
+        edges[index] = mean + prior[index] - prior[0] - CONFIDENCE * spread
+    best = max(range(len(values)), key=lambda index: -1.0 if edges[index] is None else edges[index])
+    return (best if edges[best] > MIN_EDGE else 0), edges
+
+
 def policy_rules(view: dict):
     from ..ruleset import load_ruleset
 
     return load_ruleset(view["ruleset"])
-
-
-def quick_rollout(game, turns: int, rng: random.Random) -> None:
-    """Play on for `turns` turns (or to the round's end) by the cheap plan."""
-    results = len(game.results)
-    while turns > 0 and len(game.results) == results and not game.is_over:
-        phase = game.phase
-        actions = game.legal_actions()
-        if phase == "play":
-            turns -= 1
-            x, y = xy(mines(game).dwarf(game.to_move).cell)
-            # a card goes on the way the mover's dwarf walks (ruling 1 lets it go anywhere else too)
-            places = [a for a in actions if a.kind == "place" and a.at[0] >= x and abs(a.at[0] - x) + abs(a.at[1] - y) <= REACH]
-            if places and rng.random() < 0.8:
-                east = max(a.at[0] for a in places)
-                action = rng.choice([a for a in places if a.at[0] == east])
-            else:
-                action = rng.choice([a for a in actions if a.kind != "propose_end"] or actions)
-        elif phase == "move":
-            steps = [a for a in actions if a.kind == "step"]
-            here = xy(mines(game).dwarf(game.to_move).cell)[0]
-            east = [a for a in steps if a.at[0] > here]
-            action = rng.choice(east) if east else actions[-1] if actions[-1].kind == "stop" else actions[0]
-        elif phase == "vote_end":
-            action = next(a for a in actions if a.value == 0)
-        else:
-            action = actions[0]
-        game.apply(action)
 
 
 def leaf_value(game, seat: int) -> float:
@@ -180,7 +176,7 @@ def leaf_value(game, seat: int) -> float:
 def race(game, seat: int) -> float:
     """How many steps of potential the seat's side is ahead of the rest of the table: its
     clan as it shares (a saboteur the other clan), or the seat alone if it is selfish."""
-    roles, board = game.roles, Board(game.view(seat))
+    roles, board = game.roles, Board.dealt(game)
     if identity_of(roles[seat]) == SELFISH:
         side = [seat]
     else:

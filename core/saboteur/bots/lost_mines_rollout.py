@@ -1,0 +1,198 @@
+"""Hard's quick rollout at The Lost Mines (issue 48, section 3): every seat plays on by a
+cheap plan over the dealt game, which must still find the mines for a rollout to score
+what wins (treasures taken):
+
+- a tool goes on an obstacle beside the places the mover's dwarf can walk to; else a path
+  card joins those places and leads nearest a mine worth reaching (a face-down mine
+  beside its open end best: the dwarf walks in this turn); else any card;
+- the dwarf walks the shortest way to the nearest mine worth reaching (face down, or face
+  up with a treasure of its type left), entering a mine from any side, and stays on a mine
+  with treasures left; with no way, it steps east;
+- the first treasure offered is taken; votes say no.
+
+The movers do not know which face-down mine is the dragon (the dealt game does: the leaf
+scores it)."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from ..grid import STEP, cell_of, xy
+from ..games.lost_mines.state import DWARF, TROLL, mines
+from ..games.lost_mines.table import OBSTACLE, ROCKS
+from ..kernel.pieces import CARD, side_key
+from ..kernel.walk import FACE_DOWN, walk
+
+FAR = 99
+BUILD = 0.85  # how often the mover lays its best joining path card rather than any card
+
+
+def quick_rollout(game, turns: int, rng: random.Random) -> None:
+    """Play on for `turns` turns (or to the round's end) by the cheap plan."""
+    results, ways = len(game.results), {}
+    while turns > 0 and len(game.results) == results and not game.is_over:
+        phase = game.phase
+        actions = game.legal_actions()
+        if phase == "play":
+            turns -= 1
+            ways.clear()  # a card changes the ways
+            action = card_play(game, actions, rng)
+        elif phase == "move":
+            action = step(game, actions, ways)
+        elif phase == "vote_end":
+            action = next(a for a in actions if a.value == 0)
+        else:
+            action = actions[0]
+        game.apply(action)
+
+
+def goals(game) -> set[int]:
+    """The mines worth walking to in the dealt game: face down, or face up with a treasure
+    of its type left in the row."""
+    part, types = mines(game), game.rules.catalogue.types
+    left = {kind for (kind, _value), taker in zip(part.row, part.taken) if taker is None}
+    found = set(game.maze.hidden_goals)
+    for cell, card in game.goal_cards.items():
+        if cell not in game.maze.hidden_goals and types[card].treasure in left:
+            found.add(cell)
+    return found
+
+
+class Nearest(dict):
+    """Spaces (Manhattan) from a cell to the nearest of `targets`, each cell worked out once."""
+
+    def __init__(self, targets: set[int]):
+        super().__init__()
+        self.targets = [xy(cell) for cell in targets]
+
+    def __missing__(self, cell: int) -> int:
+        x, y = xy(cell)
+        found = self[cell] = min((abs(x - tx) + abs(y - ty) for tx, ty in self.targets), default=FAR)
+        return found
+
+
+def reach(game, seat: int) -> set[int]:
+    """The cells the seat's dwarf can walk to now (any number of steps)."""
+    dwarf = mines(game).dwarf(seat)
+    return {cell for cell, *_ in walk(game.maze, [(dwarf.cell, dwarf.spot)], may_step_for(game, seat))}
+
+
+def may_step_for(game, seat: int):
+    """The rules' test of a step (moves.step_refusal: no troll across it, no obstacle
+    without its tool, no rock or overcome obstacle another dwarf holds), with the pieces
+    read once rather than at every step."""
+    part, catalogue, cards = mines(game), game.rules.catalogue, game.maze.cards
+    trolls, tools, others = set(), set(), set()
+    for piece in part.pieces.items:
+        if piece.kind == TROLL:
+            trolls.add((piece.cell, piece.spot))
+        elif piece.on == CARD:
+            tools.add(piece.cell)
+        elif piece.kind == DWARF and piece.seat != seat:
+            others.add(piece.cell)
+
+    def may_step(cell, _place, to, to_place, side):
+        if side and side_key(cell, side) in trolls:
+            return False
+        if to_place == FACE_DOWN:
+            return True
+        code = cards[to]
+        if obstacle_code(catalogue, code):
+            return to in tools and to not in others
+        return not (to in others and rocks_code(catalogue, code))
+
+    return may_step
+
+
+@lru_cache(maxsize=None)
+def obstacle_code(catalogue, code: int) -> bool:
+    return any(f.startswith(OBSTACLE) for place in catalogue.place_features[code] for f in place)
+
+
+@lru_cache(maxsize=None)
+def rocks_code(catalogue, code: int) -> bool:
+    return any(ROCKS in place for place in catalogue.place_features[code])
+
+
+def card_play(game, actions: list, rng: random.Random):
+    seat, targets = game.to_move, goals(game)
+    reached = reach(game, seat)
+    beside = {cell + step for cell in reached for step in STEP.values()}
+    tools = [a for a in actions if a.kind == "tool" and cell_of(*a.at) in beside]
+    if tools:
+        return rng.choice(tools)
+    best, chosen = FAR, []
+    catalogue, cards, hidden, near = game.rules.catalogue, game.maze.cards, game.maze.hidden_goals, Nearest(targets)
+    for action in actions:
+        if action.kind != "place":
+            continue
+        cell = cell_of(*action.at)
+        if cell not in beside:
+            continue
+        lead = leads(game.rules, cards, hidden, near, catalogue.code(action.card, action.turned), cell, reached)
+        if lead < best:
+            best, chosen = lead, [action]
+        elif lead == best and lead < FAR:
+            chosen.append(action)
+    if chosen and rng.random() < BUILD:
+        return rng.choice(chosen)
+    return rng.choice([a for a in actions if a.kind != "propose_end"] or actions)
+
+
+def leads(rules, cards: dict, hidden: dict, near: Nearest, code: int, cell: int, reached: set[int]) -> int:
+    """How near a mine worth reaching a card laid at `cell` leads from the reached places:
+    over its places joined to a reached card, the fewest spaces from an open end to such a
+    mine (0 for an end onto a face-down mine); FAR if it joins none."""
+    best, catalogue = FAR, rules.catalogue
+    for exits in catalogue.place_exits[code]:
+        joined, ends = False, FAR
+        for step, facing in exits:
+            neighbour = cell + step
+            if neighbour in cards:
+                joined = joined or (neighbour in reached and catalogue.place_at_side[cards[neighbour]][facing] >= 0)
+            elif neighbour in hidden:
+                ends = 0 if near[neighbour] == 0 else ends
+            elif rules.on_board(xy(neighbour)):
+                ends = min(ends, 1 + near[neighbour])
+        if joined:
+            best = min(best, ends)
+    return best
+
+
+def step(game, actions: list, ways: dict | None = None):
+    """The next step of the shortest way to the nearest mine worth reaching; stop on one.
+    `ways` keeps the way found at the move's first step (seat -> cells still to walk)."""
+    seat = game.to_move
+    here = mines(game).dwarf(seat).cell
+    way = ways.get(seat) if ways is not None else None
+    if not way or way[0] != here:
+        way = route(game, seat, goals(game))
+    if ways is not None and way is not None:
+        ways[seat] = way[1:] if len(way) > 1 else None
+    steps = {a.at: a for a in actions if a.kind == "step"}
+    stop = actions[-1]
+    if way is not None:
+        return steps.get(xy(way[1]), stop) if len(way) > 1 else stop
+    east = [a for a in steps.values() if a.at[0] > xy(here)[0]]
+    return east[0] if east else stop
+
+
+def route(game, seat: int, targets: set[int]) -> list[int] | None:
+    """The cells of the shortest way from the seat's dwarf to one of `targets` (its own cell
+    first), over the steps the rules allow now; None if there is none."""
+    dwarf = mines(game).dwarf(seat)
+    if dwarf.cell in targets:
+        return [dwarf.cell]
+
+    came: dict = {}
+    for cell, place, _side, _count, parent in walk(game.maze, [(dwarf.cell, dwarf.spot)], may_step_for(game, seat), face_down=True):
+        came[(cell, place)] = parent
+        if cell in targets:
+            node, cells = (cell, place), []
+            while node is not None:
+                if not cells or cells[-1] != node[0]:
+                    cells.append(node[0])
+                node = came[node]
+            return cells[::-1]
+    return None
