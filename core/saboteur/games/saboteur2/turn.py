@@ -31,22 +31,22 @@ class Options:
     kinds = (*TURN_KINDS, "pass")
 
     def __init__(self):
-        # By ruleset, the discards and passes made (turn_actions.made_by_ruleset): making
-        # an action costs more than finding it again.
-        self._made: dict[str, tuple[dict, dict, dict]] = {}
+        # By catalogue, the discards and passes made (turn_actions.made_by_ruleset): making
+        # an action costs more than finding it again. They are keyed by card indices, so by
+        # catalogue, not by game name: modules add cards of their own after the game's.
+        self._made: dict[object, tuple[dict, dict, dict]] = {}
 
     def listing(self, game: Game, seat: int, actions: list[Action]) -> TurnActions:
         rules = game.rules
-        catalogue = rules.catalogue
-        made = self._made.get(rules.name)
+        made = self._made.get(rules.catalogue)
         if made is None:
-            made = self._made[rules.name] = made_by_ruleset()
+            made = self._made[rules.catalogue] = made_by_ruleset()
         if game.broken[seat] or game.parts[PART].in_front[seat]:  # in_front(), only when a card lies there
-            types = catalogue.types
+            types = rules.catalogue.types
             removable = sorted(set(in_front(game, seat)), key=lambda card: types[card].id)
         else:
-            removable = []
-        return TurnActions(actions, game.hands[seat], removable, catalogue, made)
+            removable = ()
+        return TurnActions(actions, game.hands[seat], removable, rules.catalogue, made)
 
     def refusal(self, game: Game, seat: int, action: Action) -> str | None:
         if action.kind == "pass":
