@@ -12,7 +12,7 @@ from ...grid import STEP
 from ...kernel.handlers import Condition, Handler
 from ...maze import cell_of, xy
 from ..base import cards as base
-from .state import is_trapped, lying, table
+from .state import PART, is_trapped, lying, table
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -204,8 +204,18 @@ class SeatHandler(Handler):
             found = self._aimed[key] = tuple(make(self.kind, card_id, target=target) for target in range(game.players))
         return found
 
+    def every_seat(self, game: Game, card: int) -> list[Action]:
+        """The card aimed at every seat, as a listing: a card's listing when nothing bars a
+        seat, made once per card and table size (issue 46: a listing runs on every turn)."""
+        key = (game.rules.catalogue.types[card].id, game.players)
+        found = self._every_seat.get(key)
+        if found is None:
+            found = self._every_seat[key] = list(self.aimed(game, card))
+        return found
+
     def __init__(self):
         self._aimed: dict[tuple[str, int], tuple[Action, ...]] = {}
+        self._every_seat: dict[tuple[str, int], list[Action]] = {}
 
     def allows(self, game: Game, seat: int, card: int, action: Action) -> bool:
         return self.refusal(game, seat, card, action) is None
@@ -220,7 +230,7 @@ class Theft(Handler):
     conditions = (Condition("no theft lies in front of the player yet", _theft_there),)
 
     def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
-        if _theft_there(game, seat, card, None):
+        if game.parts[PART].in_front[seat] and _theft_there(game, seat, card, None):  # a call only when a card lies there
             return []
         card_id = game.rules.catalogue.types[card].id
         found = self._listed.get(card_id)  # the one action, made once (a listing runs on every turn)
@@ -265,6 +275,11 @@ class HandsOff(SeatHandler):
     def targets(self, game: Game, seat: int) -> list[int]:
         return sorted(table(game).thefts)
 
+    def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
+        if not game.parts[PART].thefts:  # no theft lies anywhere (most turns): no target, told at once
+            return []
+        return super().card_actions(game, seat, card)
+
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         take_away(game, action.target, lying(game, action.target, "theft"))
         game.discards.append((card, True))
@@ -282,6 +297,11 @@ class Trap(SeatHandler):
     def targets(self, game: Game, seat: int) -> list[int]:
         return [target for target, trapped in enumerate(_trapped_seats(game)) if not trapped]
 
+    def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
+        if not any(game.parts[PART].in_front):  # nothing lies in front of anyone (most turns): every seat
+            return self.every_seat(game, card)
+        return super().card_actions(game, seat, card)
+
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         table(game).in_front[action.target].append(card)
         self.told(game, seat, action)
@@ -297,6 +317,11 @@ class Free(SeatHandler):
 
     def targets(self, game: Game, seat: int) -> list[int]:
         return [target for target, trapped in enumerate(_trapped_seats(game)) if trapped]
+
+    def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
+        if not any(game.parts[PART].in_front):  # nothing lies in front of anyone (most turns): nobody is trapped
+            return []
+        return super().card_actions(game, seat, card)
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         take_away(game, action.target, lying(game, action.target, "trap"))
@@ -354,6 +379,9 @@ class SwapHats(SeatHandler):
 
     def targets(self, game: Game, seat: int) -> list[int]:
         return list(range(game.players)) if game.aside_roles else []
+
+    def card_actions(self, game: Game, seat: int, card: int) -> list[Action]:
+        return self.every_seat(game, card) if game.aside_roles else []
 
     def apply(self, game: Game, seat: int, card: int, action: Action) -> bool:
         """The target drops their role unseen and draws one at random from the undealt

@@ -37,8 +37,33 @@ def begin_round(game: Game) -> None:
 
 def crystals(game: Game) -> int:
     """Crystals on the path cards lying in the maze, linked to the start or not (ruling 12)."""
-    features = game.rules.catalogue.place_features
-    return sum("crystal" in place for code in game.maze.cards.values() for place in features[code])
+    return sum(map(_by_ruleset(game).crystals.__getitem__, game.maze.cards.values()))
+
+
+class _Tables:
+    """What a ruleset's data gives a round's end, worked out once (issue 46: every random
+    game and rollout ends rounds): the crystals on each card code, and the payout table."""
+
+    __slots__ = ("rules", "crystals", "payout")
+
+    def __init__(self, rules):
+        self.rules = rules  # held, so that its id names it while the table lives
+        features = rules.catalogue.place_features
+        self.crystals = tuple(sum("crystal" in place for place in places) for places in features)
+        # by the number of winners, 5 standing for 5 or more (payout.payout)
+        self.payout = {int(n): row for n, row in rules.data["payout"].items() if n.isdigit()}
+
+
+# by id of the ruleset (each combination of modules its own catalogue and data; a ruleset
+# compares by its fields, too slow a key)
+_TABLES: dict[int, _Tables] = {}
+
+
+def _by_ruleset(game: Game) -> _Tables:
+    found = _TABLES.get(id(game.rules))
+    if found is None:
+        found = _TABLES[id(game.rules)] = _Tables(game.rules)
+    return found
 
 
 def open_to(game: Game) -> set[str]:
@@ -60,12 +85,12 @@ def end_round(game: Game, finder: int | None) -> None:
     """Pay the round (geologists first, then the winners by the table), tell everyone, then
     let the thieves steal in order (ruling 6)."""
     players = game.players
-    trapped = {seat for seat in range(players) if is_trapped(game, seat)}
+    part = table(game)
+    # is_trapped for each seat only when some card lies in front (most rounds end with none)
+    trapped = {seat for seat in range(players) if is_trapped(game, seat)} if any(part.in_front) else set()
     winners = winning_roles(game.roles, finder, open_to(game) if finder is not None else set())
     found = crystals(game)
-    table_rows = {int(n): row for n, row in game.rules.data["payout"].items() if n.isdigit()}
-    paid = payout(game.roles, trapped, winners, found, table_rows)
-    part = table(game)
+    paid = payout(game.roles, trapped, winners, found, _by_ruleset(game).payout)
     for seat, amount in enumerate(paid):
         part.nuggets[seat] += amount
     result = {

@@ -31,21 +31,23 @@ class Options:
     kinds = (*TURN_KINDS, "pass")
 
     def __init__(self):
-        # By ruleset, the discards and passes made (turn_actions.made_by_ruleset): making
-        # an action costs more than finding it again.
-        self._made: dict[str, tuple[dict, dict, dict]] = {}
+        # By catalogue, the discards and passes made (turn_actions.made_by_ruleset): making
+        # an action costs more than finding it again. They are keyed by card indices, so by
+        # catalogue, not by game name: modules add cards of their own after the game's.
+        # With them, each card index's id, to sort the cards lying in front by.
+        self._made: dict[object, tuple[tuple[dict, dict, dict], tuple[str, ...]]] = {}
 
     def listing(self, game: Game, seat: int, actions: list[Action]) -> TurnActions:
-        rules = game.rules
-        catalogue = rules.catalogue
-        made = self._made.get(rules.name)
-        if made is None:
-            made = self._made[rules.name] = made_by_ruleset()
-        if game.broken[seat] or game.parts[PART].in_front[seat]:  # in_front(), only when a card lies there
-            types = catalogue.types
-            removable = sorted(set(in_front(game, seat)), key=lambda card: types[card].id)
+        catalogue = game.rules.catalogue
+        found = self._made.get(catalogue)
+        if found is None:
+            found = self._made[catalogue] = (made_by_ruleset(), tuple(kind.id for kind in catalogue.types))
+        made, card_ids = found
+        lying = game.broken[seat] + game.parts[PART].in_front[seat]  # in_front(game, seat), without its calls
+        if lying:  # each card that may be taken away once, by id, sorted by a C key (issue 46: no call per card)
+            removable = sorted(set(lying), key=card_ids.__getitem__) if len(lying) > 1 else lying
         else:
-            removable = []
+            removable = ()
         return TurnActions(actions, game.hands[seat], removable, catalogue, made)
 
     def refusal(self, game: Game, seat: int, action: Action) -> str | None:

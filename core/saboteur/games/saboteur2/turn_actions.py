@@ -6,23 +6,29 @@ A turn of six cards lists some 45 actions, 41 of them passes of 1 to 3 cards (bo
 random player, a rollout) or check one (`Game.apply`), so making the whole list on every
 move was most of a move's cost. `TurnActions` behaves as the list it stands for: the same
 items in the same order for len, indexing, slicing, iteration, `in`, == and index().
+
+A pass is found by the cards it names, as card indices (`made_by_ruleset`): one card by its
+index, several by a tuple of them, so that a pass's key is read from the hand by one
+`itemgetter` of the hand's shape (issue 46: a random pick is most often a pass, and building
+the key was most of the pick).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
-from operator import eq
+from operator import eq, index as as_index, itemgetter
 
 from ...actions import Action, make
 
 PASS_CARDS, DISCARD_TWO = "pass_cards", "discard_two"
 
 
-def _choices_of_shape(size: int, repeats: tuple[bool, ...]) -> tuple[tuple, tuple]:
+def _choices_of_shape(size: int, repeats: tuple[bool, ...]) -> tuple[tuple, tuple, int, int]:
     """For a sorted hand of `size` cards where `repeats[i]` says card i+1 is card i again:
-    the positions of each distinct choice of 1, 2 or 3 cards, in the listing's order (that
-    of `combinations` over the hand, each choice once), and those of each distinct pair."""
+    a getter of each distinct choice of 1, 2 or 3 cards, in the listing's order (that of
+    `combinations` over the hand, each choice once), which reads the choice's pass key from
+    the hand; the positions of each distinct pair; and the number of each."""
     labels = [0]
     for repeated in repeats:
         labels.append(labels[-1] + (0 if repeated else 1))
@@ -34,23 +40,36 @@ def _choices_of_shape(size: int, repeats: tuple[bool, ...]) -> tuple[tuple, tupl
             if cards not in seen:
                 seen.add(cards)
                 choices.append(positions)
-    return tuple(choices), tuple(positions for positions in choices if len(positions) == 2)
+    pairs = tuple(positions for positions in choices if len(positions) == 2)
+    getters = tuple(itemgetter(*positions) for positions in choices)  # one position: the card itself, a pass's key
+    return getters, pairs, len(getters), len(pairs)
 
 
-# repeats (as _choices_of_shape's, for a hand one card longer) -> _choices_of_shape and the number of each
-_SHAPES: dict[tuple, tuple[tuple, tuple, int, int]] = {}
+# The shapes of hands met so far: by hand size for hands without repeats (most of them),
+# else by repeats (as _choices_of_shape's, for a hand one card longer)
+_DISTINCT: dict[int, tuple] = {}
+_SHAPES: dict[tuple, tuple] = {}
+
+
+def _shape(hand: tuple) -> tuple:
+    """The shape of a hand with repeats (TurnActions tells a hand without any itself)."""
+    repeats = tuple(map(eq, hand[1:], hand))
+    found = _SHAPES.get(repeats)
+    if found is None:
+        found = _SHAPES[repeats] = _choices_of_shape(len(hand), repeats)
+    return found
 
 
 def made_by_ruleset() -> tuple[dict, dict, dict]:
     """The discards and the passes a ruleset's turns have made, by the card indices they
-    name (pass: the cards; discard: the two cards and the card taken away), and each of
-    them back to those indices, by its id (the made actions live on in the first two, so an
-    id names one; an id is quicker to look up than the action's hash of nine fields): so
-    that each is made once, and found again at once."""
+    name (pass: the card, or a tuple of the cards; discard: the two cards and the card
+    taken away), and each of them back to those keys, by its id (the made actions live on
+    in the first two, so an id names one; an id is quicker to look up than the action's
+    hash of nine fields): so that each is made once, and found again at once."""
     return {}, {}, {}
 
 
-def hand_options(types, made: tuple[dict, dict, dict], hand, removable: list[int]) -> list[Action]:
+def hand_options(types, made: tuple[dict, dict, dict], hand, removable) -> list[Action]:
     """Each discard of two cards with each card in front it may take away, then each pass
     of one, two or three cards, all made; repeats in the hand give each choice once."""
     discards, passes = made[0], made[1]
@@ -61,8 +80,8 @@ def hand_options(types, made: tuple[dict, dict, dict], hand, removable: list[int
                 key = pair + (removes,)
                 action = discards.get(key)
                 options.append(_discard(types, made, key) if action is None else action)
-    cards = tuple(hand)  # a pass discards 1, 2 or 3 cards (book 002, 'Passer')
-    chosen = [*combinations(cards, 1), *combinations(cards, 2), *combinations(cards, 3)]
+    cards = tuple(hand)  # a pass discards 1, 2 or 3 cards (book 002, 'Passer'); one card's key is the card
+    chosen = [*cards, *combinations(cards, 2), *combinations(cards, 3)]
     if len(set(cards)) < len(cards):  # repeats in the hand: each choice once
         chosen = list(dict.fromkeys(chosen))
     found = list(map(passes.get, chosen))  # in C: this runs for every full listing
@@ -71,9 +90,10 @@ def hand_options(types, made: tuple[dict, dict, dict], hand, removable: list[int
     return options + found
 
 
-def _pass(types, made: tuple[dict, dict, dict], cards: tuple) -> Action:
-    action = made[1][cards] = make(PASS_CARDS, cards=tuple(sorted(types[card].id for card in cards)))
-    made[2][id(action)] = cards
+def _pass(types, made: tuple[dict, dict, dict], key) -> Action:
+    cards = (key,) if type(key) is int else key
+    action = made[1][key] = make(PASS_CARDS, cards=tuple(sorted(types[card].id for card in cards)))
+    made[2][id(action)] = key
     return action
 
 
@@ -84,7 +104,7 @@ def _discard(types, made: tuple[dict, dict, dict], key: tuple) -> Action:
     return action
 
 
-_NONE_GIVEN = object()  # no pass handed out by index yet (None is no action, and not in the list)
+_NONE_GIVEN = object()  # nothing handed out by index yet (None is no action, and not in the list)
 
 
 class TurnActions(Sequence):
@@ -94,61 +114,72 @@ class TurnActions(Sequence):
     moves on, as a list would.
     """
 
-    __slots__ = ("cards", "hand", "removable", "catalogue", "made", "choices", "pairs", "size", "rest", "given")
+    __slots__ = ("cards", "hand", "removable", "catalogue", "made", "shape", "passes_from", "size", "rest", "given")
 
-    def __init__(self, card_actions: list[Action], hand: list[int], removable: list[int], catalogue, made):
-        """`removable`: the distinct cards lying in front of the seat, by id; `made`: what
-        the ruleset's turns have made (`made_by_ruleset`)."""
+    def __init__(self, card_actions: list[Action], hand: list[int], removable, catalogue, made):
+        """`removable`: the distinct cards lying in front of the seat, by id (a sequence,
+        empty when none); `made`: what the ruleset's turns have made (`made_by_ruleset`)."""
         self.cards = card_actions
         self.hand = hand = tuple(hand)
         self.removable = removable
         self.catalogue = catalogue
         self.made = made
-        repeats = tuple(map(eq, hand[1:], hand))  # the hand's shape (its size is one more)
-        found = _SHAPES.get(repeats)
-        if found is None:
-            choices, pairs = _choices_of_shape(len(hand), repeats)
-            found = _SHAPES[repeats] = (choices, pairs, len(choices), len(pairs))
-        self.choices, self.pairs, passes, pairs = found
-        self.size = len(card_actions) + pairs * len(removable) + passes if removable else len(card_actions) + passes
+        # the hand's shape: a hand without repeats (most) by its size, in the listing's one
+        # frame (a set or a call costs more than this loop over a sorted hand; issue 46)
+        previous = -1
+        for card in hand:
+            if card == previous:
+                shape = _shape(hand)
+                break
+            previous = card
+        else:
+            shape = _DISTINCT.get(len(hand))
+            if shape is None:
+                shape = _DISTINCT[len(hand)] = _choices_of_shape(len(hand), (False,) * max(len(hand) - 1, 0))
+        self.shape = shape
+        self.passes_from = passes_from = len(card_actions) + shape[3] * len(removable) if removable else len(card_actions)
+        self.size = passes_from + shape[2]
         self.rest: list[Action] | None = None  # the discards and passes, once all are made
-        self.given: object = _NONE_GIVEN  # the last pass made by index, which the sequence holds
+        # the last item handed out by index, which the sequence holds: `in` knows it at
+        # once (Game.apply asks right after a pick)
+        self.given: object = _NONE_GIVEN
 
     def __len__(self) -> int:
         return self.size
 
     def __getitem__(self, index):
-        if type(index) is not int and isinstance(index, slice):  # the whole: itself, as a tuple gives
-            return self if index == slice(None) else list(self)[index]
+        if type(index) is not int:
+            if isinstance(index, slice):  # the whole: itself, as a tuple gives
+                return self if index == slice(None) else list(self)[index]
+            index = as_index(index)
         if index < 0:
             index += self.size
         if not 0 <= index < self.size:
             raise IndexError("legal action index out of range")
+        passes_from = self.passes_from
+        if index >= passes_from:  # a pass, as most random picks are: looked at first
+            if self.rest is not None:
+                return self.rest[index - len(self.cards)]
+            key = self.shape[0][index - passes_from](self.hand)
+            action = self.made[1].get(key)
+            if action is None:
+                action = _pass(self.catalogue.types, self.made, key)
+            self.given = action
+            return action
         cards = self.cards
         if index < len(cards):
-            return cards[index]
+            action = self.given = cards[index]
+            return action
         index -= len(cards)
         if self.rest is not None:
             return self.rest[index]
         removable = self.removable
-        if not removable:  # no discard of two: a pass, as most random picks are
-            key = tuple(map(self.hand.__getitem__, self.choices[index]))  # no comprehension: a call less
-            action = self.made[1].get(key)
-            if action is None:
-                action = _pass(self.catalogue.types, self.made, key)
-            self.given = action  # `in` finds it at once (Game.apply asks)
-            return action
+        first, second = self.shape[1][index // len(removable)]  # a discard of two
         hand, made = self.hand, self.made
-        discard_count = len(self.pairs) * len(removable)
-        if index < discard_count:
-            first, second = self.pairs[index // len(removable)]
-            key = (hand[first], hand[second], removable[index % len(removable)])
-            action = made[0].get(key)
-            return _discard(self.catalogue.types, made, key) if action is None else action
-        key = tuple(map(hand.__getitem__, self.choices[index - discard_count]))  # no comprehension: a call less
-        action = made[1].get(key)
+        key = (hand[first], hand[second], removable[index % len(removable)])
+        action = made[0].get(key)
         if action is None:
-            action = _pass(self.catalogue.types, made, key)
+            action = _discard(self.catalogue.types, made, key)
         self.given = action
         return action
 
@@ -162,14 +193,14 @@ class TurnActions(Sequence):
         return self.rest
 
     def __contains__(self, action) -> bool:
-        if action is self.given:  # the pass just handed out by index
+        if action is self.given:  # the item just handed out by index
             return True
         if type(action) is Action and action.kind in (PASS_CARDS, DISCARD_TWO):
             key = self.made[2].get(id(action))  # the cards it names, if the engine made it
             if key is None:
                 return self._offers(action)
-            if len(key) == 1 and action.kind == PASS_CARDS:  # _holds, for the simplest pass
-                return key[0] in self.hand
+            if type(key) is int:  # a pass of one card
+                return key in self.hand
             return self._holds(key, action.kind)
         return action in self.cards or action in self._rest()
 
@@ -180,10 +211,7 @@ class TurnActions(Sequence):
             if key[2] not in self.removable:
                 return False
             key = key[:2]
-        hand = self.hand
-        if len(key) == 1:
-            return key[0] in hand
-        left = list(hand)
+        left = list(self.hand)
         for card in key:
             if card not in left:
                 return False
