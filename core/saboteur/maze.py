@@ -12,7 +12,7 @@ from bisect import bisect_left
 from .cards import SIDES
 from .catalogue import Catalogue
 from .grid import OPPOSITE, STEP, cell_of, xy  # noqa: F401  (cell_of, xy: the engine's entry points)
-from .kernel.walk import walk
+from .kernel.walk import shortest_route, walk
 
 _NEIGHBOURS = tuple((side, STEP[side], OPPOSITE[side]) for side in SIDES)  # side, cell step, the side facing back
 
@@ -394,17 +394,9 @@ class Maze:
     def route(self, target: int) -> list[int]:
         """Cells of a shortest chain of linked places from the start to `target` (a ladder
         counts as linked to the start). The one walk (`kernel.walk`)."""
-        parent: dict[tuple[int, int], tuple[int, int] | None] = {}
-        for cell, place, _side, _steps, came_from in walk(self, self.linked_by_card()):
-            parent[(cell, place)] = came_from
-            if cell == target:
-                chain = []
-                step: tuple[int, int] | None = (cell, place)
-                while step is not None:
-                    if not chain or chain[-1] != step[0]:
-                        chain.append(step[0])
-                    step = parent[step]
-                if chain[-1] not in self.starts:  # the chain climbed from the start by a ladder
-                    chain.append(self.start)
-                return chain[::-1]
-        return []
+        chain = shortest_route(self, self.linked_by_card(), (target,))
+        if chain is None:
+            return []
+        if chain[0] not in self.starts:  # the chain climbed from the start by a ladder
+            chain.insert(0, self.start)
+        return chain

@@ -13,7 +13,7 @@ from ..cards import E
 from ..grid import STEP, cell_of, xy
 from ..games.lost_mines.state import DWARF, TRAP, TROLL, clan_of, mines
 from ..kernel.pieces import CARD, LETTER
-from ..kernel.walk import FACE_DOWN, walk
+from ..kernel.walk import FACE_DOWN, shortest_route, walk
 from ..ruleset import load_ruleset
 
 BUILD_COST = 2  # steps a space still to fill is worth
@@ -123,18 +123,7 @@ class Board:
 
         def may_step(cell, place, to, to_place, side):
             return self.passable(cell, place, to, to_place, side) and to not in occupied
-
-        came: dict = {}
-        for cell, place, _side, _count, parent in walk(self.maze, [start], may_step, face_down=True):
-            came[(cell, place)] = parent
-            if cell in self.targets:
-                node, cells = (cell, place), []
-                while node is not None:
-                    if not cells or cells[-1] != node[0]:
-                        cells.append(node[0])
-                    node = came[node]
-                return cells[::-1]
-        return None
+        return shortest_route(self.maze, [start], self.targets, may_step, face_down=True)
 
     def reachable_by_anyone(self) -> bool:
         """Whether any dwarf can walk to a mine worth reaching on the table as it is."""

@@ -22,7 +22,7 @@ from ..grid import STEP, cell_of, xy
 from ..games.lost_mines.state import DWARF, TROLL, mines
 from ..games.lost_mines.table import OBSTACLE, ROCKS
 from ..kernel.pieces import CARD, side_key
-from ..kernel.walk import FACE_DOWN, walk
+from ..kernel.walk import FACE_DOWN, shortest_route, walk
 
 FAR = 99
 BUILD = 0.85  # how often the mover lays its best joining path card rather than any card
@@ -184,15 +184,4 @@ def route(game, seat: int, targets: set[int]) -> list[int] | None:
     dwarf = mines(game).dwarf(seat)
     if dwarf.cell in targets:
         return [dwarf.cell]
-
-    came: dict = {}
-    for cell, place, _side, _count, parent in walk(game.maze, [(dwarf.cell, dwarf.spot)], may_step_for(game, seat), face_down=True):
-        came[(cell, place)] = parent
-        if cell in targets:
-            node, cells = (cell, place), []
-            while node is not None:
-                if not cells or cells[-1] != node[0]:
-                    cells.append(node[0])
-                node = came[node]
-            return cells[::-1]
-    return None
+    return shortest_route(game.maze, [(dwarf.cell, dwarf.spot)], targets, may_step_for(game, seat), face_down=True)

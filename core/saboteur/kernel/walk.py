@@ -4,7 +4,7 @@ A card is a small graph of places (`Catalogue.place_masks`, `place_links`). One 
 from a place to a place linked to it on the same card (no side crossed, side 0), or across
 a side the place touches into the neighbouring card's place on the facing side. `steps`
 lists them; `walk` goes breadth-first from some places, asking a predicate before each
-step and counting steps. Reachability per team and the bots' routes (`Maze.reachable`,
+step and counting steps; `shortest_route` reads the way back. Reachability per team and the bots' routes (`Maze.reachable`,
 `Maze.route`) and the movement of The Lost Mines' dwarves are built on it. The maze's
 incremental connectivity (`Maze._spread`, the engine's hottest loop) reads the same step
 tables in a loop of its own (docs/family.md, 'The one walk').
@@ -12,7 +12,7 @@ tables in a loop of its own (docs/family.md, 'The one walk').
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from ..grid import OPPOSITE
@@ -80,3 +80,23 @@ def walk(
             if node not in seen and (may_step is None or may_step(cell, place, other_cell, other_place, side)):
                 seen.add(node)
                 queue.append((other_cell, other_place, side, count + 1, (cell, place)))
+
+
+def shortest_route(
+    maze: Maze, seeds: Iterable[Node], targets: Container[int], may_step: StepTest | None = None,
+    face_down: bool = False,
+) -> list[int] | None:
+    """The cells of a shortest walk from `seeds` to a cell of `targets`, seed first (a cell
+    named once however many of its places the walk crossed); None when the walk reaches none."""
+    came: dict[Node, Node | None] = {}
+    for cell, place, _side, _count, parent in walk(maze, seeds, may_step, face_down=face_down):
+        came[(cell, place)] = parent
+        if cell in targets:
+            node: Node | None = (cell, place)
+            cells: list[int] = []
+            while node is not None:
+                if not cells or cells[-1] != node[0]:
+                    cells.append(node[0])
+                node = came[node]
+            return cells[::-1]
+    return None
