@@ -98,7 +98,7 @@ def build_wheel() -> Path:
 # build). `pip install` of the project keeps them all.
 LAB_MODULES = tuple(f"saboteur/{name}.py" for name in (
     "__main__", "simulate", "bots/calibrate", "bots/guest", "bots/leaf_fit", "bots/log_compare", "bots/self_play",
-    "bots/suspicion", "bots/tournament", "bots/tournament_log", "bots/clan_tournament",
+    "bots/suspicion", "bots/tournament", "bots/tournament_log", "bots/clan_tournament", "bots/flat_expert",
 ))
 
 
@@ -126,7 +126,7 @@ def lean_source(source: bytes) -> bytes:
 
 def page_wheel(wheel: Path) -> Path:
     """The wheel the page loads: `wheel` without LAB_MODULES, its modules lean (`lean_source`),
-    its RECORD listing what is left with their new hashes, every entry's name and date as they
+    its METADATA without the long description, its RECORD listing what is left with their new hashes, every entry's name and date as they
     were, so the same wheel gives the same page wheel."""
     import base64
     import hashlib
@@ -144,7 +144,11 @@ def page_wheel(wheel: Path) -> Path:
         leaned = {}
         for info in source.infolist():
             if info.filename.endswith(".py") and info.filename not in LAB_MODULES:
-                data = leaned[info.filename] = lean_source(source.read(info))
+                leaned[info.filename] = lean_source(source.read(info))
+            elif info.filename.endswith(".dist-info/METADATA"):
+                # the headers alone: the long description is the README, for a package index
+                # reader, not for the page (about 3 KB of the 200 the page wheel may weigh)
+                leaned[info.filename] = source.read(info).split(b"\n\n", 1)[0] + b"\n"
         for info in source.infolist():
             if info.filename in LAB_MODULES:
                 continue
