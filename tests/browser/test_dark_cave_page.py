@@ -82,12 +82,6 @@ def walk(page, drag=False):
         else:
             page.click("[data-target=stop]")
         wait_actions_change(page, before)
-        if page.viewport_size["width"] >= 800 and page.locator("g.target.square.move").count():
-            settle(page)
-            page.wait_for_timeout(200)  # the pointer rests on the dwarf that just stepped: its over event comes late
-            # no tip hides the next steps (polish); on a busy machine the redraw that hides one may
-            # come after the late over event, so the tip must be gone within a moment, not at once
-            page.wait_for_function("document.getElementById('maze-tip').hidden", timeout=3000)
         pass_the_device(page)
     return taken
 
