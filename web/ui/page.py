@@ -716,15 +716,16 @@ def _restore_tip():
     """After a redraw: the tip comes back on the same card if it is still there."""
     if _tip is not None:
         card = document.getElementById(_tip["id"])
-        if card is None or (not _tip["pinned"] and _walking_piece(card) and str(document.activeElement.id) != _tip["id"]):
+        if card is None or (not _tip["pinned"] and _walking_piece(card)):
             _hide_tip()
         else:
             _show_tip(card, _tip["pinned"])
 
 
 def _walking_piece(card):
-    """True for the piece being walked while its lit steps show: the pointer rests on it after
-    each step, and its tip would hide the next steps (the prompt says what to do)."""
+    """True for the piece being walked while its lit steps show: it gets no tip but a pinned one
+    (a long press). The pointer rests on it after each step, and a press on it (a drag) focuses
+    it, which each redraw gives back: its tip would hide the next steps (the prompt says what to do)."""
     return card.matches(".piece.moving") and document.querySelector("svg.maze g.target.square.move") is not None
 
 
@@ -742,6 +743,8 @@ def on_tip_over(event):
 
 def on_tip_focus(event):
     card = _closest(event.target, TIPPED)
+    if card is not None and _walking_piece(card):
+        card = None
     if card is not None:
         # a tap after a long press focuses the card: the tip stays pinned
         _show_tip(card, _tip is not None and _tip["pinned"] and _tip["id"] == str(card.id))
