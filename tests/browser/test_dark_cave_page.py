@@ -12,7 +12,7 @@ import sys
 import tempfile
 
 import pytest
-from play_helpers import (DONE, ROOT, attr, axe_violations, console_errors, discard_turn, horizontal_overflow, my_turn,
+from play_helpers import (DONE, ROOT, at_size_in, attr, axe_violations, console_errors, discard_turn, horizontal_overflow, my_turn,
                           pass_the_device, play_one_turn, settle, start_game, start_screen_at, wait_actions_change)
 
 sys.path.insert(0, os.path.join(ROOT, "web"))
@@ -107,15 +107,17 @@ def answer(page):
     pass_the_device(page)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("size", [(1280, 800), (360, 640)])
-def test_the_dark_cave_against_bots(browser, site_url, lang, size, record):
-    with start_screen_at(browser, site_url, lang, size) as page:
+# One game a screen size; each game's board is checked in both languages (the page switched at its
+# first turn) and the walk played in the second, so that each language walks at one size.
+@pytest.mark.parametrize(("size", "langs"), [((1280, 800), ("en", "fr")), ((360, 640), ("fr", "en"))],
+                         ids=["1280-en-fr", "360-fr-en"])
+def test_the_dark_cave_against_bots(browser, site_url, size, langs, record):
+    with start_screen_at(browser, site_url, langs[0], size) as page:
         messages = []
         page.on("pageerror", lambda e: messages.append("pageerror: " + str(e)))
         page.select_option("#opt-ruleset", "dark-cave")
         settle(page)
-        assert t(lang, "ruleset_dark-cave") in page.locator("#opt-ruleset").inner_text()
+        assert t(langs[0], "ruleset_dark-cave") in page.locator("#opt-ruleset").inner_text()
         assert axe_violations(page) == []
         start_game(page, seats=SEATS, seed="3", ruleset="dark-cave")
         my_turn(page)
@@ -124,16 +126,23 @@ def test_the_dark_cave_against_bots(browser, site_url, lang, size, record):
         assert page.locator("svg.maze g.cell[data-at='0,0']").count() == 1  # the start in the middle
         assert page.locator("g.piece.dwarf").count() == len(SEATS)
         assert page.locator(".players svg.clan-badge").count() == len(SEATS)
-        goals = [g.get_attribute("aria-label") for g in page.locator("svg.maze g.goal").all()]
-        corners = [t(lang, "goal_corner_" + corner) for corner in ("NW", "NE", "SW", "SE")]
-        assert sorted(next(c for c in corners if c in label) for label in goals) == sorted(corners)  # each its own corner
         if page.locator("[data-cmd=dismiss_role]").count():
             page.click("[data-cmd=dismiss_role]")
             settle(page)
         os.makedirs(SHOTS, exist_ok=True)
-        page.screenshot(path=os.path.join(SHOTS, f"dark-cave-board-{lang}-{size[0]}.png"), full_page=True)
-        assert axe_violations(page) == []
-        assert horizontal_overflow(page) <= 0
+        for lang in langs:
+            at_size_in(page, lang, size)
+            goals = [g.get_attribute("aria-label") for g in page.locator("svg.maze g.goal").all()]
+            corners = [t(lang, "goal_corner_" + corner) for corner in ("NW", "NE", "SW", "SE")]
+            assert sorted(next(c for c in corners if c in label) for label in goals) == sorted(corners)  # each its own corner
+            page.screenshot(path=os.path.join(SHOTS, f"dark-cave-board-{lang}-{size[0]}.png"), full_page=True)
+            assert axe_violations(page) == []
+            assert horizontal_overflow(page) <= 0
+            if size[0] >= 800:  # a dwarf explained on hover, as the maze's cards are
+                page.hover("g.piece.dwarf >> nth=0")
+                page.wait_for_selector("#maze-tip:not([hidden])")
+                assert t(lang, "help_piece_dwarf_cave")[:20] in page.locator("#maze-tip").inner_text()
+                page.mouse.move(1, 1)
         if size[0] >= 800:  # the play area takes the window's height: its cards 44 px wide and more (polish, point 1)
             assert page.locator(".maze-wrap.tall").count() == 1
             assert page.locator("svg.maze g.cell[data-at='0,0']").bounding_box()["width"] >= 44
@@ -141,11 +150,6 @@ def test_the_dark_cave_against_bots(browser, site_url, lang, size, record):
         else:  # a phone: under the hand, the cards in play in sight and readable, not the empty area (polish)
             start = page.locator("svg.maze g.cell[data-at='0,0']").bounding_box()
             assert start["width"] >= 44 and start["y"] >= 0 and start["y"] + start["height"] <= size[1]
-        if size[0] >= 800:  # a dwarf explained on hover, as the maze's cards are
-            page.hover("g.piece.dwarf >> nth=0")
-            page.wait_for_selector("#maze-tip:not([hidden])")
-            assert t(lang, "help_piece_dwarf_cave")[:20] in page.locator("#maze-tip").inner_text()
-            page.mouse.move(1, 1)
 
         walked = 0
         for _ in range(12):  # turns until the dwarf has walked: a card, then the walk
@@ -168,8 +172,10 @@ def test_the_dark_cave_against_bots(browser, site_url, lang, size, record):
             if walked:
                 break
         assert walked > 0
-        log = page.locator("section.log").inner_text()
-        assert t(lang, "ev_moved_square", name="Ana", where="").split("Ana")[-1].strip()[:6] in log
+        for lang in reversed(langs):  # the log says the walk, in either language
+            at_size_in(page, lang, size)
+            log = page.locator("section.log").inner_text()
+            assert t(lang, "ev_moved_square", name="Ana", where="").split("Ana")[-1].strip()[:6] in log
         assert console_errors(messages) == []
 
 

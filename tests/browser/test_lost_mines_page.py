@@ -10,7 +10,7 @@ import sys
 import tempfile
 
 import pytest
-from play_helpers import (ROOT, attr, axe_violations, console_errors, discard_turn, horizontal_overflow, my_turn,
+from play_helpers import (ROOT, at_size_in, attr, axe_violations, console_errors, discard_turn, horizontal_overflow, my_turn,
                           play_one_turn,
                           settle, start_game, start_screen_at, wait_actions_change)
 
@@ -83,10 +83,12 @@ def walk(page, lang, drag=False):
     return taken
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("size", [(1280, 800), (360, 640)])
-def test_the_lost_mines_against_bots(browser, site_url, lang, size, record):
-    with start_screen_at(browser, site_url, lang, size) as page:
+# One game a screen size; each game's board is checked in both languages (the page switched at its
+# first turn) and the walk played in the second, so that each language walks at one size.
+@pytest.mark.parametrize(("size", "langs"), [((1280, 800), ("en", "fr")), ((360, 640), ("fr", "en"))],
+                         ids=["1280-en-fr", "360-fr-en"])
+def test_the_lost_mines_against_bots(browser, site_url, size, langs, record):
+    with start_screen_at(browser, site_url, langs[0], size) as page:
         messages = []
         page.on("console", lambda m: messages.append(m.type + ": " + m.text))
         page.on("pageerror", lambda e: messages.append("pageerror: " + str(e)))
@@ -106,14 +108,16 @@ def test_the_lost_mines_against_bots(browser, site_url, lang, size, record):
             page.click("[data-cmd=dismiss_role]")
             settle(page)
         os.makedirs(SHOTS, exist_ok=True)
-        page.screenshot(path=os.path.join(SHOTS, f"lost-mines-board-{lang}-{size[0]}.png"), full_page=True)
-        assert axe_violations(page) == []
-        assert horizontal_overflow(page) <= 0
-        if size[0] >= 800:  # a dwarf explained on hover, as the maze's cards are
-            page.hover("g.piece.dwarf >> nth=0")
-            page.wait_for_selector("#maze-tip:not([hidden])")
-            assert t(lang, "help_piece_dwarf")[:20] in page.locator("#maze-tip").inner_text()
-            page.mouse.move(1, 1)
+        for lang in langs:
+            at_size_in(page, lang, size)
+            page.screenshot(path=os.path.join(SHOTS, f"lost-mines-board-{lang}-{size[0]}.png"), full_page=True)
+            assert axe_violations(page) == []
+            assert horizontal_overflow(page) <= 0
+            if size[0] >= 800:  # a dwarf explained on hover, as the maze's cards are
+                page.hover("g.piece.dwarf >> nth=0")
+                page.wait_for_selector("#maze-tip:not([hidden])")
+                assert t(lang, "help_piece_dwarf")[:20] in page.locator("#maze-tip").inner_text()
+                page.mouse.move(1, 1)
 
         walked = 0
         for _ in range(10):  # turns until the dwarf has walked: a card, then the walk
@@ -136,8 +140,10 @@ def test_the_lost_mines_against_bots(browser, site_url, lang, size, record):
             if walked:
                 break
         assert walked > 0
-        log = page.locator("section.log").inner_text()
-        assert t(lang, "ev_walked", name="Ana", n=2, start="", end="").split(" 2 ")[0] in log  # a walk, one line
+        for lang in reversed(langs):  # the log says the walk in one line, in either language
+            at_size_in(page, lang, size)
+            log = page.locator("section.log").inner_text()
+            assert t(lang, "ev_walked", name="Ana", n=2, start="", end="").split(" 2 ")[0] in log
         assert console_errors(messages) == []
 
 
