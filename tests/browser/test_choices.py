@@ -233,12 +233,14 @@ def test_a_whole_championship_and_right_of_way_game_by_clicks(game_page):
 def test_two_at_the_screen_play_a_championship_and_right_of_way_game_to_its_end_by_clicks(game_page):
     """Issue 47, "Done when", two people at the screen against bots: the pause after every card
     (Go on), the privacy screen between them, every choice made through the page, through the
-    game's last round to its end, never stalling. The engine plays the first two rounds (a save
+    end of the game's last round to the game's end, never stalling. The engine plays the first
+    two rounds and the last one until its draw pile is empty and a person is to move (a save
     resumed, as test_replay.py does): a whole game by clicks is the test above."""
     page = game_page
     game = saboteur.new_game("base", 5, 11, modules=list(MODULES))
     rng = random.Random(11)
-    while game.round < game.rules.rounds:
+    while not (game.round == game.rules.rounds and not game.draw_pile and game.phase == "play"
+               and game.to_move in (ANA, BO)):
         game.apply(rng.choice(game.legal_actions()))
     resume_into(page, game, people=(ANA, BO))
     screens = play_to_the_end(page, limit=3000)
