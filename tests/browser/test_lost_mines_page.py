@@ -149,12 +149,15 @@ def test_the_lost_mines_against_bots(browser, site_url, size, langs, record):
 
 def test_a_whole_game_reaches_the_round_end_and_the_points(browser, site_url, record):
     """Issue 48, Done when: a whole two-round game with bots in the real page, every turn by clicks
-    (bots at instant speed); each round's end shows its pools; the game over shows the points."""
+    (bots at instant speed); each round's end shows its pools; the game over shows the points.
+    With the page's leftovers (issue 48 section 2, (1) and (2)): the dwarf walks its first lit
+    step each time, and a walk is told in one line ("Ana walked 3 steps from ... to ..."), not
+    one a step; the round's end draws the maze with every dwarf where it ended."""
     with start_screen_at(browser, site_url, "en", (1280, 800)) as page:
         messages = []
         page.on("pageerror", lambda e: messages.append("pageerror: " + str(e)))
         start_game(page, seats=[("Ana", "human"), ("Bot 1", "bot"), ("Bot 2", "bot")], seed="4", ruleset="lost-mines")
-        shown_round_end = False
+        shown_round_end = walked_line = False
         for _ in range(600):
             settle(page)
             screen = attr(page, "screen")
@@ -163,6 +166,7 @@ def test_a_whole_game_reaches_the_round_end_and_the_points(browser, site_url, re
             if screen == "round-end":
                 if not shown_round_end:
                     assert page.locator("ul.sharing li").count() >= 2
+                    assert page.locator(".round-end-screen svg.maze g.piece.dwarf").count() == 3
                     page.screenshot(path=os.path.join(SHOTS, "lost-mines-round-end-en-1280.png"), full_page=True)
                     assert axe_violations(page) == []
                     shown_round_end = True
@@ -173,13 +177,17 @@ def test_a_whole_game_reaches_the_round_end_and_the_points(browser, site_url, re
             if screen != "board" or attr(page, "to-move-kind") != "human" or attr(page, "seat") != attr(page, "to-move"):
                 page.wait_for_timeout(50)
                 continue
+            before = attr(page, "actions")
             if page.locator("[data-target=stop]").count():
-                before = attr(page, "actions")
-                page.click("[data-target=stop]")
+                steps = page.locator("g.target.step")
+                page.click("g.target.step >> nth=0" if steps.count() else "[data-target=stop]")
                 wait_actions_change(page, before)
-            else:
-                play_one_turn(page)
-        assert attr(page, "screen") == "game-over" and shown_round_end
+                continue
+            log = page.locator("section.log").inner_text()
+            walked_line = walked_line or any(" walked " in line and " steps from " in line for line in log.splitlines())
+            assert " walks to " not in log
+            play_one_turn(page)
+        assert attr(page, "screen") == "game-over" and shown_round_end and walked_line
         assert "Points by round" in page.locator("section.game-over").inner_text()
         assert axe_violations(page) == []
         assert messages == []
