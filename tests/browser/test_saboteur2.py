@@ -1,7 +1,7 @@
 """Issue 12 section 3: Saboteur 2 played through the real page (rules/saboteur2.md; book 002,
 "Extension (2 à 12 joueurs)"): started from the start screen, a pass with two cards, doors and
-ladders drawn, round ends with roles, nuggets and crystals; both languages; axe-core; 12 seats
-on a phone."""
+ladders drawn, round ends with roles, nuggets and crystals; both languages; axe-core. Twelve
+seats at 1280x800 and on a phone: test_table_sight.py."""
 
 import os
 import random
@@ -11,7 +11,7 @@ import pytest
 import saboteur
 
 from play_helpers import game_page, play_page, play_url  # noqa: F401 (fixtures)
-from play_helpers import (CORRUPT_SAVE, ROOT, at_size_in, attr, axe_violations, horizontal_overflow, pass_the_device, play_to_the_end, select_hand_card, settle,
+from play_helpers import (CORRUPT_SAVE, ROOT, attr, axe_violations, pass_the_device, play_to_the_end, select_hand_card, settle,
                           start_game, wait_actions_change, wait_ready)
 
 sys.path.insert(0, os.path.join(ROOT, "web"))
@@ -100,23 +100,3 @@ def test_a_saboteur2_round_ends_with_roles_winners_crystals_and_nuggets(game_pag
     assert axe_violations(page) == []
     os.makedirs(SHOTS, exist_ok=True)
     page.screenshot(path=os.path.join(SHOTS, f"sab2-round-end-{lang}.png"), full_page=True)
-
-
-@pytest.mark.parametrize("size", [(360, 640), (1280, 800)])
-def test_twelve_seats_fit(play_page, play_url, size):
-    # one game a size, its board checked in both languages (a switch draws the board again)
-    page = play_page
-    page.set_viewport_size({"width": size[0], "height": size[1]})
-    page.goto(play_url)
-    wait_ready(page)
-    # start_game waits for the bots until Ana's turn: "fast" draws their moves (and flights)
-    # as "slow" does, only sooner (instant would draw no flight)
-    start_game(page, seats=[("Ana", "human")] + [(f"Bot {n}", "bot") for n in range(1, 12)], seed="4",
-               speed="fast", ruleset="saboteur2")
-    page.wait_for_selector(".player >> nth=11")
-    for lang in ("en", "fr"):
-        at_size_in(page, lang, size)
-        assert horizontal_overflow(page) <= 0
-        assert axe_violations(page) == []
-        os.makedirs(SHOTS, exist_ok=True)
-        page.screenshot(path=os.path.join(SHOTS, f"sab2-12-seats-{size[0]}-{lang}.png"), full_page=True)
