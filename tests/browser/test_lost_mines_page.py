@@ -80,6 +80,14 @@ def walk(page, lang, drag=False):
         else:
             page.click("[data-target=stop]")
         wait_actions_change(page, before)
+        moving = page.locator("g.piece.dwarf.moving")
+        if page.viewport_size["width"] >= 800 and page.locator("g.target.step").count() and moving.count():
+            # the dwarf on the move shows no tip while its steps are lit, even pressed (a press
+            # focuses it and each redraw gives the focus back): the tip would hide the next steps
+            moving.click()
+            settle(page)
+            page.wait_for_function("!document.getElementById('maze-tip') || document.getElementById('maze-tip').hidden",
+                                   timeout=3000)
     return taken
 
 

@@ -722,11 +722,14 @@ def _restore_tip():
             _show_tip(card, _tip["pinned"])
 
 
+LIT_STEPS = "svg.maze g.target.square.move, svg.maze g.target.step"  # La mine se rebelle's squares, The Lost Mines' steps
+
+
 def _walking_piece(card):
     """True for the piece being walked while its lit steps show: it gets no tip but a pinned one
     (a long press). The pointer rests on it after each step, and a press on it (a drag) focuses
     it, which each redraw gives back: its tip would hide the next steps (the prompt says what to do)."""
-    return card.matches(".piece.moving") and document.querySelector("svg.maze g.target.square.move") is not None
+    return card.matches(".piece.moving") and document.querySelector(LIT_STEPS) is not None
 
 
 def on_tip_over(event):
