@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from .cards import card_from_data
@@ -148,6 +148,9 @@ class Ruleset:
     next_seat: Callable
     before_plays: tuple  # the steps around a card played (kernel.turn)
     after_plays: tuple
+    # A round's maze before its first card, by goal cells: linked and listed once, then
+    # copied for every round (`first_maze`; issue 46: linking it afresh each round)
+    first_mazes: dict = field(default_factory=dict, init=False, compare=False, repr=False)
 
     def check_players(self, players: object) -> int:
         if not isinstance(players, int) or isinstance(players, bool):
@@ -200,6 +203,24 @@ class Ruleset:
         code = self.catalogue.code
         (first, first_id, _), *more = self.starts
         return Maze(self.catalogue, first, code(first_id, False), tuple((cell, code(card, False)) for cell, card, _ in more))
+
+    def first_maze(self, goal_cards: dict[int, int]) -> Maze:
+        """A round's maze before its first card: the start cards and `goal_cards` (goal slot
+        -> card) face down, linked up. A copy of the layout's maze with its own goal cards and
+        its own lists by card, since a module's round beginning may change the maze before
+        anyone lists."""
+        key = tuple(goal_cards)
+        maze = self.first_mazes.get(key)
+        if maze is None:
+            maze = self.new_maze()
+            maze.hidden_goals = dict(goal_cards)
+            maze.recompute()
+            maze.open_placements()  # the spaces beside the start, worked out once too
+            self.first_mazes[key] = maze
+        maze = maze.copy()
+        maze.hidden_goals = dict(goal_cards)
+        maze.aimed, maze.kept = {}, {}
+        return maze
 
     def layout(self) -> dict:
         """The layout as a view tells it (docs/engine.md, Views): the board's edges and the starts."""
