@@ -18,6 +18,7 @@ from .cards import card_from_data
 from .catalogue import Catalogue
 from .errors import ConfigError
 from .kernel.module import Composition, Module
+from .kernel.turn import turn_cards
 from .maze import Maze, cell_of, xy
 
 # The games registered (`register_game`): the modules each composes, in order (later
@@ -138,6 +139,7 @@ class Ruleset:
     decision_of_action: Mapping
     card_actions: tuple
     maze_listed: tuple  # per card index: whether the turn reads its actions from the maze (Handler.lists_from_maze)
+    turn_cards: tuple  # what the turn's listing reads by card, in one (kernel.turn: `_turn_cards`)
     # and the turn's (kernel.turn): the place gate, the options' card table (at most one)
     # and listings, the options by action kind, the draw changes, the next seat
     may_place: Callable
@@ -350,6 +352,13 @@ def _tables(composition: Composition, catalogue: Catalogue) -> dict:
     tables = [options.card_table(catalogue) for options in composition.turn_options if hasattr(options, "card_table")]
     if len(tables) > 1:
         raise ValueError("at most one module's turn options may list by card table")
+    actions_of = tuple(
+        composition.handlers[use].card_actions if use in composition.handlers else _no_actions for use in catalogue.use
+    )
+    maze_listed = tuple(
+        use in composition.handlers and composition.handlers[use].lists_from_maze(catalogue, card)
+        for card, use in enumerate(catalogue.use)
+    )
     return {
         "may_place": composition.may_place,
         "turn_card_table": tables[0] if tables else None,
@@ -363,13 +372,9 @@ def _tables(composition: Composition, catalogue: Catalogue) -> dict:
         "handlers": composition.handlers,
         "decision_rules": composition.decisions,
         "decision_of_action": composition.decision_of_action,
-        "card_actions": tuple(
-            composition.handlers[use].card_actions if use in composition.handlers else _no_actions for use in catalogue.use
-        ),
-        "maze_listed": tuple(
-            use in composition.handlers and composition.handlers[use].lists_from_maze(catalogue, card)
-            for card, use in enumerate(catalogue.use)
-        ),
+        "card_actions": actions_of,
+        "maze_listed": maze_listed,
+        "turn_cards": turn_cards(catalogue, maze_listed, actions_of, tables[0] if tables else None),
     }
 
 
