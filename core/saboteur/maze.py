@@ -145,6 +145,17 @@ class Maze:
         frontier = self.frontier
         return sorted(cell for cell in self.hidden_goals if cell in frontier)
 
+    def path_actions(self, kind: int) -> list:
+        """`card_actions(kind)` for a path card whose list is not in `aimed` yet (the turn's
+        listing asks it directly, skipping the questions it has answered already)."""
+        if self.stale:
+            self._refresh()
+        found = []
+        for by_card in self.open:
+            found += by_card[kind]
+        self.aimed[kind] = found
+        return found
+
     def card_actions(self, kind: int) -> list:
         """What card `kind` may do to the maze now: a path card's placements (by space,
         then turn), a rockfall's path cards or a map's face-down goals (by space)."""

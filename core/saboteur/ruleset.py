@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from .cards import card_from_data
 from .catalogue import Catalogue
 from .errors import ConfigError
 from .kernel.module import Composition, Module
+from .kernel.turn import turn_cards
 from .maze import Maze, cell_of, xy
 
 # The games registered (`register_game`): the modules each composes, in order (later
@@ -138,6 +139,7 @@ class Ruleset:
     decision_of_action: Mapping
     card_actions: tuple
     maze_listed: tuple  # per card index: whether the turn reads its actions from the maze (Handler.lists_from_maze)
+    turn_cards: tuple  # what the turn's listing reads by card, in one (kernel.turn: `_turn_cards`)
     # and the turn's (kernel.turn): the place gate, the options' card table (at most one)
     # and listings, the options by action kind, the draw changes, the next seat
     may_place: Callable
@@ -148,6 +150,9 @@ class Ruleset:
     next_seat: Callable
     before_plays: tuple  # the steps around a card played (kernel.turn)
     after_plays: tuple
+    # A round's maze before its first card, by goal cells: linked and listed once, then
+    # copied for every round (`first_maze`; issue 46: linking it afresh each round)
+    first_mazes: dict = field(default_factory=dict, init=False, compare=False, repr=False)
 
     def check_players(self, players: object) -> int:
         if not isinstance(players, int) or isinstance(players, bool):
@@ -200,6 +205,24 @@ class Ruleset:
         code = self.catalogue.code
         (first, first_id, _), *more = self.starts
         return Maze(self.catalogue, first, code(first_id, False), tuple((cell, code(card, False)) for cell, card, _ in more))
+
+    def first_maze(self, goal_cards: dict[int, int]) -> Maze:
+        """A round's maze before its first card: the start cards and `goal_cards` (goal slot
+        -> card) face down, linked up. A copy of the layout's maze with its own goal cards and
+        its own lists by card, since a module's round beginning may change the maze before
+        anyone lists."""
+        key = tuple(goal_cards)
+        maze = self.first_mazes.get(key)
+        if maze is None:
+            maze = self.new_maze()
+            maze.hidden_goals = dict(goal_cards)
+            maze.recompute()
+            maze.open_placements()  # the spaces beside the start, worked out once too
+            self.first_mazes[key] = maze
+        maze = maze.copy()
+        maze.hidden_goals = dict(goal_cards)
+        maze.aimed, maze.kept = {}, {}
+        return maze
 
     def layout(self) -> dict:
         """The layout as a view tells it (docs/engine.md, Views): the board's edges and the starts."""
@@ -329,6 +352,13 @@ def _tables(composition: Composition, catalogue: Catalogue) -> dict:
     tables = [options.card_table(catalogue) for options in composition.turn_options if hasattr(options, "card_table")]
     if len(tables) > 1:
         raise ValueError("at most one module's turn options may list by card table")
+    actions_of = tuple(
+        composition.handlers[use].card_actions if use in composition.handlers else _no_actions for use in catalogue.use
+    )
+    maze_listed = tuple(
+        use in composition.handlers and composition.handlers[use].lists_from_maze(catalogue, card)
+        for card, use in enumerate(catalogue.use)
+    )
     return {
         "may_place": composition.may_place,
         "turn_card_table": tables[0] if tables else None,
@@ -342,13 +372,9 @@ def _tables(composition: Composition, catalogue: Catalogue) -> dict:
         "handlers": composition.handlers,
         "decision_rules": composition.decisions,
         "decision_of_action": composition.decision_of_action,
-        "card_actions": tuple(
-            composition.handlers[use].card_actions if use in composition.handlers else _no_actions for use in catalogue.use
-        ),
-        "maze_listed": tuple(
-            use in composition.handlers and composition.handlers[use].lists_from_maze(catalogue, card)
-            for card, use in enumerate(catalogue.use)
-        ),
+        "card_actions": actions_of,
+        "maze_listed": maze_listed,
+        "turn_cards": turn_cards(catalogue, maze_listed, actions_of, tables[0] if tables else None),
     }
 
 

@@ -160,7 +160,7 @@ def test_saboteur2_mazes_kept_up_to_date_equal_the_mazes_worked_out_afresh():
 
 def test_each_round_starts_from_its_own_copy_of_the_layouts_maze():
     """Issue 46: a round's first maze is copied from one linked once per layout
-    (games/base/rounds.first_maze); rules/base.md ruling 1: the goal cards dealt face down
+    (Ruleset.first_maze); rules/base.md ruling 1: the goal cards dealt face down
     on their slots. Each game's copy holds its own goal cards and its own lists by card,
     and equals the maze worked out afresh from its cards."""
     games = [saboteur.new_game(name, players, seed) for name, players in (("base", 5), ("saboteur2", 7)) for seed in (1, 2)]

@@ -46,9 +46,30 @@ if TYPE_CHECKING:
     from ..game import Game
 
 TURN = "turn"
+# How the turn's listing finds a card's actions (`Ruleset.turn_cards`, by card): a path card
+# listed from the maze, or by its handler (both only when the seat may lay path cards); another
+# card listed from the maze, or by its handler; a broken tool or a repair, from the
+# catalogue's table of tool targets.
+PLACE_MAZE, PLACE_OWN, MAZE, OWN, BREAK, REPAIR = range(6)
 TURNS = tuple(Decision(TURN, seat) for seat in range(16))  # made once: a turn passes on every move
 # Events are never changed and log() hands out copies, so every draw of a seat shares one.
 _DRAWS = tuple({"type": "draw", "seat": seat} for seat in range(16))
+
+
+def turn_cards(catalogue, maze_listed: tuple, actions_of: tuple, by_card: tuple | None) -> tuple:
+    """What the turn's listing reads by card, in one tuple (`Ruleset.turn_cards`, read on
+    every listing): each card's lane (how its actions are found), its handler's
+    `card_actions`, the options' card table (None without one), and the catalogue's tool
+    fields and table of tool targets."""
+    lanes = []
+    for card, use in enumerate(catalogue.use):
+        if catalogue.on_seats[card]:
+            lanes.append(BREAK if use == "break" else REPAIR)
+        elif use == "place":
+            lanes.append(PLACE_MAZE if maze_listed[card] else PLACE_OWN)
+        else:
+            lanes.append(MAZE if maze_listed[card] else OWN)
+    return tuple(lanes), actions_of, by_card, catalogue.tool_fields, catalogue.tool_targets_known
 
 
 class TurnOptions(Protocol):
@@ -83,13 +104,10 @@ class Turn:
         card_actions); then each option of the modules (base: passing with each card)."""
         seat = decision.seat
         rules = game.rules
-        catalogue = rules.catalogue
-        actions_of, use, on_seats = rules.card_actions, catalogue.use, catalogue.on_seats
+        lanes, actions_of, by_card, tool_fields, tool_targets = rules.turn_cards
         can_place = rules.may_place(game, seat)
-        by_card = rules.turn_card_table  # an option per kind of card held, if a module has one
         maze = game.maze
-        maze_actions, maze_listed = maze.aimed, rules.maze_listed  # Maze.card_actions by card, where worked out already
-        tool_targets, tool_fields = catalogue.tool_targets_known, catalogue.tool_fields
+        aimed = maze.aimed  # Maze.card_actions by card, where worked out already
         tools_down, players = game.tools_down, game.players
         actions: list[Action] = []
         per_card: list[Action] = []
@@ -100,15 +118,23 @@ class Turn:
             previous = card
             if by_card is not None:
                 per_card.append(by_card[card])
-            if on_seats[card]:
-                low = seat if use[card] == "break" else ANY_SEAT
-                found = tool_targets.get((((tools_down & tool_fields[card]) << 4 | players) << 8 | card) << 4 | low)  # Catalogue.tool_key
-            elif can_place or use[card] != "place":
-                found = maze_actions.get(card)
+            lane = lanes[card]
+            if lane >= BREAK:  # aimed at seats: the catalogue's table, by the seats' broken tools
+                found = tool_targets.get((((tools_down & tool_fields[card]) << 4 | players) << 8 | card) << 4
+                                         | (seat if lane == BREAK else ANY_SEAT))  # Catalogue.tool_key
+                if found is None:
+                    found = actions_of[card](game, seat, card)
             else:
-                continue
-            if found is None:
-                found = maze.card_actions(card) if maze_listed[card] else actions_of[card](game, seat, card)
+                if lane <= PLACE_OWN and not can_place:
+                    continue
+                found = aimed.get(card)
+                if found is None:
+                    if lane == PLACE_MAZE:
+                        found = maze.path_actions(card)
+                    elif lane == MAZE:
+                        found = maze.card_actions(card)
+                    else:
+                        found = actions_of[card](game, seat, card)
             actions += found
         actions += per_card
         for listing in rules.turn_listings:
@@ -162,13 +188,28 @@ class Turn:
                 return
             for step in rules.after_plays:
                 step(game, seat, card, action)
-            if game.decisions[-1] is decision:
-                end_turn(game, seat, action, 1)
-            return
-        count = options.apply(game, seat, action)
-        game.last_seat = seat
-        if game.decisions[-1] is decision:  # else the option asked a choice first: that rule ends the turn
-            end_turn(game, seat, action, count)
+            if game.decisions[-1] is not decision:  # the card or a step asked a choice: that rule ends the turn
+                return
+            count = 1
+        else:
+            count = options.apply(game, seat, action)
+            game.last_seat = seat
+            if game.decisions[-1] is not decision:  # the option asked a choice first: that rule ends the turn
+                return
+        # end_turn, inlined (issue 46: the lean path of every move)
+        drawer = seat
+        for draw in rules.draws:
+            drawer, count = draw(game, seat, action, drawer, count)
+        pile = game.draw_pile
+        if count == 1 and pile and game.decisions[-1] is decision:  # nearly every turn: one card, the next seat
+            drawn = pile.pop()
+            insort(game.hands[drawer], drawn)
+            game.events.append((_DRAWS[drawer], rules.catalogue.told_to[drawer][drawn]))
+            following = rules.next_seat(game, seat)
+            game.decisions[-1] = TURNS[following]
+            game.to_move = following
+        else:
+            _draw_and_pass(game, seat, drawer, count, decision)
 
 
 def play_card(game: Game, seat: int, card: int, action: Action) -> None:
@@ -191,11 +232,17 @@ def play_card(game: Game, seat: int, card: int, action: Action) -> None:
 def end_turn(game: Game, seat: int, action: Action, count: int) -> None:
     """The end of `seat`'s turn: the modules' draw changes (`Module.draw`), the draw, and
     the next seat to move; or the round's end when nobody holds a card."""
-    rules = game.rules
     drawer = seat
     top = game.decisions[-1]
-    for draw in rules.draws:
+    for draw in game.rules.draws:
         drawer, count = draw(game, seat, action, drawer, count)
+    _draw_and_pass(game, seat, drawer, count, top)
+
+
+def _draw_and_pass(game: Game, seat: int, drawer: int, count: int, top: Decision) -> None:
+    """`end_turn` once the draw changes have said who draws how many (`top`: the turn's
+    decision before them): the draw, then the next seat, or the round's end."""
+    rules = game.rules
     pile = game.draw_pile
     if pile:
         hand, told_to = game.hands[drawer], rules.catalogue.told_to[drawer]

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Callable
 from . import gold as gold_rules
 from ...kernel.decisions import Decision
 from ...kernel.facedown import turn_up
-from ...maze import Maze, xy
+from ...maze import xy
 from .state import gold
 
 if TYPE_CHECKING:
@@ -66,36 +66,13 @@ def start_round(game: Game, number: int, first_seat: int) -> None:
     game.discards = []
     game.set_broken([[] for _ in range(players)])
     game.goal_cards = dict(zip(rules.goal_slots, goals))
-    game.maze = first_maze(rules, game.goal_cards)
+    game.maze = rules.first_maze(game.goal_cards)
     game.seen = {}
     game.event({"type": "round_start", "round": number, "first": first_seat})
     for seat in range(players):
         game.event({"type": "role", "seat": seat}, {seat: {"role": game.roles[seat]}})
     for begin in rules.composition.round_begins:
         begin(game)
-
-
-# A round's maze before its first card, by ruleset layout (catalogue, starts, goal slots):
-# worked out once and copied for every round (issue 46: linking it afresh each round)
-_FIRST_MAZES: dict = {}
-
-
-def first_maze(rules, goal_cards: dict[int, int]) -> Maze:
-    """The start cards and `goal_cards` (goal slot -> card) face down, linked up: a copy of
-    the layout's maze with its own goal cards and its own lists by card (a module's round
-    beginning may change the maze before anyone lists)."""
-    key = (rules.catalogue, rules.starts, rules.goal_slots)
-    maze = _FIRST_MAZES.get(key)
-    if maze is None:
-        maze = rules.new_maze()
-        maze.hidden_goals = dict(goal_cards)
-        maze.recompute()
-        maze.open_placements()  # the spaces beside the start, worked out once too
-        _FIRST_MAZES[key] = maze
-    maze = maze.copy()
-    maze.hidden_goals = dict(goal_cards)
-    maze.aimed, maze.kept = {}, {}
-    return maze
 
 
 def deal_goals(game: Game, rng) -> list[int]:
