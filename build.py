@@ -495,9 +495,11 @@ def preloads(vendor: dict[str, str], app: str, main_config: dict) -> str:
     lesson_tools()
     from lessons.page_build import preload_links
 
-    # the engine worker's script: PyScript's main thread fetches it before it can start the
-    # worker, and a plain low-priority fetch (boot.js) would wait behind the UI's files
-    return preload_links(DIST, vendor, "./", f"{app}/main.py", main_config["files"], also=[f"./{app}/worker.py"])
+    # What the engine worker waits for first, which a plain low-priority fetch (boot.js) would
+    # leave behind the UI's files: its script, which PyScript's main thread fetches before it
+    # hands the worker its code, and Pyodide's loader, the worker's first import.
+    return preload_links(DIST, vendor, "./", f"{app}/main.py", main_config["files"], also=[f"./{app}/worker.py"],
+                         also_modules=[f"./{vendor['pyodide']}/pyodide.mjs"])
 
 
 def engine_files(vendor: dict[str, str], app: str, worker_config: dict) -> list[str]:
@@ -505,7 +507,7 @@ def engine_files(vendor: dict[str, str], app: str, worker_config: dict) -> list[
     worker only once its core has run, and the worker asks for Pyodide only once it runs
     itself; the browser's cache then hands the worker what the page fetched (docs/site.md)."""
     pyodide = [f"./{vendor['pyodide']}/{name}" for name in
-               ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
+               ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
     return [*pyodide, *worker_config["files"]]
 
 
