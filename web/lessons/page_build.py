@@ -92,10 +92,12 @@ def preload_links(dist: Path, vendor: dict[str, str], prefix: str, entry: str, f
                                                              (folder / chunk).read_text())]
     # core.js too: the game page adds it only once the page is parsed (boot.js), a lesson page defers it
     modules = [f"{prefix}{vendor['pyscript']}/{name}" for name in ["core.js", *core, *plugin]]
-    modules += [f"{prefix}{vendor['micropython']}/micropython.mjs", *also_modules]
+    modules.append(f"{prefix}{vendor['micropython']}/micropython.mjs")
     fetches = [f"{prefix}{vendor['micropython']}/micropython.wasm", f"{prefix}{entry}", *also, *files]
+    # `also_modules` last: the UI's files go first on the browser's few connections to the site
     return "\n".join([*(f'<link rel="modulepreload" href="{href}">' for href in modules),
-                      *(f'<link rel="preload" href="{href}" as="fetch" crossorigin>' for href in fetches)])
+                      *(f'<link rel="preload" href="{href}" as="fetch" crossorigin>' for href in fetches),
+                      *(f'<link rel="modulepreload" href="{href}">' for href in also_modules)])
 
 
 def page_html(values: dict[str, str], lesson: dict[str, str]) -> str:
