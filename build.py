@@ -7,8 +7,8 @@
     python build.py previews draw the lessons' link-preview cards again where a lesson changed
 
 Everything the page loads is self-hosted: PyScript, Pyodide and MicroPython come from npm
-(package.json, pinned), by package name. The worker hands our wheel straight to Pyodide's own
-package loader (PyScript's `packages_cache: "passthrough"`), so micropip is not needed.
+(package.json, pinned), by package name. The worker unpacks our wheel into Pyodide's
+site-packages itself (PyScript's `files`): neither micropip nor Pyodide's package loader runs.
 """
 
 from __future__ import annotations
@@ -353,7 +353,7 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
     ui_files = sorted((web / "ui").glob("*.py"))
     worker_files = [web / name for name in WORKER_FILES]
     app_sources = [web / "main.py", web / "lesson_main.py", *ui_files, *worker_files, wheel, ROOT / "index.html",
-                   web / "boot.js", bytecode / "bytecode.zip"]
+                   web / "boot.js", bytecode / "bytecode.zip", bytecode / "bytecode-later.zip"]
     app = f"app-{digest(*app_sources)}"
     app_dir = DIST / app
     (app_dir / "ui").mkdir(parents=True)
@@ -363,7 +363,8 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
     for path in worker_files:
         shutil.copy2(path, app_dir / path.name)
     shutil.copy2(wheel, app_dir / wheel.name)
-    shutil.copy2(bytecode / "bytecode.zip", app_dir / "bytecode.zip")
+    for name in ("bytecode.zip", "bytecode-later.zip"):
+        shutil.copy2(bytecode / name, app_dir / name)
 
     lesson_tools()
     from lessons import page_build, site
@@ -374,14 +375,19 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
         "files": {f"./{app}/ui/{path.stem}.mpy": f"./ui/{path.stem}.mpy" for path in ui_files},
         "plugins": page_build.UNUSED_PLUGINS,
     }
+    site_packages = json.loads((bytecode / "bytecode.json").read_text())["site_packages"]
     worker_config = {
         "interpreter": f"./{vendor['pyodide']}/pyodide.mjs",
-        "packages": [f"./{app}/{wheel.name}"],
-        # Pyodide installs the wheel itself while it boots: no micropip to load and run first.
-        "packages_cache": "passthrough",
         "files": {**{f"./{app}/{path.name}": f"./{path.name}" for path in worker_files if path.name != "worker.py"},
-                  # the bytecode of the engine, our modules and PyScript's, unpacked beside their sources
-                  f"./{app}/bytecode.zip": "/*"},
+                  # The wheel, unpacked where an install puts it: a pure-Python wheel needs no
+                  # more, and Pyodide's package loader (`packages`) would import tarfile and
+                  # importlib.metadata on every start (docs/site.md, "How the page starts").
+                  f"./{app}/{wheel.name}": f"{site_packages}/*",
+                  # the bytecode of what the worker imports as it starts (the engine's, our
+                  # modules' and PyScript's), unpacked beside their sources; that of what a game
+                  # imports later (the bots, the other games) is unpacked by the worker once it
+                  # has answered `hello` (web/worker.py)
+                  f"./{app}/bytecode.zip": "/*", f"./{app}/bytecode-later.zip": "./bytecode-later.zip"},
         # The worker never reaches the page's window (it only answers requests): PyScript's
         # option for that, which also keeps it from warning that SharedArrayBuffer is missing.
         "sync_main_only": True,
@@ -413,7 +419,7 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
     files = [name for name in files if not site.is_link_preview(name) and name not in unused]
     worker_js = (web / "sw.js").read_text()
     # what lessons never load: the engine's runtime and files, and PyScript's Pyodide-only plugin
-    game_only = ["index.html", vendor["pyodide"], f"{app}/{wheel.name}", f"{app}/bytecode.zip",
+    game_only = ["index.html", vendor["pyodide"], f"{app}/{wheel.name}", f"{app}/bytecode.zip", f"{app}/bytecode-later.zip",
                  *(f"{app}/{path.name}" for path in worker_files),
                  *(name for name in files if name.startswith(vendor["pyscript"] + "/pyodide"))]
     worker_js = worker_js.replace('"{{RELEASE}}"', json.dumps(release)).replace(
@@ -489,7 +495,11 @@ def preloads(vendor: dict[str, str], app: str, main_config: dict) -> str:
     lesson_tools()
     from lessons.page_build import preload_links
 
-    return preload_links(DIST, vendor, "./", f"{app}/main.py", main_config["files"])
+    # What the engine worker waits for first, which a plain low-priority fetch (boot.js) would
+    # leave behind the UI's files: its script, which PyScript's main thread fetches before it
+    # hands the worker its code, and Pyodide's loader, the worker's first import.
+    return preload_links(DIST, vendor, "./", f"{app}/main.py", main_config["files"], also=[f"./{app}/worker.py"],
+                         also_modules=[f"./{vendor['pyodide']}/pyodide.mjs"])
 
 
 def engine_files(vendor: dict[str, str], app: str, worker_config: dict) -> list[str]:
@@ -497,10 +507,8 @@ def engine_files(vendor: dict[str, str], app: str, worker_config: dict) -> list[
     worker only once its core has run, and the worker asks for Pyodide only once it runs
     itself; the browser's cache then hands the worker what the page fetched (docs/site.md)."""
     pyodide = [f"./{vendor['pyodide']}/{name}" for name in
-               ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
-    # PyScript's own part for Pyodide, which it loads once it has a worker to start
-    pyscript = [f"./{vendor['pyscript']}/{path.name}" for path in sorted((DIST / vendor["pyscript"]).glob("pyodide*.js"))]
-    return [f"./{app}/worker.py", *pyscript, *pyodide, *worker_config["packages"], *worker_config["files"]]
+               ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
+    return [*pyodide, *worker_config["files"]]
 
 
 def build() -> Path:

@@ -8,8 +8,10 @@
 // wheel as the page does, writes PyScript's Python package and our worker modules where the
 // page has them, imports what the worker imports (PyScript's JS modules stubbed), and writes:
 //   out/python_stdlib.zip  Pyodide's zip, with a .pyc beside the .py of each module loaded from it
-//   out/bytecode.zip       the engine's, the worker modules' and PyScript's .pyc, as paths from "/"
-//                          (the page unpacks it there: __pycache__ beside each source)
+//   out/bytecode.zip       the .pyc of what the worker imports before it is ready (the engine's,
+//                          the worker modules', PyScript's), as paths from "/" (the page unpacks
+//                          it there: __pycache__ beside each source)
+//   out/bytecode-later.zip the same for what a game imports later (the bots, the other games)
 //   out/bytecode.json      what was compiled
 // Every .pyc is an unchecked-hash one (PEP 552): valid whatever the source file's date, so the
 // output depends on the inputs alone; new zip entries get a fixed date.
@@ -19,7 +21,10 @@ import { pathToFileURL } from "node:url";
 
 const job = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const { loadPyodide } = await import(pathToFileURL(join(job.pyodide, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: job.pyodide + "/", packages: [job.wheel] });
+const pyodide = await loadPyodide({ indexURL: job.pyodide + "/" });
+// the wheel unpacked into site-packages, as the page's config has it (build.py)
+const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+pyodide.unpackArchive(new Uint8Array(readFileSync(job.wheel)), "whl", { extractDir: sitePackages });
 
 // PyScript's Python package, exactly as its bundle writes it in the page (checked against it).
 const pyscriptSources = (await import(pathToFileURL(join(job.pyscript, "src/stdlib/pyscript.js")).href)).default.pyscript;
@@ -40,15 +45,19 @@ const stub = () => null;
 pyodide.registerJsModule("polyscript", { config: { sync_main_only: true }, js_modules: {}, lazy_py_modules: stub, storage: stub,
   workers: {}, ffi: { to_js: stub, create_proxy: stub, is_none: stub }, xworker: { sync: {} } });
 
-// What the worker imports as it starts, the bots a game then imports (web/game_session.py),
+// What the worker imports as it starts; then the bots a game imports (web/game_session.py),
 // and the games and modules registered later, which a game imports when it names them.
 const workerModules = Object.keys(job.worker).map((name) => name.replace(/\.py$/, ""));
-pyodide.runPython(["import importlib", ...["pyscript", "json", ...workerModules, "saboteur.bots"]
-  .map((name) => `importlib.import_module("${name}")`), "importlib.import_module('saboteur.ruleset').register_all()"].join("\n"));
+const files = "import sys; [getattr(m, '__file__', None) or '' for m in list(sys.modules.values())]";
+pyodide.runPython(["import importlib", ...["pyscript", "json", ...workerModules]
+  .map((name) => `importlib.import_module("${name}")`)].join("\n"));
+const atStart = pyodide.runPython(files).toJs();
+pyodide.runPython("import importlib; importlib.import_module('saboteur.bots'); importlib.import_module('saboteur.ruleset').register_all()");
 // Their files, before this script's own tools are imported.
-const loaded = pyodide.runPython("import sys; [getattr(m, '__file__', None) or '' for m in list(sys.modules.values())]").toJs();
+const loaded = pyodide.runPython(files).toJs();
 
 pyodide.globals.set("LOADED", pyodide.toPy(loaded));
+pyodide.globals.set("AT_START", pyodide.toPy(atStart));
 const report = JSON.parse(await pyodide.runPythonAsync(`
 import io, json, os, py_compile, sys, zipfile
 
@@ -89,17 +98,24 @@ def cached_name(path):
     folder, name = os.path.split(path)
     return f"{folder}/__pycache__/{name[:-3]}.{sys.implementation.cache_tag}.pyc"
 
-# the engine's modules, ours and PyScript's: the rest of what was loaded from a file
+# the engine's modules, ours and PyScript's: the rest of what was loaded from a file, in two
+# archives: what the worker imports before it is ready, and what a game imports later
 sources = [path for path in LOADED if "/site-packages/" in path or path.startswith(os.getcwd() + "/")]
-out = io.BytesIO()
-with zipfile.ZipFile(out, "w") as target:
-    for path in sources:
-        target.writestr(entry(cached_name(path).lstrip("/")), pyc(path, path))
-with open("/tmp/bytecode.zip", "wb") as file:
-    file.write(out.getvalue())
+at_start = set(AT_START)
+for name, part in (("bytecode.zip", [p for p in sources if p in at_start]),
+                   ("bytecode-later.zip", [p for p in sources if p not in at_start])):
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as target:
+        for path in part:
+            target.writestr(entry(cached_name(path).lstrip("/")), pyc(path, path))
+    with open(f"/tmp/{name}", "wb") as file:
+        file.write(out.getvalue())
+import site
 json.dumps({"python": sys.version.split()[0], "cache_tag": sys.implementation.cache_tag,
-            "stdlib": stdlib, "bytecode": [cached_name(path) for path in sources]})
+            "site_packages": site.getsitepackages()[0],
+            "stdlib": stdlib, "bytecode": [cached_name(path) for path in sources if path in at_start],
+            "bytecode_later": [cached_name(path) for path in sources if path not in at_start]})
 `));
 writeFileSync(join(job.out, "python_stdlib.zip"), pyodide.FS.readFile("/tmp/python_stdlib.zip"));
-writeFileSync(join(job.out, "bytecode.zip"), pyodide.FS.readFile("/tmp/bytecode.zip"));
+for (const name of ["bytecode.zip", "bytecode-later.zip"]) writeFileSync(join(job.out, name), pyodide.FS.readFile("/tmp/" + name));
 writeFileSync(join(job.out, "bytecode.json"), JSON.stringify(report, null, 1) + "\n");

@@ -9,6 +9,7 @@ version, the game's messages come from game_worker (web/game_session.py).
 import asyncio
 import json
 import sys
+import zipfile
 
 import saboteur
 
@@ -20,12 +21,31 @@ def hello(message):
     global reported
     if not reported:
         reported = True
-        # after this reply: the report reads some 60 files, which would hold up the engine's ready
+        # after this reply, which is the engine's ready: the report reads some 60 files
         asyncio.get_event_loop().call_soon(report_compiled)
+        asyncio.get_event_loop().call_soon(unpack_later_bytecode)
     return {"ok": True, "engine_version": saboteur.__version__, "python": sys.version.split()[0]}
 
 
 reported = False
+LATER_BYTECODE = "bytecode-later.zip"  # put here by the worker's config (build.py)
+
+
+def unpack_later_bytecode():
+    """The bytecode of what a game imports later (the bots, the other games), unpacked beside
+    its sources: left out of the start, whose every module costs the engine's ready (docs/site.md,
+    "Bytecode"). Once, before the first request but `hello`."""
+    global LATER_BYTECODE
+    if LATER_BYTECODE is None:
+        return
+    archive, LATER_BYTECODE = LATER_BYTECODE, None
+    try:
+        with zipfile.ZipFile(archive) as later:
+            later.extractall("/")
+            count = len(later.namelist())
+    except OSError:  # no such file: the game compiles what it imports, more slowly
+        return
+    js.console.debug(f"saboteur engine: later bytecode unpacked: {count} files")  # for tests
 
 
 def report_compiled():
@@ -70,6 +90,8 @@ def request(message_json):
         if not isinstance(message, dict):
             raise ValueError("a message must be a JSON object")
         kind = message.get("type")
+        if kind != "hello":
+            unpack_later_bytecode()
         handler = TABLE.get(kind)
         if handler is None:
             reply = {"ok": False, "error": f"unknown message type {kind!r}"}

@@ -50,26 +50,51 @@ def test_pyodides_standard_library_has_bytecode_beside_the_sources_the_worker_im
         assert shipped.read(name) == stock.read(name)
 
 
+def worker_config(site):
+    page = (site / "index.html").read_text()
+    return json.loads(html.unescape(re.search(r'<script type="py" worker[^>]*config="([^"]*)"', page).group(1)))
+
+
 def test_the_engine_our_worker_modules_and_pyscripts_come_with_bytecode_and_the_wheel_stays_small():
     site, release = dist()
-    archive = zipfile.ZipFile(site / release["app"] / "bytecode.zip")
-    names = archive.namelist()
     stdlib = zipfile.ZipFile(site / release["pyodide"] / "python_stdlib.zip")
     magic = header(stdlib.read("json/__init__.pyc"))[0]
-    for name in names:
-        assert re.fullmatch(r"(lib/python3\.\d+/site-packages|home/pyodide)/([\w/]+/)?__pycache__/\w+\.cpython-3\d+\.pyc",
-                            name), name
-        assert header(archive.read(name)) == (magic, UNCHECKED_HASH), name
+    start = zipfile.ZipFile(site / release["app"] / "bytecode.zip")
+    later = zipfile.ZipFile(site / release["app"] / "bytecode-later.zip")
+    for archive in (start, later):
+        for name in archive.namelist():
+            assert re.fullmatch(r"(lib/python3\.\d+/site-packages|home/pyodide)/([\w/]+/)?__pycache__/\w+\.cpython-3\d+\.pyc",
+                                name), name
+            assert header(archive.read(name)) == (magic, UNCHECKED_HASH), name
+    names = start.namelist()
     folders = {name.split("/__pycache__/")[0] for name in names}
     assert {"home/pyodide", "home/pyodide/pyscript"} <= folders
     assert any(folder.endswith("site-packages/saboteur") for folder in folders)
     assert any(name.endswith("/saboteur/__pycache__/game.cpython-314.pyc") for name in names)
-    assert any(name.endswith("/saboteur/bots/__pycache__/players.cpython-314.pyc") for name in names)
-    # the worker's config unpacks it at the root of Pyodide's file system
-    page = (site / "index.html").read_text()
-    config = json.loads(html.unescape(re.search(r'<script type="py" worker[^>]*config="([^"]*)"', page).group(1)))
+    # what a game imports later (the bots, the other games) is in the other archive, which the
+    # worker unpacks once it has answered `hello`: the start unpacks only what it imports
+    assert not set(names) & set(later.namelist())
+    assert not any("/bots/" in name or "/saboteur2/" in name for name in names)
+    assert any(name.endswith("/saboteur/bots/__pycache__/players.cpython-314.pyc") for name in later.namelist())
+    assert any(name.endswith("/saboteur/games/saboteur2/__pycache__/cards.cpython-314.pyc") for name in later.namelist())
+    # the worker's config unpacks the first at the root of Pyodide's file system, and puts the
+    # other beside the worker's modules
+    config = worker_config(site)
     assert config["files"][f"./{release['app']}/bytecode.zip"] == "/*"
+    assert config["files"][f"./{release['app']}/bytecode-later.zip"] == "./bytecode-later.zip"
     assert (site / release["app"] / release["wheel"]).stat().st_size <= 200 * 1024
+
+
+def test_the_worker_unpacks_the_wheel_itself_without_pyodides_package_loader():
+    # Issue 46, item 1: Pyodide's package loader (PyScript's `packages`) imports tarfile, and
+    # importlib.metadata with email, on every start; the worker's config unpacks the pure-Python
+    # wheel into site-packages instead, and the bytecode step does the same.
+    site, release = dist()
+    config = worker_config(site)
+    assert "packages" not in config
+    assert config["files"][f"./{release['app']}/{release['wheel']}"] == "/lib/python3.14/site-packages/*"
+    compiled = set(zipfile.ZipFile(site / release["pyodide"] / "python_stdlib.zip").namelist())
+    assert not {"tarfile.pyc", "importlib/metadata/__init__.pyc", "email/__init__.pyc"} & compiled
 
 
 def test_the_page_wheels_dataclasses_keep_a_docstring():
@@ -99,7 +124,8 @@ def test_the_bytecode_build_is_reproducible(tmp_path):
     (tmp_path / "job.json").write_text(json.dumps(job))
     subprocess.run(["node", str(build.BYTECODE_TOOL), str(tmp_path / "job.json")], check=True, capture_output=True)
     assert (tmp_path / "python_stdlib.zip").read_bytes() == (site / release["pyodide"] / "python_stdlib.zip").read_bytes()
-    assert (tmp_path / "bytecode.zip").read_bytes() == (site / release["app"] / "bytecode.zip").read_bytes()
+    for name in ("bytecode.zip", "bytecode-later.zip"):
+        assert (tmp_path / name).read_bytes() == (site / release["app"] / name).read_bytes(), name
 
 
 def test_the_page_loads_the_engine_without_its_command_line_tools():
@@ -116,7 +142,8 @@ def test_the_page_loads_the_engine_without_its_command_line_tools():
     record = next(name for name in names if name.endswith(".dist-info/RECORD"))
     listed = {line.split(",", 1)[0] for line in wheel.read(record).decode().splitlines() if line}
     assert listed == names
-    compiled = zipfile.ZipFile(site / release["app"] / "bytecode.zip").namelist()
+    compiled = [name for archive in ("bytecode.zip", "bytecode-later.zip")
+                for name in zipfile.ZipFile(site / release["app"] / archive).namelist()]
     assert any(name.endswith("saboteur/bots/__pycache__/expert.cpython-314.pyc") for name in compiled)
     assert not any(name.endswith(("bots/__pycache__/tournament.cpython-314.pyc", "__main__.cpython-314.pyc")) for name in compiled)
     full = zipfile.ZipFile(next((build.CACHE / "wheel").glob("saboteur-*.whl")))

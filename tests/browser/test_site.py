@@ -100,7 +100,7 @@ def test_every_request_stays_local_and_nothing_errs_or_blocks(page, record, site
     page.wait_for_function("window.sabReady === true", timeout=ENGINE_TIMEOUT)
     requested = " ".join(record.urls)
     assert "pyodide.asm.wasm" in requested and "micropython.wasm" in requested
-    # Pyodide installs our wheel itself (PyScript's passthrough): micropip is never fetched.
+    # The worker unpacks our wheel itself (its config's `files`): micropip is never fetched.
     assert "/saboteur-" in requested and ".whl" in requested and "micropip" not in requested
     assert record.errors == []
     assert frozen_tasks_after_ui_ready(page) == []

@@ -78,18 +78,26 @@ def preloads(dist: Path, app: str, vendor: dict[str, str], config: dict) -> str:
     return preload_links(dist, vendor, UP, f"{app}/lesson_main.py", config["files"])
 
 
-def preload_links(dist: Path, vendor: dict[str, str], prefix: str, entry: str, files) -> str:
+def preload_links(dist: Path, vendor: dict[str, str], prefix: str, entry: str, files, also=(),
+                  also_modules=()) -> str:
     """The preload tags of a page on MicroPython (the game's and the lessons'): PyScript's core
-    chunks and MicroPython as modules; MicroPython's wasm, the `entry` script and `files` as
-    fetches. `prefix` leads from the page to the site's root ("./", "../")."""
-    core = (dist / vendor["pyscript"] / "core.js").read_text()
+    chunks, MicroPython and `also_modules` as modules; MicroPython's wasm, the `entry` script,
+    `also` and `files` as fetches (`also`, `also_modules`: what the game page's engine worker
+    needs first). `prefix` leads from the page to the site's root ("./", "../")."""
+    folder = dist / vendor["pyscript"]
+    core = re.findall(r'from"\./(core-[\w-]+\.js)"', (folder / "core.js").read_text())
+    # PyScript imports its error plugin (even when told to keep errors off the page) before it
+    # starts any script: without a preload, that request waits behind the ones below.
+    plugin = [name for chunk in core for name in re.findall(r'import\("\./(error-[\w-]+\.js)"\)',
+                                                             (folder / chunk).read_text())]
     # core.js too: the game page adds it only once the page is parsed (boot.js), a lesson page defers it
-    modules = [f"{prefix}{vendor['pyscript']}/{name}"
-               for name in ["core.js", *re.findall(r'from"\./(core-[\w-]+\.js)"', core)]]
+    modules = [f"{prefix}{vendor['pyscript']}/{name}" for name in ["core.js", *core, *plugin]]
     modules.append(f"{prefix}{vendor['micropython']}/micropython.mjs")
-    fetches = [f"{prefix}{vendor['micropython']}/micropython.wasm", f"{prefix}{entry}", *files]
+    fetches = [f"{prefix}{vendor['micropython']}/micropython.wasm", f"{prefix}{entry}", *also, *files]
+    # `also_modules` last: the UI's files go first on the browser's few connections to the site
     return "\n".join([*(f'<link rel="modulepreload" href="{href}">' for href in modules),
-                      *(f'<link rel="preload" href="{href}" as="fetch" crossorigin>' for href in fetches)])
+                      *(f'<link rel="preload" href="{href}" as="fetch" crossorigin>' for href in fetches),
+                      *(f'<link rel="modulepreload" href="{href}">' for href in also_modules)])
 
 
 def page_html(values: dict[str, str], lesson: dict[str, str]) -> str:
