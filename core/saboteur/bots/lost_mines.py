@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 
+from ..games.lost_mines.table import obstacle_of
 from ..grid import cell_of, xy
 from ..kernel.walk import steps as walk_steps
 from .lost_mines_board import FAR, Board
@@ -213,7 +214,7 @@ class Policy:
         if not needs:
             return False
         overcome = sum(1 for cell, code in self.board.maze.cards.items() if cell in self.board.tools
-                       and any(f == "obstacle:" + needs for place in self.board.catalogue.place_features[code] for f in place))
+                       and obstacle_of(self.board.catalogue, code) == needs)
         return overcome < OBSTACLES_OF_A_KIND
 
     def gain(self, before: tuple[float, float], cells, foe_weight: float = 1.0) -> float:
