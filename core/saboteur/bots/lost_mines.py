@@ -195,8 +195,9 @@ class Policy:
         for score, action in scored:
             worth[action["card"]] = max(worth.get(action["card"], -FAR), score)
         for card in self.view["hand"]:
-            if card not in worth and self.tool_to_keep(card):
-                worth[card] = KEEP_TOOL
+            kept = self.kept_worth(card, worth.get(card))
+            if kept is not None:
+                worth[card] = kept
         for action in actions:
             if action["kind"] == "discard" and len(action["cards"]) == 1:
                 card = action["cards"][0]
@@ -206,6 +207,11 @@ class Policy:
             scored = [(0.0, action) for action in actions if action["kind"] != "propose_end"] or [(0.0, actions[0])]
         scored.sort(key=lambda pair: -pair[0])
         return scored
+
+    def kept_worth(self, card: str, best: float | None) -> float | None:
+        """A card's worth when the card to discard is chosen: its best play's (`best`, None
+        when it has none), or KEEP_TOOL for a tool with no play whose obstacle may still come."""
+        return KEEP_TOOL if best is None and self.tool_to_keep(card) else best
 
     def tool_to_keep(self, card: str) -> bool:
         """Whether a tool with no obstacle to go on yet is worth keeping: an obstacle of its
