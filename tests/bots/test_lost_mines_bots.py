@@ -544,3 +544,22 @@ def test_hard_leaves_mediums_first_only_for_an_edge_clear_of_the_rollouts_noise(
     assert confident_best([first, sure], [9.0, 0.0])[0] == 0  # ... but not against 9
     steady = [value + 0.05 for value in first]  # a steady edge of hundredths: a rollout's quirk
     assert confident_best([first, steady], [1.0, 1.0])[0] == 0
+
+
+def test_hard_keeps_a_thunderstorm_for_a_wall_and_discards_a_card_that_leads_nowhere(monkeypatch):
+    """Ruling 6 (a thunderstorm removes a path card) and ruling 7 (discard one card, draw one):
+    with no play worth making, Medium discards the thunderstorm, which has nothing to strike
+    yet; Hard's plan (lost_mines_search.HardPlan, KEEP_STORM) keeps it for a wall that may
+    close the way east later in the round and discards the dead end instead. The rollouts
+    are flattened so that the plan's first choice is what Hard plays."""
+    from saboteur.bots import lost_mines_search
+
+    game = new(5, seed=4)
+    seat = seat_with(game, "loyal")
+    hand(game, seat, "thunderstorm", "dead-N-E-S-W", "axe")
+    conserve(game, seat)
+    turn_of(game, seat)
+    assert choice("belief", game, seat) == {"kind": "discard", "cards": ["thunderstorm"]}
+    monkeypatch.setattr(lost_mines_search, "leaf_value", lambda _trial, _seat: 0.0)
+    hard = LostMinesExpert(seat, seed=5, time_budget=None, iterations=FAST_EXPERT)
+    assert hard.choose(game.view(seat), random.Random(3)) == {"kind": "discard", "cards": ["dead-N-E-S-W"]}

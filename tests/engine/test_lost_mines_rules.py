@@ -575,3 +575,36 @@ def test_a_thunderstorm_takes_a_token_that_faced_a_face_down_mine():
     token(game, "trap", 9, -3, "E", seat=0)  # toward the face-down mine at (10,-3)
     game.apply(make("thunderstorm", "thunderstorm", (9, -3)))
     assert [p.kind for p in mines(game).pieces.items if p.kind != "dwarf"] == []
+
+
+def test_one_step_test_names_ruling_2s_reasons_for_the_rules_and_the_bots():
+    """Ruling 2 (a troll blocks its side; an obstacle needs its tool; rocks and an overcome
+    obstacle hold one dwarf): `moves.step_test` is the one test of a step, read by the rules'
+    refusals and by Hard's rollouts (bots/lost_mines_rollout.may_step_for), so each reason
+    comes from one place."""
+    from saboteur.bots.lost_mines_rollout import may_step_for
+    from saboteur.games.lost_mines.moves import HELD, NEEDS_TOOL, TROLL_IN_WAY, step_test
+    from saboteur.kernel.walk import steps
+
+    game = new(5)
+    seat = blue_seat(game)
+    other = next(s for s in range(5) if s != seat)
+    lay(game, 1, -2, "trunk-EW")
+    lay(game, 0, -1, "rocks-NESW")  # south of the start
+    dwarf_to(game, seat, 0, -2)
+
+    def reasons():
+        dwarf, test, may = mines(game).dwarf(seat), step_test(game, seat), may_step_for(game, seat)
+        found = {}
+        for to, to_place, side in steps(game.maze, dwarf.cell, dwarf.spot, face_down=True):
+            found[to] = test(dwarf.cell, dwarf.spot, to, to_place, side)
+            assert may(dwarf.cell, dwarf.spot, to, to_place, side) == (found[to] is None)
+        return found
+
+    east, south = cell_of(1, -2), cell_of(0, -1)
+    assert reasons() == {east: NEEDS_TOOL, south: None}
+    token(game, "axe", 1, -2)
+    dwarf_to(game, other, 0, -1)
+    assert reasons() == {east: None, south: HELD}
+    token(game, "troll", 0, -2, "E", seat=other)
+    assert reasons()[east] == TROLL_IN_WAY

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 
+from ..games.lost_mines.table import obstacle_of
 from ..grid import cell_of, xy
 from ..kernel.walk import steps as walk_steps
 from .lost_mines_board import FAR, Board
@@ -194,8 +195,9 @@ class Policy:
         for score, action in scored:
             worth[action["card"]] = max(worth.get(action["card"], -FAR), score)
         for card in self.view["hand"]:
-            if card not in worth and self.tool_to_keep(card):
-                worth[card] = KEEP_TOOL
+            kept = self.kept_worth(card, worth.get(card))
+            if kept is not None:
+                worth[card] = kept
         for action in actions:
             if action["kind"] == "discard" and len(action["cards"]) == 1:
                 card = action["cards"][0]
@@ -206,6 +208,11 @@ class Policy:
         scored.sort(key=lambda pair: -pair[0])
         return scored
 
+    def kept_worth(self, card: str, best: float | None) -> float | None:
+        """A card's worth when the card to discard is chosen: its best play's (`best`, None
+        when it has none), or KEEP_TOOL for a tool with no play whose obstacle may still come."""
+        return KEEP_TOOL if best is None and self.tool_to_keep(card) else best
+
     def tool_to_keep(self, card: str) -> bool:
         """Whether a tool with no obstacle to go on yet is worth keeping: an obstacle of its
         kind may still be laid (not every one of them lies on the table with its tool)."""
@@ -213,7 +220,7 @@ class Policy:
         if not needs:
             return False
         overcome = sum(1 for cell, code in self.board.maze.cards.items() if cell in self.board.tools
-                       and any(f == "obstacle:" + needs for place in self.board.catalogue.place_features[code] for f in place))
+                       and obstacle_of(self.board.catalogue, code) == needs)
         return overcome < OBSTACLES_OF_A_KIND
 
     def gain(self, before: tuple[float, float], cells, foe_weight: float = 1.0) -> float:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..cards import E
 from ..grid import STEP, cell_of, xy
 from ..games.lost_mines.state import DWARF, TRAP, TROLL, clan_of, mines
+from ..games.lost_mines.table import has_rocks, obstacle_of
 from ..kernel.pieces import CARD, LETTER
 from ..kernel.walk import FACE_DOWN, shortest_route, walk
 from ..ruleset import load_ruleset
@@ -75,8 +76,7 @@ class Board:
             return False
         if to_place == FACE_DOWN:
             return True
-        features = self.catalogue.place_features[self.maze.cards[to]][to_place]
-        return to in self.tools or not any(feature.startswith("obstacle:") for feature in features)
+        return to in self.tools or obstacle_of(self.catalogue, self.maze.cards[to]) is None
 
     def nearest_target(self, cell: int) -> int:
         """Spaces (Manhattan) from `cell` to the nearest mine worth reaching."""
@@ -134,7 +134,7 @@ class Board:
         """Cells of rocks and overcome obstacles: they hold one dwarf."""
         held = set()
         for cell, code in self.maze.cards.items():
-            if any("rocks" in f or f.startswith("obstacle:") for place in self.catalogue.place_features[code] for f in place):
+            if has_rocks(self.catalogue, code) or obstacle_of(self.catalogue, code) is not None:
                 held.add(cell)
         return held
 
@@ -146,8 +146,9 @@ class Board:
         be built on, one toward the west edge hardly)."""
         code, cards, hidden = self.maze.cards[cell], self.maze.cards, self.maze.hidden_goals
         worth = 0.0
-        for place_exits, features in zip(self.catalogue.place_exits[code], self.catalogue.place_features[code]):
-            if len(place_exits) < 2 or (cell not in self.tools and any(f.startswith("obstacle:") for f in features)):
+        blocked = cell not in self.tools and obstacle_of(self.catalogue, code) is not None
+        for place_exits in self.catalogue.place_exits[code]:
+            if len(place_exits) < 2 or blocked:
                 continue  # a dead end, or an obstacle with no tool: no way on
             for step, _facing in place_exits:
                 neighbour = cell + step

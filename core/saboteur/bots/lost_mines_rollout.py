@@ -16,13 +16,11 @@ scores it)."""
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 
 from ..grid import STEP, cell_of, xy
-from ..games.lost_mines.state import DWARF, TROLL, mines
-from ..games.lost_mines.table import OBSTACLE, ROCKS
-from ..kernel.pieces import CARD, side_key
-from ..kernel.walk import FACE_DOWN, shortest_route, walk
+from ..games.lost_mines.moves import step_test
+from ..games.lost_mines.state import mines
+from ..kernel.walk import shortest_route, walk
 
 FAR = 99
 BUILD = 0.85  # how often the mover lays its best joining path card rather than any card
@@ -79,40 +77,9 @@ def reach(game, seat: int) -> set[int]:
 
 
 def may_step_for(game, seat: int):
-    """The rules' test of a step (moves.step_refusal: no troll across it, no obstacle
-    without its tool, no rock or overcome obstacle another dwarf holds), with the pieces
-    read once rather than at every step."""
-    part, catalogue, cards = mines(game), game.rules.catalogue, game.maze.cards
-    trolls, tools, others = set(), set(), set()
-    for piece in part.pieces.items:
-        if piece.kind == TROLL:
-            trolls.add((piece.cell, piece.spot))
-        elif piece.on == CARD:
-            tools.add(piece.cell)
-        elif piece.kind == DWARF and piece.seat != seat:
-            others.add(piece.cell)
-
-    def may_step(cell, _place, to, to_place, side):
-        if side and side_key(cell, side) in trolls:
-            return False
-        if to_place == FACE_DOWN:
-            return True
-        code = cards[to]
-        if obstacle_code(catalogue, code):
-            return to in tools and to not in others
-        return not (to in others and rocks_code(catalogue, code))
-
-    return may_step
-
-
-@lru_cache(maxsize=None)
-def obstacle_code(catalogue, code: int) -> bool:
-    return any(f.startswith(OBSTACLE) for place in catalogue.place_features[code] for f in place)
-
-
-@lru_cache(maxsize=None)
-def rocks_code(catalogue, code: int) -> bool:
-    return any(ROCKS in place for place in catalogue.place_features[code])
+    """The rules' step test (moves.step_test, the pieces read once) as a yes or no."""
+    refusal = step_test(game, seat)
+    return lambda cell, place, to, to_place, side: refusal(cell, place, to, to_place, side) is None
 
 
 def card_play(game, actions: list, rng: random.Random):

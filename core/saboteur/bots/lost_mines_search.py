@@ -22,7 +22,7 @@ from ..games.lost_mines.rounds import _team, share, vp_totals
 from ..games.lost_mines.state import SELFISH, identity_of, mines
 from .leaf import engine_actions
 from .lost_mines import LostMinesBot, Policy
-from .lost_mines_board import Board
+from .lost_mines_board import FAR, Board
 from .lost_mines_rollout import quick_rollout
 
 WIDTH = 6  # Medium's best actions compared
@@ -43,6 +43,23 @@ DEFAULT_ITERATIONS = 600
 RESERVE = 0.1
 
 
+# what a thunderstorm in hand is worth to Hard's plan when it chooses a card to discard, in
+# steps of potential: kept over path cards that lead nowhere, as a tool is (lost_mines.KEEP_TOOL),
+# for the wall that closes the way east later in the round (Medium discards it while nothing is
+# worth striking, and rounds stalled before walls of closed sides at the last columns)
+KEEP_STORM = 1.0
+
+
+class HardPlan(Policy):
+    """Medium's plan, with a thunderstorm kept for a wall (KEEP_STORM): Hard's candidates and
+    its choice wherever the search does not overrule it."""
+
+    def kept_worth(self, card: str, best: float | None) -> float | None:
+        if card == "thunderstorm":
+            return max(KEEP_STORM, -FAR if best is None else best)
+        return super().kept_worth(card, best)
+
+
 class LostMinesExpert(LostMinesBot):
     def __init__(self, seat: int, seed: object = 0, time_budget: float | None = 1.0, iterations: int | None = None):
         super().__init__(seat, reads_identities=True)
@@ -53,7 +70,7 @@ class LostMinesExpert(LostMinesBot):
 
     def choose(self, view: dict, rng) -> dict:
         started = time.perf_counter()  # the budget covers the whole decision
-        policy = Policy(view, self.observe(view))
+        policy = HardPlan(view, self.observe(view))
         actions = view["legal_actions"]
         if len(actions) == 1 or view["phase"] != "play":
             return policy.choose(rng)

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 from ...actions import make
 from ...grid import cell_of, xy
 from ...kernel.decisions import Decision
-from ...kernel.pieces import PLACE, Piece
+from ...kernel.pieces import CARD, PLACE, Piece, side_key
 from ...kernel.turn import end_turn
 from ...kernel.walk import FACE_DOWN, steps
-from .state import DWARF, mines
-from .table import CAMPFIRE, dwarves_on, features, holds_one, obstacle, tool_token, trap_on, troll_on
+from .state import DWARF, TROLL, mines
+from .table import CAMPFIRE, features, has_rocks, obstacle, obstacle_of, trap_on
 
 if TYPE_CHECKING:
     from ...actions import Action
@@ -28,30 +28,65 @@ MOVE, TAKE_TREASURE = "move", "take_treasure"
 STOP = make("stop")
 
 
+# why a step is refused (step_test): the reasons ruling 2 gives
+TROLL_IN_WAY, NEEDS_TOOL, HELD = "troll", "tool", "held"
+
+
+def step_test(game: Game, seat: int):
+    """The rules' test of a step for the dwarf of `seat` (ruling 2), the pieces read once:
+    a function of (cell, place, to, to_place, side crossed) giving why the step is refused
+    (TROLL_IN_WAY, NEEDS_TOOL, HELD) or None when it may be taken. The rules (`step_refusal`,
+    `legal_steps`) and the bots' walks over a dealt game (bots/lost_mines_rollout.py) use it."""
+    part, catalogue, cards = mines(game), game.rules.catalogue, game.maze.cards
+    trolls, tools, others = set(), set(), set()
+    for piece in part.pieces.items:
+        if piece.kind == TROLL:
+            trolls.add((piece.cell, piece.spot))
+        elif piece.on == CARD:
+            tools.add(piece.cell)
+        elif piece.kind == DWARF and piece.seat != seat:
+            others.add(piece.cell)
+
+    def refusal(cell: int, _place: int, to: int, to_place: int, side: int) -> str | None:
+        if side and side_key(cell, side) in trolls:
+            return TROLL_IN_WAY
+        if to_place == FACE_DOWN:
+            return None  # a face-down mine: no feature yet (ruling 3)
+        code = cards[to]
+        if obstacle_of(catalogue, code) is not None:
+            if to not in tools:
+                return NEEDS_TOOL
+        elif not has_rocks(catalogue, code):
+            return None  # any number of dwarves
+        return HELD if to in others else None  # rocks, or an obstacle overcome, hold one dwarf
+
+    return refusal
+
+
 def step_refusal(game: Game, seat: int, cell: int, place: int, to: int, to_place: int, side: int) -> str | None:
     """Why the dwarf of `seat` may not step from (cell, place) to (to, to_place) across
     `side`, in words (ruling 2); None when it may."""
-    part = mines(game)
+    return in_words(game, step_test(game, seat)(cell, place, to, to_place, side), to)
+
+
+def in_words(game: Game, reason: str | None, to: int) -> str | None:
     where = list(xy(to))
-    if troll_on(part, cell, side):
+    if reason == TROLL_IN_WAY:
         return f"a troll blocks the way to {where}"
-    if to_place == FACE_DOWN:
-        return None  # a face-down mine: no feature yet (ruling 3)
-    kind = obstacle(game, to)
-    if kind is not None and tool_token(part, to) is None:
-        return f"the {kind} at {where} needs its tool first"
-    if holds_one(game, part, to) and any(piece.seat != seat for piece in dwarves_on(part, to)):
+    if reason == NEEDS_TOOL:
+        return f"the {obstacle(game, to)} at {where} needs its tool first"
+    if reason == HELD:
         return f"the card at {where} holds one dwarf, and one stands there"
     return None
 
 
 def legal_steps(game: Game, seat: int) -> list[tuple[int, int, int]]:
     """The steps the dwarf of `seat` may take now, as (cell, place, side crossed)."""
-    dwarf = mines(game).dwarf(seat)
+    dwarf, refusal = mines(game).dwarf(seat), step_test(game, seat)
     return [
         (to, to_place, side)
         for to, to_place, side in steps(game.maze, dwarf.cell, dwarf.spot, face_down=True)
-        if step_refusal(game, seat, dwarf.cell, dwarf.spot, to, to_place, side) is None
+        if refusal(dwarf.cell, dwarf.spot, to, to_place, side) is None
     ]
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...grid import OPPOSITE, STEP, cell_of
 from ...kernel.pieces import CARD, side_key
-from .state import DWARF, TRAP, TROLL
+from .state import DWARF, TRAP
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -30,10 +30,24 @@ def features(game: Game, cell: int) -> frozenset:
 
 def obstacle(game: Game, cell: int) -> str | None:
     """The obstacle on the card at `cell` ("trunk", "lake", "ditch"), if any."""
-    for feature in features(game, cell):
-        if feature.startswith(OBSTACLE):
-            return feature[len(OBSTACLE):]
+    return obstacle_of(game.rules.catalogue, game.maze.cards[cell])
+
+
+@lru_cache(maxsize=None)
+def obstacle_of(catalogue, code: int) -> str | None:
+    """The obstacle a card (by its maze code) carries, if any: the one reading of the
+    feature, for the rules and for the bots that walk dealt or drawn tables."""
+    for place in catalogue.place_features[code]:
+        for feature in place:
+            if feature.startswith(OBSTACLE):
+                return feature[len(OBSTACLE):]
     return None
+
+
+@lru_cache(maxsize=None)
+def has_rocks(catalogue, code: int) -> bool:
+    """Whether a card (by its maze code) is a rock card."""
+    return any(ROCKS in place for place in catalogue.place_features[code])
 
 
 def tool_token(part: Mines, cell: int):
@@ -44,22 +58,12 @@ def tool_token(part: Mines, cell: int):
     return None
 
 
-def holds_one(game: Game, part: Mines, cell: int) -> bool:
-    """Rocks, or an obstacle overcome by its tool, hold one dwarf (ruling 2)."""
-    found = features(game, cell)
-    return ROCKS in found or (obstacle(game, cell) is not None and tool_token(part, cell) is not None)
-
-
 def dwarves_on(part: Mines, cell: int) -> list:
     return [piece for piece in part.pieces.items if piece.kind == DWARF and piece.cell == cell]
 
 
 def side_tokens(part: Mines, cell: int, side: int) -> list:
     return part.pieces.on_side(cell, side)
-
-
-def troll_on(part: Mines, cell: int, side: int) -> bool:
-    return any(piece.kind == TROLL for piece in side_tokens(part, cell, side))
 
 
 def trap_on(part: Mines, cell: int, side: int) -> bool:
