@@ -19,7 +19,7 @@ from saboteur.kernel.pieces import PLACE, Piece
 from saboteur.games.dark_cave.state import NUGGET, cave
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "engine"))
-from dark_cave_helpers import dwarf_to, front, hand, lay, moving, new, set_roles, turn_of, web  # noqa: E402
+from dark_cave_helpers import dwarf_at, dwarf_to, front, hand, lay, moving, new, set_roles, steps_to, turn_of, web  # noqa: E402
 
 THINKING = ("heuristic", "belief", "expert")
 
@@ -486,6 +486,52 @@ def test_hard_starts_no_rollout_its_last_search_says_will_not_fit_the_clock(monk
     assert DarkCaveExpert.rollout_seconds == 0.5
     assert action == Policy(view, bot("belief", 0).observe(view)).ranked(view["legal_actions"])[0][1]
 
+
+
+def test_hards_rollout_dwarf_walks_the_maze_not_as_the_crow_flies():
+    """Issue 49, 'Must hold' (Hard above Medium): the rollouts' dwarves walk down the dealt
+    game's field of steps to the exit (ruling 2: steps follow the paths). The exit is south-east,
+    the only step east leads into a dead end (II-dead-end at (2, 0)): the dwarf stays at the
+    start where the old rollout, stepping nearer as the crow flies, walked into the dead end."""
+    from saboteur.bots.dark_cave_search import quick_rollout
+
+    game = two_players()
+    lay(game, 1, 0, "I-straight-EW")
+    lay(game, 2, 0, "II-dead-end")
+    exit_at(game, 4, 4)
+    moving(game, 0)
+    assert steps_to(game) == [((1, 0), 0)]
+    quick_rollout(game, 1, random.Random(1))
+    assert dwarf_at(game, 0) == ((0, 0), 0)
+
+
+def test_hard_keeps_mediums_choice_unless_the_search_is_sure():
+    """Issue 49, 'Must hold': rollouts are noisy; a candidate replaces Medium's first only when
+    its edge over it, deal by deal, clears CONFIDENCE standard errors (the best mean alone
+    followed the noise)."""
+    from saboteur.bots.dark_cave_search import confident_best
+
+    rng = random.Random(2)
+    first = [rng.random() for _ in range(30)]
+    # a little better on average (the old search's pick), not surely: +0.32 and -0.28 in turn
+    noisy = [value + 0.02 + (0.3 if i % 2 else -0.3) for i, value in enumerate(first)]
+    assert confident_best([first, noisy])[0] == 0
+    surely = [value + 0.1 + rng.gauss(0, 0.02) for value in first]
+    assert confident_best([first, noisy, surely])[0] == 2
+
+
+def test_hard_also_weighs_the_best_web_creature_and_cave_in_medium_ranks_lower():
+    """Issue 49 section 3 (creatures and webs against the other clan): Hard's candidates are
+    Medium's best five and the best of each way to hold the other clan back that Medium
+    values above nothing, so that the race the search sees can pick it."""
+    from saboteur.bots.dark_cave_search import WIDTH, pick_candidates
+
+    ranked = [(1.0 - i / 10, {"kind": "place", "card": f"c{i}"}) for i in range(WIDTH + 2)]
+    ranked += [(0.05, {"kind": "lay_web", "card": "w1"}), (0.04, {"kind": "lay_web", "card": "w2"}),
+               (0.0, {"kind": "cave_in", "card": "k"}), (0.03, {"kind": "summon", "card": "s"})]
+    picked = pick_candidates(ranked)
+    assert picked[:WIDTH] == [action for _, action in ranked[:WIDTH]]
+    assert [action["card"] for action in picked[WIDTH:]] == ["w1", "s"]
 
 # -- the vote (ruling 14) ---------------------------------------------------------------------------------------------
 
