@@ -513,25 +513,12 @@ def test_hard_keeps_mediums_choice_unless_the_search_is_sure():
 
     rng = random.Random(2)
     first = [rng.random() for _ in range(30)]
-    # a little better on average (the old search's pick), not surely: +0.32 and -0.28 in turn
-    noisy = [value + 0.02 + (0.3 if i % 2 else -0.3) for i, value in enumerate(first)]
+    # a little better on average (the old search's pick), not surely: +0.42 and -0.38 in turn
+    noisy = [value + 0.02 + (0.4 if i % 2 else -0.4) for i, value in enumerate(first)]
     assert confident_best([first, noisy])[0] == 0
     surely = [value + 0.1 + rng.gauss(0, 0.02) for value in first]
     assert confident_best([first, noisy, surely])[0] == 2
 
-
-def test_hard_also_weighs_the_best_web_creature_and_cave_in_medium_ranks_lower():
-    """Issue 49 section 3 (creatures and webs against the other clan): Hard's candidates are
-    Medium's best five and the best of each way to hold the other clan back that Medium
-    values above nothing, so that the race the search sees can pick it."""
-    from saboteur.bots.dark_cave_search import WIDTH, pick_candidates
-
-    ranked = [(1.0 - i / 10, {"kind": "place", "card": f"c{i}"}) for i in range(WIDTH + 2)]
-    ranked += [(0.05, {"kind": "lay_web", "card": "w1"}), (0.04, {"kind": "lay_web", "card": "w2"}),
-               (0.0, {"kind": "cave_in", "card": "k"}), (0.03, {"kind": "summon", "card": "s"})]
-    picked = pick_candidates(ranked)
-    assert picked[:WIDTH] == [action for _, action in ranked[:WIDTH]]
-    assert [action["card"] for action in picked[WIDTH:]] == ["w1", "s"]
 
 # -- the vote (ruling 14) ---------------------------------------------------------------------------------------------
 

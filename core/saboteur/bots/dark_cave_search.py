@@ -1,5 +1,5 @@
 """Hard at La mine se rebelle (issue 49, section 3): Medium's best few actions of the turn
-(and the best web, creature and cave-in Medium values at all) compared over games dealt again from the seat's view by the game's own resample
+compared over games dealt again from the seat's view by the game's own resample
 (games/dark_cave/resample.py: hands, the pile by group, the cards set aside, face-down
 discards, who works for which clan within the public backs, the goals not seen), the exit
 then moved to a goal drawn by Medium's reading of the others' looks, each candidate
@@ -29,12 +29,9 @@ from .dark_cave_board import FAR, Board
 from .leaf import engine_actions
 
 WIDTH = 5  # Medium's best actions compared
-# and the best of each way to hold the other clan back that Medium values at all, though it
-# ranks it lower: Medium prices harm by its own yardstick, the search by the race
-HARMS = ("summon", "lay_web", "cave_in")
 LOOKS = ("look_goal", "look_clan")
-CONFIDENCE = 1.5  # standard errors an edge over Medium's first must clear (confident_best)
-MIN_EDGE = 0.01  # and the edge left past them, in the leaf's wins
+CONFIDENCE = 0.5  # standard errors an edge over Medium's first must clear (confident_best)
+MIN_EDGE = 0.0  # and the edge left past them, in the leaf's wins
 DEFAULT_ITERATIONS = 400
 RESERVE = 0.1  # the share of the budget left unspent (as The Lost Mines' search: Pyodide on a busy machine)
 SPREAD = 8.0  # the leaf's squash: a gap of this much treasure is all but a sure win
@@ -60,7 +57,7 @@ class DarkCaveExpert(DarkCaveBot):
         actions = view["legal_actions"]
         if len(actions) == 1 or view["phase"] != "play":
             return policy.choose(rng)
-        candidates = pick_candidates(policy.ranked(actions))
+        candidates = [action for _, action in policy.ranked(actions)[:WIDTH]]
         if len(candidates) == 1 or candidates[0]["kind"] in LOOKS:
             return candidates[0]  # a rollout knows its deal's goals and clans: it cannot price a look
         return self.search(view, candidates, rng, started, policy.board.odds)
@@ -104,18 +101,6 @@ class DarkCaveExpert(DarkCaveBot):
         now = time.perf_counter()
         each = 3 * (now - searching) / rollouts if rollouts else self.rollout_seconds
         return now - started + each >= self.time_budget * (1 - RESERVE)
-
-
-def pick_candidates(ranked: list[tuple[float, dict]]) -> list[dict]:
-    """Medium's best WIDTH actions, then the best of each kind in HARMS it scores above
-    nothing that is not among them."""
-    candidates = [action for _, action in ranked[:WIDTH]]
-    kinds = {action["kind"] for action in candidates}
-    for score, action in ranked[WIDTH:]:
-        if action["kind"] in HARMS and action["kind"] not in kinds and score > 0:
-            candidates.append(action)
-            kinds.add(action["kind"])
-    return candidates
 
 
 def confident_best(values: list[list[float]]) -> tuple[int, list[float | None]]:
