@@ -520,6 +520,23 @@ def test_hard_keeps_mediums_choice_unless_the_search_is_sure():
     assert confident_best([first, noisy, surely])[0] == 2
 
 
+
+def test_hard_looks_at_a_goal_before_laying_a_path_while_the_exit_is_unknown():
+    """Book 000 'Information secrète' and issue 49, 'Must hold' (Hard above Medium): holding a
+    secret information with the exit unknown, Hard looks at a goal at once, where Medium lays
+    the path card it scores higher (every card laid before the exit is known may go the wrong
+    way; the search's rollouts cannot price a look)."""
+    from saboteur.bots.dark_cave_search import DarkCaveExpert
+
+    game = two_players()
+    corridor(game)
+    hand(game, 0, "I-info", "I-straight-EW", "I-cross", "II-T-NES")
+    conserve(game, 0)
+    turn_of(game, 0)
+    assert choice("belief", game, 0).kind == "place"
+    hard = DarkCaveExpert(0, seed=3, time_budget=None, iterations=40)
+    assert hard.choose(game.view(0), random.Random(3))["kind"] == "look_goal"
+
 # -- the vote (ruling 14) ---------------------------------------------------------------------------------------------
 
 

@@ -5,8 +5,9 @@ discards, who works for which clan within the public backs, the goals not seen),
 then moved to a goal drawn by Medium's reading of the others' looks, each candidate
 followed by the same quick rollout in the same deal (common random deals), under the page's
 time budget: a reserve left unspent, the clock read before each rollout. Medium's first is
-kept unless another beats it surely, deal by deal (confident_best). A look Medium ranks
-first is played unsearched: a rollout knows its deal's goals and clans.
+kept unless another beats it clearly, deal by deal (confident_best). While the exit is not
+known, a look at a goal that may be it comes first, and a look Medium ranks first is played
+unsearched: a rollout knows its deal's goals and clans, so it cannot price a look.
 
 A rollout plays `horizon` turns of every seat by a cheap plan (lay a path card, step down the
 dealt game's field toward the sampled exit, the creature toward the other clan, never repel or vote yes); the leaf is
@@ -57,7 +58,11 @@ class DarkCaveExpert(DarkCaveBot):
         actions = view["legal_actions"]
         if len(actions) == 1 or view["phase"] != "play":
             return policy.choose(rng)
-        candidates = [action for _, action in policy.ranked(actions)[:WIDTH]]
+        ranked = policy.ranked(actions)
+        look = first_look(ranked, policy.board.sure)
+        if look is not None:
+            return look
+        candidates = [action for _, action in ranked[:WIDTH]]
         if len(candidates) == 1 or candidates[0]["kind"] in LOOKS:
             return candidates[0]  # a rollout knows its deal's goals and clans: it cannot price a look
         return self.search(view, candidates, rng, started, policy.board.odds)
@@ -101,6 +106,16 @@ class DarkCaveExpert(DarkCaveBot):
         now = time.perf_counter()
         each = 3 * (now - searching) / rollouts if rollouts else self.rollout_seconds
         return now - started + each >= self.time_budget * (1 - RESERVE)
+
+
+def first_look(ranked: list[tuple[float, dict]], sure: bool) -> dict | None:
+    """While the exit is not known, a look at a goal that may be it (Medium's pick among the
+    goals) before anything else: Hard does not wait for the look to outscore a path card, since
+    every card laid and step walked before the exit is known may go the wrong way (what Medium
+    gained most from was reading the looks), and a rollout cannot price what a look tells."""
+    if sure:
+        return None
+    return next((action for score, action in ranked if action["kind"] == "look_goal" and score > 0), None)
 
 
 def confident_best(values: list[list[float]]) -> tuple[int, list[float | None]]:
