@@ -31,8 +31,8 @@ from .leaf import engine_actions
 
 WIDTH = 5  # Medium's best actions compared
 LOOKS = ("look_goal", "look_clan")
-CONFIDENCE = 0.5  # standard errors an edge over Medium's first must clear (confident_best)
-MIN_EDGE = 0.0  # and the edge left past them, in the leaf's wins
+CONFIDENCE = 1.5  # standard errors an edge over Medium's first must clear (confident_best)
+MIN_EDGE = 0.01  # and the edge left past them, in the leaf's wins
 DEFAULT_ITERATIONS = 400
 RESERVE = 0.1  # the share of the budget left unspent (as The Lost Mines' search: Pyodide on a busy machine)
 SPREAD = 8.0  # the leaf's squash: a gap of this much treasure is all but a sure win
