@@ -537,6 +537,26 @@ def test_hard_looks_at_a_goal_before_laying_a_path_while_the_exit_is_unknown():
     hard = DarkCaveExpert(0, seed=3, time_budget=None, iterations=40)
     assert hard.choose(game.view(0), random.Random(3))["kind"] == "look_goal"
 
+
+def test_a_rollout_still_running_at_hards_cut_off_stops_unscored():
+    """Issue 49, 'Must hold' (Hard within the page's second): a rollout that runs past the
+    search's cut-off (a stall of a loaded machine) stops at its next turn and says so, so that
+    the search scores it not and stops; with no cut-off it plays its turns."""
+    import time
+
+    from saboteur.bots.dark_cave_search import quick_rollout
+
+    game = two_players()
+    corridor(game)
+    conserve(game, 0)
+    turn_of(game, 0)
+    laid = len(game.maze.cards)
+    cut, played = game.copy(), game.copy()
+    assert quick_rollout(cut, 2, random.Random(1), time.perf_counter() - 1) is False
+    assert cut.hands == game.hands and len(cut.maze.cards) == laid
+    assert quick_rollout(played, 2, random.Random(1)) is True
+    assert played.hands != game.hands
+
 # -- the vote (ruling 14) ---------------------------------------------------------------------------------------------
 
 

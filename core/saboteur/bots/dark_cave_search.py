@@ -34,7 +34,10 @@ LOOKS = ("look_goal", "look_clan")
 CONFIDENCE = 1.5  # standard errors an edge over Medium's first must clear (confident_best)
 MIN_EDGE = 0.01  # and the edge left past them, in the leaf's wins
 DEFAULT_ITERATIONS = 400
-RESERVE = 0.15  # the share of the budget left unspent: Pyodide on a busy machine (at 0.1, with rollouts that find their field again, 2 of 33 decisions came 8% over at 5 players)
+# the share of the budget left unspent: Pyodide on a busy machine (at 0.1, with rollouts that
+# find their field again, 2 of 33 decisions came 8% over at 5 players)
+RESERVE = 0.15
+CUT_OFF = 0.05  # a rollout still running with this share of the budget left is cut off, unscored
 SPREAD = 8.0  # the leaf's squash: a gap of this much treasure is all but a sure win
 LONGEST = 40.0  # steps: a dwarf with no way out yet counts this far
 LAG = 1.0  # turns: a dwarf this far behind the end is out at odds of 1 in e
@@ -77,7 +80,10 @@ class DarkCaveExpert(DarkCaveBot):
         horizon = view["players"]
         values: list[list[float]] = [[] for _ in candidates]
         rollouts, searching = 0, time.perf_counter()
-        while rollouts + len(candidates) <= self.iterations and not self.time_is_up(started, searching, rollouts):
+        # a rollout far dearer than the mean (a stall of a loaded machine) is cut off here, unscored
+        deadline = None if self.time_budget is None else started + self.time_budget * (1 - CUT_OFF)
+        cut = False
+        while not cut and rollouts + len(candidates) <= self.iterations and not self.time_is_up(started, searching, rollouts):
             game = resampler.sample(search_rng)
             exit_where(game, exit_odds, search_rng)
             seed = search_rng.random()
@@ -86,7 +92,9 @@ class DarkCaveExpert(DarkCaveBot):
                     break  # a sweep cut short: the candidates left keep the deals they had
                 trial = game.copy()
                 trial.apply(action)
-                quick_rollout(trial, horizon, random.Random(seed))
+                cut = not quick_rollout(trial, horizon, random.Random(seed), deadline)
+                if cut:
+                    break
                 values[index].append(leaf_value(trial, self.seat))
                 rollouts += 1
         best, edges = confident_best(values)
@@ -158,14 +166,17 @@ def exit_cell(game) -> int:
     return next(cell for cell, card in game.goal_cards.items() if effect[card] == "exit")
 
 
-def quick_rollout(game, turns: int, rng: random.Random) -> None:
-    """Play on for `turns` turns (or to the end) by the cheap plan."""
+def quick_rollout(game, turns: int, rng: random.Random, deadline: float | None = None) -> bool:
+    """Play on for `turns` turns (or to the end) by the cheap plan; False when cut off at
+    `deadline` (time.perf_counter's), read at each turn."""
     exit_at = exit_cell(game)
     target = xy(exit_at)
     field, built = None, None  # steps to the dealt exit over places, found again once a card changes the maze
     while turns > 0 and not game.is_over:
         phase = game.phase
         if phase == "play":
+            if deadline is not None and time.perf_counter() > deadline:
+                return False
             turns -= 1
             game.apply(play_step(game, rng, target))
             continue
@@ -181,6 +192,7 @@ def quick_rollout(game, turns: int, rng: random.Random) -> None:
         else:
             action = next((a for a in actions if a.kind == "stop"), actions[0])
         game.apply(action)
+    return True
 
 
 def field_step(game, actions, field: dict, exit_at: int):
