@@ -19,7 +19,7 @@ from saboteur.kernel.pieces import PLACE, Piece
 from saboteur.games.dark_cave.state import NUGGET, cave
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "engine"))
-from dark_cave_helpers import dwarf_to, front, hand, lay, moving, new, set_roles, turn_of, web  # noqa: E402
+from dark_cave_helpers import dwarf_at, dwarf_to, front, hand, lay, moving, new, set_roles, steps_to, turn_of, web  # noqa: E402
 
 THINKING = ("heuristic", "belief", "expert")
 
@@ -486,6 +486,76 @@ def test_hard_starts_no_rollout_its_last_search_says_will_not_fit_the_clock(monk
     assert DarkCaveExpert.rollout_seconds == 0.5
     assert action == Policy(view, bot("belief", 0).observe(view)).ranked(view["legal_actions"])[0][1]
 
+
+
+def test_hards_rollout_dwarf_walks_the_maze_not_as_the_crow_flies():
+    """Issue 49, 'Must hold' (Hard above Medium): the rollouts' dwarves walk down the dealt
+    game's field of steps to the exit (ruling 2: steps follow the paths). The exit is south-east,
+    the only step east leads into a dead end (II-dead-end at (2, 0)): the dwarf stays at the
+    start where the old rollout, stepping nearer as the crow flies, walked into the dead end."""
+    from saboteur.bots.dark_cave_search import quick_rollout
+
+    game = two_players()
+    lay(game, 1, 0, "I-straight-EW")
+    lay(game, 2, 0, "II-dead-end")
+    exit_at(game, 4, 4)
+    moving(game, 0)
+    assert steps_to(game) == [((1, 0), 0)]
+    quick_rollout(game, 1, random.Random(1))
+    assert dwarf_at(game, 0) == ((0, 0), 0)
+
+
+def test_hard_keeps_mediums_choice_unless_the_search_is_sure():
+    """Issue 49, 'Must hold': rollouts are noisy; a candidate replaces Medium's first only when
+    its edge over it, deal by deal, clears CONFIDENCE standard errors (the best mean alone
+    followed the noise)."""
+    from saboteur.bots.dark_cave_search import confident_best
+
+    rng = random.Random(2)
+    first = [rng.random() for _ in range(30)]
+    # a little better on average (the old search's pick), not surely: +0.42 and -0.38 in turn
+    noisy = [value + 0.02 + (0.4 if i % 2 else -0.4) for i, value in enumerate(first)]
+    assert confident_best([first, noisy])[0] == 0
+    surely = [value + 0.1 + rng.gauss(0, 0.02) for value in first]
+    assert confident_best([first, noisy, surely])[0] == 2
+
+
+
+def test_hard_looks_at_a_goal_before_laying_a_path_while_the_exit_is_unknown():
+    """Book 000 'Information secrète' and issue 49, 'Must hold' (Hard above Medium): holding a
+    secret information with the exit unknown, Hard looks at a goal at once, where Medium lays
+    the path card it scores higher (every card laid before the exit is known may go the wrong
+    way; the search's rollouts cannot price a look)."""
+    from saboteur.bots.dark_cave_search import DarkCaveExpert
+
+    game = two_players()
+    corridor(game)
+    hand(game, 0, "I-info", "I-straight-EW", "I-cross", "II-T-NES")
+    conserve(game, 0)
+    turn_of(game, 0)
+    assert choice("belief", game, 0).kind == "place"
+    hard = DarkCaveExpert(0, seed=3, time_budget=None, iterations=40)
+    assert hard.choose(game.view(0), random.Random(3))["kind"] == "look_goal"
+
+
+def test_a_rollout_still_running_at_hards_cut_off_stops_unscored():
+    """Issue 49, 'Must hold' (Hard within the page's second): a rollout that runs past the
+    search's cut-off (a stall of a loaded machine) stops at its next turn and says so, so that
+    the search scores it not and stops; with no cut-off it plays its turns."""
+    import time
+
+    from saboteur.bots.dark_cave_search import quick_rollout
+
+    game = two_players()
+    corridor(game)
+    conserve(game, 0)
+    turn_of(game, 0)
+    laid = len(game.maze.cards)
+    cut, played = game.copy(), game.copy()
+    assert quick_rollout(cut, 2, random.Random(1), time.perf_counter() - 1) is False
+    assert cut.hands == game.hands and len(cut.maze.cards) == laid
+    assert quick_rollout(played, 2, random.Random(1)) is True
+    assert played.hands != game.hands
 
 # -- the vote (ruling 14) ---------------------------------------------------------------------------------------------
 

@@ -4,11 +4,13 @@ compared over games dealt again from the seat's view by the game's own resample
 discards, who works for which clan within the public backs, the goals not seen), the exit
 then moved to a goal drawn by Medium's reading of the others' looks, each candidate
 followed by the same quick rollout in the same deal (common random deals), under the page's
-time budget: a reserve left unspent, the clock read before each rollout. A look Medium
-ranks first is played unsearched: a rollout knows its deal's goals and clans.
+time budget: a reserve left unspent, the clock read before each rollout. Medium's first is
+kept unless another beats it clearly, deal by deal (confident_best). While the exit is not
+known, a look at a goal that may be it comes first, and a look Medium ranks first is played
+unsearched: a rollout knows its deal's goals and clans, so it cannot price a look.
 
-A rollout plays `horizon` turns of every seat by a cheap plan (lay a path card, step toward
-the sampled exit, the creature toward the other clan, never repel or vote yes); the leaf is
+A rollout plays `horizon` turns of every seat by a cheap plan (lay a path card, step down the
+dealt game's field toward the sampled exit, the creature toward the other clan, never repel or vote yes); the leaf is
 the game's result for the seat's clan when it is over, else the score the race on the dealt
 game's field promises (rulings 14 and 15: the game ends once the quicker clan's last dwarf
 is out; a clan's treasure is the gold it carried out times the other clan's dwarves), for
@@ -22,16 +24,20 @@ import time
 
 from ..games.dark_cave.moves import boots_on
 from ..games.dark_cave.state import cave, works_for
-from ..grid import xy
+from ..grid import cell_of, xy
 from .dark_cave import DarkCaveBot, Policy
-from .dark_cave_board import Board
+from .dark_cave_board import FAR, Board
 from .leaf import engine_actions
 
 WIDTH = 5  # Medium's best actions compared
 LOOKS = ("look_goal", "look_clan")
-HEURISTIC_BONUS = 0.02  # Medium's favourite wins a near tie
+CONFIDENCE = 1.5  # standard errors an edge over Medium's first must clear (confident_best)
+MIN_EDGE = 0.01  # and the edge left past them, in the leaf's wins
 DEFAULT_ITERATIONS = 400
-RESERVE = 0.1  # the share of the budget left unspent (as The Lost Mines' search: Pyodide on a busy machine)
+# the share of the budget left unspent: Pyodide on a busy machine (at 0.1, with rollouts that
+# find their field again, 2 of 33 decisions came 8% over at 5 players)
+RESERVE = 0.15
+CUT_OFF = 0.05  # a rollout still running with this share of the budget left is cut off, unscored
 SPREAD = 8.0  # the leaf's squash: a gap of this much treasure is all but a sure win
 LONGEST = 40.0  # steps: a dwarf with no way out yet counts this far
 LAG = 1.0  # turns: a dwarf this far behind the end is out at odds of 1 in e
@@ -55,7 +61,11 @@ class DarkCaveExpert(DarkCaveBot):
         actions = view["legal_actions"]
         if len(actions) == 1 or view["phase"] != "play":
             return policy.choose(rng)
-        candidates = [action for _, action in policy.ranked(actions)[:WIDTH]]
+        ranked = policy.ranked(actions)
+        look = first_look(ranked, policy.board.sure)
+        if look is not None:
+            return look
+        candidates = [action for _, action in ranked[:WIDTH]]
         if len(candidates) == 1 or candidates[0]["kind"] in LOOKS:
             return candidates[0]  # a rollout knows its deal's goals and clans: it cannot price a look
         return self.search(view, candidates, rng, started, policy.board.odds)
@@ -68,9 +78,12 @@ class DarkCaveExpert(DarkCaveBot):
         resampler = rules.composition.resampler(rules, view, search_rng)
         actions = engine_actions(resampler.base, candidates)
         horizon = view["players"]
-        totals, visits = [0.0] * len(candidates), [0] * len(candidates)
+        values: list[list[float]] = [[] for _ in candidates]
         rollouts, searching = 0, time.perf_counter()
-        while rollouts + len(candidates) <= self.iterations and not self.time_is_up(started, searching, rollouts):
+        # a rollout far dearer than the mean (a stall of a loaded machine) is cut off here, unscored
+        deadline = None if self.time_budget is None else started + self.time_budget * (1 - CUT_OFF)
+        cut = False
+        while not cut and rollouts + len(candidates) <= self.iterations and not self.time_is_up(started, searching, rollouts):
             game = resampler.sample(search_rng)
             exit_where(game, exit_odds, search_rng)
             seed = search_rng.random()
@@ -79,17 +92,17 @@ class DarkCaveExpert(DarkCaveBot):
                     break  # a sweep cut short: the candidates left keep the deals they had
                 trial = game.copy()
                 trial.apply(action)
-                quick_rollout(trial, horizon, random.Random(seed))
-                totals[index] += leaf_value(trial, self.seat)
-                visits[index] += 1
+                cut = not quick_rollout(trial, horizon, random.Random(seed), deadline)
+                if cut:
+                    break
+                values[index].append(leaf_value(trial, self.seat))
                 rollouts += 1
-        means = [total / count if count else None for total, count in zip(totals, visits)]
-        compared = [index for index, mean in enumerate(means) if mean is not None] or [0]
-        best = max(compared, key=lambda index: (means[index] or 0.0) + (HEURISTIC_BONUS if index == 0 else 0.0))
+        best, edges = confident_best(values)
         # none fitted: the guess halves, lest one slow rollout keep every later search from starting
         DarkCaveExpert.rollout_seconds = (time.perf_counter() - searching) / rollouts if rollouts else self.rollout_seconds / 2
         self.last_search = {"rollouts": rollouts, "seconds": time.perf_counter() - started, "before_search": searching - started,
-                            "values": means, "visits": visits}
+                            "values": [sum(v) / len(v) if v else None for v in values],
+                            "visits": [len(v) for v in values], "edges": edges}
         return candidates[best]
 
     def time_is_up(self, started: float, searching: float, rollouts: int) -> bool:
@@ -101,6 +114,36 @@ class DarkCaveExpert(DarkCaveBot):
         now = time.perf_counter()
         each = 3 * (now - searching) / rollouts if rollouts else self.rollout_seconds
         return now - started + each >= self.time_budget * (1 - RESERVE)
+
+
+def first_look(ranked: list[tuple[float, dict]], sure: bool) -> dict | None:
+    """While the exit is not known, a look at a goal that may be it (Medium's pick among the
+    goals) before anything else: Hard does not wait for the look to outscore a path card, since
+    every card laid and step walked before the exit is known may go the wrong way (what Medium
+    gained most from was reading the looks), and a rollout cannot price what a look tells."""
+    if sure:
+        return None
+    return next((action for score, action in ranked if action["kind"] == "look_goal" and score > 0), None)
+
+
+def confident_best(values: list[list[float]]) -> tuple[int, list[float | None]]:
+    """The candidate to play: Medium's first (index 0) unless another beats it surely. Every
+    sweep dealt each candidate the same game and rollout seed, so a candidate's edge is its
+    mean difference to Medium's first over the sweeps that reached both, less CONFIDENCE
+    standard errors of that difference; it is played only past MIN_EDGE (short rollouts are
+    noisy, and a plain best mean followed the noise a quarter of the time). Returns the index
+    and each candidate's edge (None where fewer than two sweeps reached it)."""
+    edges: list[float | None] = [0.0] + [None] * (len(values) - 1)
+    for index in range(1, len(values)):
+        differences = [value - first for value, first in zip(values[index], values[0])]
+        count = len(differences)
+        if count < 2:
+            continue
+        mean = sum(differences) / count
+        spread = (sum((d - mean) ** 2 for d in differences) / (count - 1) / count) ** 0.5
+        edges[index] = mean - CONFIDENCE * spread
+    best = max(range(len(values)), key=lambda index: -1.0 if edges[index] is None else edges[index])
+    return (best if edges[best] > MIN_EDGE else 0), edges
 
 
 def exit_where(game, exit_odds: dict[int, float], rng: random.Random) -> None:
@@ -123,21 +166,25 @@ def exit_cell(game) -> int:
     return next(cell for cell, card in game.goal_cards.items() if effect[card] == "exit")
 
 
-def quick_rollout(game, turns: int, rng: random.Random) -> None:
-    """Play on for `turns` turns (or to the end) by the cheap plan."""
-    target = xy(exit_cell(game))
+def quick_rollout(game, turns: int, rng: random.Random, deadline: float | None = None) -> bool:
+    """Play on for `turns` turns (or to the end) by the cheap plan; False when cut off at
+    `deadline` (time.perf_counter's), read at each turn."""
+    exit_at = exit_cell(game)
+    target = xy(exit_at)
+    field, built = None, None  # steps to the dealt exit over places, found again once a card changes the maze
     while turns > 0 and not game.is_over:
         phase = game.phase
         if phase == "play":
+            if deadline is not None and time.perf_counter() > deadline:
+                return False
             turns -= 1
             game.apply(play_step(game, rng, target))
             continue
         actions = game.legal_actions()
         if phase == "move":
-            dwarf = cave(game).dwarf(game.to_move)
-            here = abs(xy(dwarf.cell)[0] - target[0]) + abs(xy(dwarf.cell)[1] - target[1]) if dwarf else 0
-            nearer = [a for a in actions if a.kind == "move_to" and abs(a.at[0] - target[0]) + abs(a.at[1] - target[1]) <= here]
-            action = rng.choice(nearer) if nearer else next(a for a in actions if a.kind == "stop")
+            if built != len(game.maze.cards):
+                field, built = Board.from_game(game).field(), len(game.maze.cards)
+            action = field_step(game, actions, field, exit_at)
         elif phase == "creature":
             action = creature_step(game, actions)
         elif phase in ("repel", "vote_end"):
@@ -145,6 +192,28 @@ def quick_rollout(game, turns: int, rng: random.Random) -> None:
         else:
             action = next((a for a in actions if a.kind == "stop"), actions[0])
         game.apply(action)
+    return True
+
+
+def field_step(game, actions, field: dict, exit_at: int):
+    """The dwarf's step down the field of the dealt game (the place fewest steps from the
+    exit, a tunnel, bridge or creature priced as Medium prices it), onto the face-down goal
+    only where the dealt exit lies; stop when no step brings it nearer. (As the crow flies,
+    the rollouts' dwarves walked into dead ends and round the maze's long way.)"""
+    dwarf = cave(game).dwarf(game.to_move)
+    best = field.get((dwarf.cell, dwarf.spot), FAR) if dwarf else 0.0
+    chosen = None
+    for action in actions:
+        if action.kind != "move_to":
+            continue
+        cell = cell_of(*action.at)
+        if cell in game.maze.hidden_goals:
+            value = 0.0 if cell == exit_at else FAR
+        else:
+            value = field.get((cell, action.value), FAR)
+        if value < best:
+            best, chosen = value, action
+    return chosen or next(a for a in actions if a.kind == "stop")
 
 
 def play_step(game, rng: random.Random, target: tuple[int, int]):
