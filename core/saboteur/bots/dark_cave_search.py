@@ -25,6 +25,7 @@ import time
 from ..games.dark_cave.moves import boots_on
 from ..games.dark_cave.state import cave, works_for
 from ..grid import cell_of, xy
+from . import paired
 from .dark_cave import DarkCaveBot, Policy
 from .dark_cave_board import FAR, Board
 from .leaf import engine_actions
@@ -127,23 +128,9 @@ def first_look(ranked: list[tuple[float, dict]], sure: bool) -> dict | None:
 
 
 def confident_best(values: list[list[float]]) -> tuple[int, list[float | None]]:
-    """The candidate to play: Medium's first (index 0) unless another beats it surely. Every
-    sweep dealt each candidate the same game and rollout seed, so a candidate's edge is its
-    mean difference to Medium's first over the sweeps that reached both, less CONFIDENCE
-    standard errors of that difference; it is played only past MIN_EDGE (short rollouts are
-    noisy, and a plain best mean followed the noise a quarter of the time). Returns the index
-    and each candidate's edge (None where fewer than two sweeps reached it)."""
-    edges: list[float | None] = [0.0] + [None] * (len(values) - 1)
-    for index in range(1, len(values)):
-        differences = [value - first for value, first in zip(values[index], values[0])]
-        count = len(differences)
-        if count < 2:
-            continue
-        mean = sum(differences) / count
-        spread = (sum((d - mean) ** 2 for d in differences) / (count - 1) / count) ** 0.5
-        edges[index] = mean - CONFIDENCE * spread
-    best = max(range(len(values)), key=lambda index: -1.0 if edges[index] is None else edges[index])
-    return (best if edges[best] > MIN_EDGE else 0), edges
+    """Medium's first (index 0) unless another candidate beats it surely (paired.confident_best):
+    short rollouts are noisy, and a plain best mean followed the noise a quarter of the time."""
+    return paired.confident_best(values, CONFIDENCE, MIN_EDGE)
 
 
 def exit_where(game, exit_odds: dict[int, float], rng: random.Random) -> None:

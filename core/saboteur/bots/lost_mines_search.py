@@ -20,6 +20,7 @@ from collections import Counter
 
 from ..games.lost_mines.rounds import _team, share, vp_totals
 from ..games.lost_mines.state import SELFISH, identity_of, mines
+from . import paired
 from .leaf import engine_actions
 from .lost_mines import LostMinesBot, Policy
 from .lost_mines_board import FAR, Board
@@ -149,25 +150,11 @@ class Identities:
 
 
 def confident_best(values: list[list[float]], scores: list[float]) -> tuple[int, list[float | None]]:
-    """The candidate to play: Medium's first (index 0) unless another beats it surely. Each
-    sweep dealt every candidate the same game and rollout seed, so a candidate's edge is its
-    mean difference to Medium's first over the sweeps that reached both, plus MEDIUM_WEIGHT
-    per step of Medium's score between them, less CONFIDENCE standard errors of the
-    difference; it is played only past MIN_EDGE (rollout noise alone made Hard lay dead ends
-    and obstacles with no tool for Medium's crosses, and lose to Medium). Returns the index
-    and each candidate's edge less its margin (None where no sweep reached it)."""
+    """Medium's first (index 0) unless another candidate beats it surely (paired.confident_best),
+    each candidate's edge given MEDIUM_WEIGHT per step of Medium's score (capped): rollout noise
+    alone made Hard lay dead ends and obstacles with no tool for Medium's crosses, and lose to Medium."""
     prior = [MEDIUM_WEIGHT * max(-SCORE_CAP, min(SCORE_CAP, score)) for score in scores]
-    edges: list[float | None] = [0.0] + [None] * (len(values) - 1)
-    for index in range(1, len(values)):
-        differences = [value - first for value, first in zip(values[index], values[0])]
-        count = len(differences)
-        if count < 2:
-            continue
-        mean = sum(differences) / count
-        spread = (sum((d - mean) ** 2 for d in differences) / (count - 1) / count) ** 0.5
-        edges[index] = mean + prior[index] - prior[0] - CONFIDENCE * spread
-    best = max(range(len(values)), key=lambda index: -1.0 if edges[index] is None else edges[index])
-    return (best if edges[best] > MIN_EDGE else 0), edges
+    return paired.confident_best(values, CONFIDENCE, MIN_EDGE, prior)
 
 
 def policy_rules(view: dict):
