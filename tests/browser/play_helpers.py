@@ -233,6 +233,21 @@ def horizontal_overflow(page):
     return page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
 
 
+def board_checked_in(page, lang, size, shot, dwarf_tip):
+    """The board at `size` switched to `lang`: a full-page screenshot at `shot`, axe-core finds
+    nothing, no sideways scroll; on a desktop a dwarf explained on hover (its tip opens with
+    `dwarf_tip`), as the maze's cards are."""
+    at_size_in(page, lang, size)
+    page.screenshot(path=shot, full_page=True)
+    assert axe_violations(page) == []
+    assert horizontal_overflow(page) <= 0
+    if size[0] >= 800:
+        page.hover("g.piece.dwarf >> nth=0")
+        page.wait_for_selector("#maze-tip:not([hidden])")
+        assert dwarf_tip[:20] in page.locator("#maze-tip").inner_text()
+        page.mouse.move(1, 1)
+
+
 def dump(page):
     return json.dumps(page.evaluate("Object.assign({}, document.getElementById('app').dataset)"))
 

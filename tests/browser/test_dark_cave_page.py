@@ -12,7 +12,7 @@ import sys
 import tempfile
 
 import pytest
-from play_helpers import (DONE, ROOT, at_size_in, attr, axe_violations, console_errors, discard_turn, horizontal_overflow, my_turn,
+from play_helpers import (DONE, ROOT, at_size_in, attr, axe_violations, board_checked_in, console_errors, discard_turn, my_turn,
                           pass_the_device, play_one_turn, settle, start_game, start_screen_at, wait_actions_change)
 
 sys.path.insert(0, os.path.join(ROOT, "web"))
@@ -131,18 +131,11 @@ def test_the_dark_cave_against_bots(browser, site_url, size, langs, record):
             settle(page)
         os.makedirs(SHOTS, exist_ok=True)
         for lang in langs:
-            at_size_in(page, lang, size)
+            board_checked_in(page, lang, size, os.path.join(SHOTS, f"dark-cave-board-{lang}-{size[0]}.png"),
+                             t(lang, "help_piece_dwarf_cave"))
             goals = [g.get_attribute("aria-label") for g in page.locator("svg.maze g.goal").all()]
             corners = [t(lang, "goal_corner_" + corner) for corner in ("NW", "NE", "SW", "SE")]
             assert sorted(next(c for c in corners if c in label) for label in goals) == sorted(corners)  # each its own corner
-            page.screenshot(path=os.path.join(SHOTS, f"dark-cave-board-{lang}-{size[0]}.png"), full_page=True)
-            assert axe_violations(page) == []
-            assert horizontal_overflow(page) <= 0
-            if size[0] >= 800:  # a dwarf explained on hover, as the maze's cards are
-                page.hover("g.piece.dwarf >> nth=0")
-                page.wait_for_selector("#maze-tip:not([hidden])")
-                assert t(lang, "help_piece_dwarf_cave")[:20] in page.locator("#maze-tip").inner_text()
-                page.mouse.move(1, 1)
         if size[0] >= 800:  # the play area takes the window's height: its cards 44 px wide and more (polish, point 1)
             assert page.locator(".maze-wrap.tall").count() == 1
             assert page.locator("svg.maze g.cell[data-at='0,0']").bounding_box()["width"] >= 44

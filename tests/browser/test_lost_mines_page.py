@@ -10,7 +10,7 @@ import sys
 import tempfile
 
 import pytest
-from play_helpers import (ROOT, at_size_in, attr, axe_violations, console_errors, discard_turn, horizontal_overflow, my_turn,
+from play_helpers import (ROOT, at_size_in, attr, axe_violations, board_checked_in, console_errors, discard_turn, my_turn,
                           play_one_turn,
                           settle, start_game, start_screen_at, wait_actions_change)
 
@@ -117,15 +117,8 @@ def test_the_lost_mines_against_bots(browser, site_url, size, langs, record):
             settle(page)
         os.makedirs(SHOTS, exist_ok=True)
         for lang in langs:
-            at_size_in(page, lang, size)
-            page.screenshot(path=os.path.join(SHOTS, f"lost-mines-board-{lang}-{size[0]}.png"), full_page=True)
-            assert axe_violations(page) == []
-            assert horizontal_overflow(page) <= 0
-            if size[0] >= 800:  # a dwarf explained on hover, as the maze's cards are
-                page.hover("g.piece.dwarf >> nth=0")
-                page.wait_for_selector("#maze-tip:not([hidden])")
-                assert t(lang, "help_piece_dwarf")[:20] in page.locator("#maze-tip").inner_text()
-                page.mouse.move(1, 1)
+            board_checked_in(page, lang, size, os.path.join(SHOTS, f"lost-mines-board-{lang}-{size[0]}.png"),
+                             t(lang, "help_piece_dwarf"))
 
         walked = 0
         for _ in range(10):  # turns until the dwarf has walked: a card, then the walk
