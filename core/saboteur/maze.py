@@ -146,8 +146,9 @@ class Maze:
         return sorted(cell for cell in self.hidden_goals if cell in frontier)
 
     def path_actions(self, kind: int) -> list:
-        """`card_actions(kind)` for a path card whose list is not in `aimed` yet (the turn's
-        listing asks it directly, skipping the questions it has answered already)."""
+        """`card_actions(kind)` for a path card whose list is not in `aimed` yet: its
+        placements by space, then turn (the turn's listing asks it directly, skipping the
+        questions it has answered already)."""
         if self.stale:
             self._refresh()
         found = []
@@ -164,12 +165,8 @@ class Maze:
             catalogue = self.catalogue
             effect = catalogue.use[kind]
             if effect == "place":
-                found = []
-                if self.stale:
-                    self._refresh()
-                for by_card in self.open:
-                    found += by_card[kind]
-            elif effect == "rockfall":
+                return self.path_actions(kind)
+            if effect == "rockfall":
                 found = catalogue.cell_actions(kind, self.cut_cells)
             elif effect == "map":
                 found = catalogue.cell_actions(kind, sorted(self.hidden_goals))

@@ -132,18 +132,15 @@ class Ruleset:
     composition: Composition
     extra_modules: tuple[str, ...]  # the optional modules added by name, in order (none: the game alone)
     # The composition's tables, read on every move: handlers by action kind, decision rules
-    # by decision kind, and per card index the card_actions of the handler of what it is
-    # played for (Catalogue.use).
+    # by decision kind, and what the turn's listing reads by card, in one tuple (each card's
+    # lane, its handler's card_actions, the options' card table: `kernel.turn.turn_cards`)
     handlers: Mapping
     decision_rules: Mapping
     decision_of_action: Mapping
-    card_actions: tuple
-    maze_listed: tuple  # per card index: whether the turn reads its actions from the maze (Handler.lists_from_maze)
-    turn_cards: tuple  # what the turn's listing reads by card, in one (kernel.turn: `_turn_cards`)
-    # and the turn's (kernel.turn): the place gate, the options' card table (at most one)
-    # and listings, the options by action kind, the draw changes, the next seat
+    turn_cards: tuple
+    # and the turn's (kernel.turn): the place gate, the options' listings, the options by
+    # action kind, the draw changes, the next seat
     may_place: Callable
-    turn_card_table: tuple | None
     turn_listings: tuple
     turn_option_of: Mapping
     draws: tuple
@@ -361,7 +358,6 @@ def _tables(composition: Composition, catalogue: Catalogue) -> dict:
     )
     return {
         "may_place": composition.may_place,
-        "turn_card_table": tables[0] if tables else None,
         "turn_listings": tuple(options.listing for options in composition.turn_options if not hasattr(options, "card_table")),
         "turn_option_of": composition.turn_option_of,
         "draws": composition.draws,
@@ -372,8 +368,6 @@ def _tables(composition: Composition, catalogue: Catalogue) -> dict:
         "handlers": composition.handlers,
         "decision_rules": composition.decisions,
         "decision_of_action": composition.decision_of_action,
-        "card_actions": actions_of,
-        "maze_listed": maze_listed,
         "turn_cards": turn_cards(catalogue, maze_listed, actions_of, tables[0] if tables else None),
     }
 
