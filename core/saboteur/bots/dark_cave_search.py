@@ -10,11 +10,11 @@ known, a look at a goal that may be it comes first, and a look Medium ranks firs
 unsearched: a rollout knows its deal's goals and clans, so it cannot price a look.
 
 A rollout plays `horizon` turns of every seat by a cheap plan (lay a path card, step down the
-dealt game's field toward the sampled exit, the creature toward the other clan, never repel or vote yes); the leaf is
-the game's result for the seat's clan when it is over, else the score the race on the dealt
-game's field promises (rulings 14 and 15: the game ends once the quicker clan's last dwarf
-is out; a clan's treasure is the gold it carried out times the other clan's dwarves), for
-the seat's clan or against it, squashed to [0, 1]."""
+dealt game's field toward the sampled exit, the creature toward the other clan, never repel
+or vote yes); the leaf is the game's result for the seat's clan when it is over, else the
+score the race on the dealt game's field promises (rulings 14 and 15: the game ends once the
+quicker clan's last dwarf is out; a clan's treasure is the gold it carried out times the
+other clan's dwarves), for the seat's clan or against it, squashed to [0, 1]."""
 
 from __future__ import annotations
 

@@ -56,7 +56,7 @@ class Board:
         board = cls.__new__(cls)
         part, types = mines(game), game.rules.catalogue.types
         board.view, board.rules, board.catalogue, board.maze = None, game.rules, game.rules.catalogue, game.maze
-        left = {kind for (kind, _value), taker in zip(part.row, part.taken) if taker is None}
+        left = part.kinds_left()
         board.targets = {cell for cell, card in game.goal_cards.items() if types[card].treasure in left}
         board.face_down = set(game.maze.hidden_goals)
         pieces = part.pieces.items

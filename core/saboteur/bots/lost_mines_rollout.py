@@ -49,7 +49,7 @@ def goals(game) -> set[int]:
     """The mines worth walking to in the dealt game: face down, or face up with a treasure
     of its type left in the row."""
     part, types = mines(game), game.rules.catalogue.types
-    left = {kind for (kind, _value), taker in zip(part.row, part.taken) if taker is None}
+    left = part.kinds_left()
     found = set(game.maze.hidden_goals)
     for cell, card in game.goal_cards.items():
         if cell not in game.maze.hidden_goals and types[card].treasure in left:

@@ -4,8 +4,9 @@ A card is a small graph of places (`Catalogue.place_masks`, `place_links`). One 
 from a place to a place linked to it on the same card (no side crossed, side 0), or across
 a side the place touches into the neighbouring card's place on the facing side. `steps`
 lists them; `walk` goes breadth-first from some places, asking a predicate before each
-step and counting steps; `shortest_route` reads the way back. Reachability per team and the bots' routes (`Maze.reachable`,
-`Maze.route`) and the movement of The Lost Mines' dwarves are built on it. The maze's
+step and counting steps; `shortest_route` reads the way back. Reachability per team and the
+bots' routes (`Maze.reachable`, `Maze.route`) and the movement of The Lost Mines' dwarves are
+built on it. The maze's
 incremental connectivity (`Maze._spread`, the engine's hottest loop) reads the same step
 tables in a loop of its own (docs/family.md, 'The one walk').
 """

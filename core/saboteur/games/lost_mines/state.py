@@ -52,6 +52,10 @@ class Mines:
         self.traps_sprung = 0
         self.proposed: int | None = None
 
+    def kinds_left(self) -> set[str]:
+        """The treasure types still to take in the row (a face-up mine of one is worth reaching)."""
+        return {kind for (kind, _value), taker in zip(self.row, self.taken) if taker is None}
+
     def copy(self) -> Mines:
         other = Mines.__new__(Mines)
         other.row = self.row  # never changed within a round, only replaced
