@@ -105,8 +105,8 @@ LAB_MODULES = tuple(f"saboteur/{name}.py" for name in (
 def lean_source(source: bytes) -> bytes:
     """A module's code without its docstrings and comments (a dataclass keeps a one-line one),
     for the page's wheel: they are for the engineer reading core/, and half the bytes a
-    visitor would download. The page's
-    bytecode is compiled from this same text, so its tracebacks still name lines that exist."""
+    visitor would download. The page's bytecode is compiled from this same text, so its
+    tracebacks still name lines that exist."""
     import ast
 
     tree = ast.parse(source)
@@ -126,8 +126,9 @@ def lean_source(source: bytes) -> bytes:
 
 def page_wheel(wheel: Path) -> Path:
     """The wheel the page loads: `wheel` without LAB_MODULES, its modules lean (`lean_source`),
-    its METADATA without the long description, its RECORD listing what is left with their new hashes, every entry's name and date as they
-    were, so the same wheel gives the same page wheel."""
+    its METADATA without the long description, its RECORD listing what is left with their new
+    hashes, every entry's name and date as they were, so the same wheel gives the same page
+    wheel."""
     import base64
     import hashlib
     import zipfile

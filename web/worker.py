@@ -29,18 +29,19 @@ def hello(message):
 
 reported = False
 LATER_BYTECODE = "bytecode-later.zip"  # put here by the worker's config (build.py)
+later_unpacked = False
 
 
 def unpack_later_bytecode():
     """The bytecode of what a game imports later (the bots, the other games), unpacked beside
     its sources: left out of the start, whose every module costs the engine's ready (docs/site.md,
     "Bytecode"). Once, before the first request but `hello`."""
-    global LATER_BYTECODE
-    if LATER_BYTECODE is None:
+    global later_unpacked
+    if later_unpacked:
         return
-    archive, LATER_BYTECODE = LATER_BYTECODE, None
+    later_unpacked = True
     try:
-        with zipfile.ZipFile(archive) as later:
+        with zipfile.ZipFile(LATER_BYTECODE) as later:
             later.extractall("/")
             count = len(later.namelist())
     except OSError:  # no such file: the game compiles what it imports, more slowly
