@@ -92,13 +92,15 @@ def build_wheel() -> Path:
     return next(out.glob("saboteur-*.whl"))
 
 
-# The engine's command-line tools (tournaments, calibrations, log comparisons): the page never
-# imports them, so the wheel the page loads leaves them out (the bytecode step imports in
-# Pyodide what the page imports, from that wheel: a module the page needs and lacks stops the
-# build). `pip install` of the project keeps them all.
+# The engine's command-line tools (tournaments, calibrations, log comparisons) and the sketch
+# readers (lessons are sketched here, at build time): the page never imports them, so the wheel
+# the page loads leaves them out (the bytecode step imports in Pyodide what the page imports,
+# from that wheel: a module the page needs and lacks stops the build). `pip install` of the
+# project keeps them all.
 LAB_MODULES = tuple(f"saboteur/{name}.py" for name in (
     "__main__", "simulate", "bots/calibrate", "bots/guest", "bots/leaf_fit", "bots/log_compare", "bots/self_play",
     "bots/suspicion", "bots/tournament", "bots/tournament_log", "bots/clan_tournament", "bots/flat_expert",
+    "sketch", "games/base/sketch", "games/saboteur2/sketch", "games/lost_mines/sketch", "games/dark_cave/sketch",
 ))
 
 

@@ -21,7 +21,6 @@ from .errors import (
 from .game import Game
 from .position import from_position
 from .record import load_record
-from .sketch import from_sketch, sketch_position
 from .ruleset import check_modules, load_ruleset
 from .games import RULESETS  # registers every game with the kernel
 
@@ -32,6 +31,21 @@ __all__ = [
     "InvalidSeat", "RULESETS", "SaboteurError", "from_position", "from_sketch", "load_record", "new_game",
     "sketch_position",
 ]
+
+
+def from_sketch(sketch: object) -> Game:
+    """The game a lesson's sketch describes (`saboteur.sketch`, imported only here: the
+    page never reads a sketch, so its wheel leaves the readers out)."""
+    from .sketch import from_sketch as read
+
+    return read(sketch)
+
+
+def sketch_position(sketch: object) -> dict:
+    """The full position a sketch describes (`saboteur.sketch.sketch_position`)."""
+    from .sketch import sketch_position as read
+
+    return read(sketch)
 
 
 def new_game(

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from importlib import import_module
 from typing import TYPE_CHECKING
 
 from .errors import ConfigError, InvalidPosition
@@ -57,6 +58,15 @@ def sketch_position(sketch: object) -> dict:
     if unknown:
         raise InvalidPosition(f"sketch: unknown key {unknown[0]!r} (a {rules.title} sketch has {', '.join(known)})")
     return Sketch(rules, players, sketch).position(options)
+
+
+def _reader(part):
+    """A module's sketch reader: the function, or the one its import path names
+    (`Module.sketch_part`)."""
+    if isinstance(part, str):
+        module, name = part.split(":")
+        return getattr(import_module(module), name)
+    return part
 
 
 class Sketch:
@@ -170,7 +180,7 @@ class Sketch:
                 self.fail(key, f"{len(cards)} cards; a hand holds at most {rules.hand_size[players]} with {players} players")
             hands[seat] = [self.take(key, card) for card in cards]
         discards = self.discards()
-        parts = {module.name: module.sketch_part(self) for module in rules.composition.modules if module.sketch_part}
+        parts = {module.name: _reader(module.sketch_part)(self) for module in rules.composition.modules if module.sketch_part}
         for seat in range(players):
             if hands[seat] is None:
                 hands[seat] = self.deal(rules.hand_size[players], f"hands (seat {seat}, not named)")

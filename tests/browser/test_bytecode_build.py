@@ -130,7 +130,8 @@ def test_the_bytecode_build_is_reproducible(tmp_path):
 
 def test_the_page_loads_the_engine_without_its_command_line_tools():
     """Issue 46, item 1 (the wheel at most 200 KB): the page's wheel leaves out the modules
-    only the command line runs (build.LAB_MODULES: tournaments, calibrations), its RECORD
+    only the command line and the build run (build.LAB_MODULES: tournaments, calibrations, the
+    sketch readers that bake the lessons), its RECORD
     naming exactly what it holds; the page's every import is met (the bytecode step imports
     them in Pyodide from this wheel), and `pip install` of the project keeps them all."""
     site, release = dist()
@@ -138,6 +139,7 @@ def test_the_page_loads_the_engine_without_its_command_line_tools():
     names = set(wheel.namelist())
     assert wheel.fp.seek(0, 2) <= 200 * 1024
     assert not names & set(build.LAB_MODULES)
+    assert "saboteur/sketch.py" not in names and "saboteur/games/lost_mines/sketch.py" not in names
     assert {"saboteur/bots/expert.py", "saboteur/games/anniversary/purse.py", "saboteur/game.py"} <= names
     record = next(name for name in names if name.endswith(".dist-info/RECORD"))
     listed = {line.split(",", 1)[0] for line in wheel.read(record).decode().splitlines() if line}

@@ -88,9 +88,11 @@ class Module:
     decision_data: dict[str, DecisionData] = field(default_factory=dict)  # by decision kind
     # Its part of a sketch (saboteur.sketch, docs/lessons.md section 2): the sketch keys it
     # reads, and sketch_part(sketch) -> its part of the position, taking the cards it names
-    # (Sketch.take) before dealing any (Sketch.deal)
+    # (Sketch.take) before dealing any (Sketch.deal). A big reader is named by its import
+    # path, "package.module:function", and imported only when a sketch is read: lessons are
+    # sketched at build time, so the page's wheel leaves those modules out (build.py).
     sketch_keys: tuple[str, ...] = ()
-    sketch_part: Callable | None = None
+    sketch_part: Callable | str | None = None
     # Face-down cells and what a link to them does (kernel/facedown.py):
     # goal_layout: the goal slots as (x, y), top to bottom, in place of the game's
     # (its goal cards are its `cards` of kind "goal"); the last module's

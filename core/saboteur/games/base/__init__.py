@@ -1,7 +1,7 @@
 """Base Saboteur as a rules module: its card actions, its turn and its gold share."""
 
 from ...kernel.module import Module
-from . import position, sketch
+from . import position
 from ...kernel.turn import TURN, Turn
 from .cards import HANDLERS, tools_whole
 from .resample import Resampler
@@ -56,8 +56,8 @@ MODULE = Module(
     part_cards=position.part_cards,
     part_roles=position.part_roles,
     decision_data=position.DECISION_DATA,
-    sketch_keys=sketch.KEYS,
-    sketch_part=sketch.sketch_part,
+    sketch_keys=("roles", "broken", "gold"),
+    sketch_part="saboteur.games.base.sketch:sketch_part",
     deal_goals=deal_goals,
     goal_effect=gold_found,
     link_step=(2, reveal_reached_goals),

@@ -9,8 +9,6 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ...sketch import Sketch
 
-KEYS = ("roles", "broken", "gold")
-
 
 def sketch_part(sketch: Sketch) -> dict:
     roles, aside_roles = _roles(sketch)

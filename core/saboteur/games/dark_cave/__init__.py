@@ -16,7 +16,7 @@ from .setup import start_game
 from .state import NAME, new_cave
 from .turn import TURN_RULE, VOTE, draw, next_seat
 from .views import view_part
-from . import position, sketch
+from . import position
 
 # Its action kinds and their fields (saboteur.actions):
 # | place       | card, at, turned | lay a path card (ruling 1: a path meets a path, no link to the start)   |
@@ -72,6 +72,6 @@ MODULE = Module(
     part_roles=position.part_roles,
     decision_data=position.DECISION_DATA,
     hands_vary=True,
-    sketch_keys=sketch.KEYS,
-    sketch_part=sketch.sketch_part,
+    sketch_keys=("roles", "dwarves", "exits", "revealed", "nuggets", "in_front", "pieces"),
+    sketch_part="saboteur.games.dark_cave.sketch:sketch_part",
 )

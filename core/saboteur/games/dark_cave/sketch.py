@@ -27,8 +27,6 @@ from .state import CLANS, CREATURES, DWARF, NUGGET, WEB
 if TYPE_CHECKING:
     from ...sketch import Sketch
 
-KEYS = ("roles", "dwarves", "exits", "revealed", "nuggets", "in_front", "pieces")
-
 
 def sketch_part(sketch: Sketch) -> dict:
     roles, aside_roles = _roles(sketch)

@@ -4,7 +4,7 @@ build paths from their starts toward four face-down mines and walk their dwarves
 
 from ...kernel.module import Module
 from ...kernel.turn import TURN
-from . import position, sketch
+from . import position
 from .cards import HANDLERS
 from .moves import MOVE, TAKE_TREASURE, Move, TakeTreasure
 from .resample import Resampler
@@ -65,6 +65,6 @@ MODULE = Module(
     part_roles=position.part_roles,
     decision_data=position.DECISION_DATA,
     hands_vary=True,
-    sketch_keys=sketch.KEYS,
-    sketch_part=sketch.sketch_part,
+    sketch_keys=("roles", "dwarves", "pieces", "treasures", "dragon"),
+    sketch_part="saboteur.games.lost_mines.sketch:sketch_part",
 )

@@ -24,8 +24,6 @@ from .state import CLANS, DWARF, TRAP, TROLL, clan_of
 if TYPE_CHECKING:
     from ...sketch import Sketch
 
-KEYS = ("roles", "dwarves", "pieces", "treasures", "dragon")
-
 
 def sketch_part(sketch: Sketch) -> dict:
     _lay_starts(sketch)

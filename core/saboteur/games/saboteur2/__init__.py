@@ -2,7 +2,7 @@
 (book 002, chapter 'Extension (2 à 12 joueurs)'; rules/saboteur2.md)."""
 
 from ...kernel.module import Module
-from . import position, sketch
+from . import position
 from .cards import HANDLERS
 from .resample import Resampler
 from .rounds import STEAL, Steal, begin_round, end_round, new_table, nuggets_by_round
@@ -61,6 +61,6 @@ MODULE = Module(
     part_cards=position.part_cards,
     part_roles=position.part_roles,
     decision_data=position.DECISION_DATA,
-    sketch_keys=sketch.KEYS,
-    sketch_part=sketch.sketch_part,
+    sketch_keys=("in_front", "gold"),
+    sketch_part="saboteur.games.saboteur2.sketch:sketch_part",
 )

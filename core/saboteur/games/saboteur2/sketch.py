@@ -11,8 +11,6 @@ from .position import IN_FRONT
 if TYPE_CHECKING:
     from ...sketch import Sketch
 
-KEYS = ("in_front", "gold")
-
 
 def sketch_part(sketch: Sketch) -> dict:
     in_front, thefts = _in_front(sketch)
