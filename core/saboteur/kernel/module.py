@@ -131,9 +131,9 @@ class Module:
     # chest's extra draw or pickpocket): the loader then lets a hand hold one card over the
     # deal, or none while the draw pile lasts
     hands_vary: bool = False
-    # lean_turn: a faster rule for its turn decision, the same in all it does, taken in
-    # place of the composed one when no module adds an option by kind, a listing, a step
-    # around a play or a draw change, and the gate and the next seat are its own (base alone)
+    # lean_turn: a faster rule for the turn decision where the module is the last (its game
+    # alone: base, Saboteur 2), the same in all it does as the kernel's turn built from the
+    # hooks of the modules up to it, some of them inlined
     lean_turn: DecisionRule | None = None
 
     def __post_init__(self):
@@ -214,9 +214,8 @@ class Composition:
             "before_plays": tuple(module.before_play for module in modules if module.before_play),
             "after_plays": tuple(module.after_play for module in modules if module.after_play),
         }
-        lean = _lean_turn(modules, turn)
-        if lean is not None:
-            decisions = {**decisions, TURN: lean}
+        if modules[-1].lean_turn is not None:
+            decisions = {**decisions, TURN: modules[-1].lean_turn}
         taken_by = {kind: name for name, rule in decisions.items() for kind in rule.action_kinds}
         taken_by.update((kind, "turn") for kind in turn["turn_option_of"] if kind not in handlers)
         view_parts = tuple(module.view_part for module in modules if module.view_part)
@@ -231,18 +230,6 @@ class Composition:
             lay_refusals=tuple(module.lay_refusal for module in modules if module.lay_refusal),
             nuggets=next((module.nuggets for module in reversed(modules) if module.nuggets), None),
         )
-
-
-def _lean_turn(modules: tuple[Module, ...], turn: dict) -> DecisionRule | None:
-    """The lean turn of the module that shapes the whole turn (`Module.lean_turn`), or None."""
-    owner = next((module for module in reversed(modules) if module.lean_turn), None)
-    if owner is None or turn["turn_option_of"] or turn["draws"] or turn["before_plays"] or turn["after_plays"]:
-        return None
-    if any(not hasattr(options, "card_table") for options in turn["turn_options"]):
-        return None
-    if turn["may_place"] is not owner.place_gate or turn["next_seat"] is not owner.next_seat:
-        return None
-    return owner.lean_turn
 
 
 def _all_allow(gates: tuple[Callable, ...]) -> Callable:

@@ -48,11 +48,10 @@ def next_seat_with_cards(game: Game, seat: int) -> int:
 
 
 class LeanTurn(Turn):
-    """The kernel's turn where base alone shapes it (`Module.lean_turn`: no option but the
-    pass by card, no step around a play, no draw change, base's gate and next seat): the
-    same listing, events, decisions and refusals, without the hooks' empty loops, with the
-    gate (`tools_whole`) and the commonest next seat inlined (issue 46: the two calls of
-    every move)."""
+    """The kernel's turn for base alone (`Module.lean_turn`: no option but the pass by card,
+    no step around a play, no draw change): the same listing, events, decisions and
+    refusals, without the hooks' empty loops, with the gate (`tools_whole`), the next seat
+    and the maze's `path_actions` inlined (issue 46: the calls of every move)."""
 
     def legal_actions(self, game: Game, decision: Decision) -> list[Action]:
         seat = decision.seat
@@ -60,6 +59,7 @@ class LeanTurn(Turn):
         can_place = not game.broken[seat]  # tools_whole(game, seat)
         maze = game.maze
         aimed = maze.aimed
+        spaces = None  # Maze.open_placements(), once asked
         actions: list[Action] = []
         passing: list[Action] = []
         previous = -1
@@ -79,7 +79,15 @@ class LeanTurn(Turn):
                     continue
                 found = aimed.get(card)
                 if found is None:
-                    found = maze.path_actions(card) if lane == PLACE_MAZE else actions_of[card](game, seat, card)
+                    if lane == PLACE_MAZE:  # Maze.path_actions, inlined: its list by space, kept till the maze changes
+                        if spaces is None:
+                            spaces = maze.open_placements()
+                        found = []
+                        for by_card in spaces:
+                            found += by_card[card]
+                        aimed[card] = found
+                    else:
+                        found = actions_of[card](game, seat, card)
             actions += found
         actions += passing
         return actions
