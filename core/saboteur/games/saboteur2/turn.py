@@ -42,7 +42,8 @@ class Options:
         # With them, each card index's id, to sort the cards lying in front by.
         self._made: dict[object, tuple[tuple[dict, dict, dict], tuple[str, ...]]] = {}
 
-    def listing(self, game: Game, seat: int, actions: list[Action]) -> TurnActions:
+    def listing(self, game: Game, seat: int, actions: list[Action], repeats: bool | None = None) -> TurnActions:
+        """`repeats`: whether the hand holds a card twice, if the caller has seen (TurnActions)."""
         catalogue = game.rules.catalogue
         found = self._made.get(catalogue)
         if found is None:
@@ -53,7 +54,7 @@ class Options:
             removable = sorted(set(lying), key=card_ids.__getitem__) if len(lying) > 1 else lying
         else:
             removable = ()
-        return TurnActions(actions, game.hands[seat], removable, catalogue, made)
+        return TurnActions(actions, game.hands[seat], removable, catalogue, made, repeats)
 
     def refusal(self, game: Game, seat: int, action: Action) -> str | None:
         if action.kind == "pass":
@@ -117,9 +118,11 @@ class LeanTurn(Turn):
         aimed = maze.aimed
         spaces = None  # Maze.open_placements(), once asked
         actions: list[Action] = []
+        repeats = False
         previous = -1
         for card in game.hands[seat]:  # sorted: repeats are neighbours
             if card == previous:
+                repeats = True
                 continue
             previous = card
             lane = lanes[card]
@@ -143,7 +146,7 @@ class LeanTurn(Turn):
                     else:
                         found = actions_of[card](game, seat, card)
             actions += found
-        return rules.turn_listings[0](game, seat, actions)  # Options.listing
+        return rules.turn_listings[0](game, seat, actions, repeats)  # Options.listing
 
     def apply(self, game: Game, decision: Decision, action: Action) -> None:
         seat = decision.seat
