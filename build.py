@@ -127,10 +127,8 @@ def lean_source(source: bytes) -> bytes:
 def page_wheel(wheel: Path) -> Path:
     """The wheel the page loads: `wheel` without LAB_MODULES, its modules lean (`lean_source`),
     its METADATA without the long description, its RECORD listing what is left with their new
-    hashes, every entry's name and date as they were, so the same wheel gives the same page
+    sizes, every entry's name and date as they were, so the same wheel gives the same page
     wheel."""
-    import base64
-    import hashlib
     import zipfile
 
     out = CACHE / "page-wheel"
@@ -157,12 +155,9 @@ def page_wheel(wheel: Path) -> Path:
             if info.filename.endswith(".dist-info/RECORD"):
                 lines = []
                 for line in data.decode().splitlines(keepends=True):
-                    name = line.split(",", 1)[0]
-                    if name in leaned:
-                        digest = base64.urlsafe_b64encode(hashlib.sha256(leaned[name]).digest()).rstrip(b"=").decode()
-                        line = f"{name},sha256={digest},{len(leaned[name])}\n"
-                    if name not in LAB_MODULES:
-                        lines.append(line)
+                    name, _digest, size = line.rstrip("\n").split(",")
+                    if name not in LAB_MODULES:  # no hash: nothing on the page checks one, and they weigh 4 KB
+                        lines.append(f"{name},,{len(leaned[name]) if name in leaned else size}\n")
                 data = "".join(lines).encode()
             page.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
     return target
