@@ -8,7 +8,8 @@ from bisect import insort
 from typing import TYPE_CHECKING
 
 from ...catalogue import ANY_SEAT
-from ...kernel.turn import BREAK, DRAWS, PLACE_MAZE, PLACE_OWN, TURN, TURNS, Turn  # noqa: F401  (TURN: for base's rounds and positions)
+# TURN: the turn's name, for base's rounds and positions
+from ...kernel.turn import BREAK, DRAWS, PLACE_MAZE, PLACE_OWN, TURN, TURNS, Turn  # noqa: F401
 
 if TYPE_CHECKING:
     from ...actions import Action
