@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Callable, NamedTuple
 from ..actions import declare
 from .decisions import DecisionRule
 from .handlers import Handler
-from .turn import TurnOptions
+from .turn import TURN, TurnOptions
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -133,6 +133,10 @@ class Module:
     # chest's extra draw or pickpocket): the loader then lets a hand hold one card over the
     # deal, or none while the draw pile lasts
     hands_vary: bool = False
+    # lean_turn: a faster rule for the turn decision where the module is the last (its game
+    # alone: base, Saboteur 2), the same in all it does as the kernel's turn built from the
+    # hooks of the modules up to it, some of them inlined
+    lean_turn: DecisionRule | None = None
 
     def __post_init__(self):
         declare(self.actions, self.name)
@@ -212,6 +216,8 @@ class Composition:
             "before_plays": tuple(module.before_play for module in modules if module.before_play),
             "after_plays": tuple(module.after_play for module in modules if module.after_play),
         }
+        if modules[-1].lean_turn is not None:
+            decisions = {**decisions, TURN: modules[-1].lean_turn}
         taken_by = {kind: name for name, rule in decisions.items() for kind in rule.action_kinds}
         taken_by.update((kind, "turn") for kind in turn["turn_option_of"] if kind not in handlers)
         view_parts = tuple(module.view_part for module in modules if module.view_part)

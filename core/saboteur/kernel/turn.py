@@ -53,7 +53,7 @@ TURN = "turn"
 PLACE_MAZE, PLACE_OWN, MAZE, OWN, BREAK, REPAIR = range(6)
 TURNS = tuple(Decision(TURN, seat) for seat in range(16))  # made once: a turn passes on every move
 # Events are never changed and log() hands out copies, so every draw of a seat shares one.
-_DRAWS = tuple({"type": "draw", "seat": seat} for seat in range(16))
+DRAWS = tuple({"type": "draw", "seat": seat} for seat in range(16))
 
 
 def turn_cards(catalogue, maze_listed: tuple, actions_of: tuple, by_card: tuple | None) -> tuple:
@@ -204,7 +204,7 @@ class Turn:
         if count == 1 and pile and game.decisions[-1] is decision:  # nearly every turn: one card, the next seat
             drawn = pile.pop()
             insort(game.hands[drawer], drawn)
-            game.events.append((_DRAWS[drawer], rules.catalogue.told_to[drawer][drawn]))
+            game.events.append((DRAWS[drawer], rules.catalogue.told_to[drawer][drawn]))
             following = rules.next_seat(game, seat)
             game.decisions[-1] = TURNS[following]
             game.to_move = following
@@ -249,12 +249,12 @@ def _draw_and_pass(game: Game, seat: int, drawer: int, count: int, top: Decision
         if count == 1:  # nearly every turn: one card, without a loop
             drawn = pile.pop()
             insort(hand, drawn)
-            game.events.append((_DRAWS[drawer], told_to[drawn]))
+            game.events.append((DRAWS[drawer], told_to[drawn]))
         else:
             for _ in range(min(count, len(pile))):
                 drawn = pile.pop()
                 insort(hand, drawn)
-                game.events.append((_DRAWS[drawer], told_to[drawn]))
+                game.events.append((DRAWS[drawer], told_to[drawn]))
     elif game.decisions[-1] is top and not any(game.hands):  # a drawer always holds a card, so only with the pile gone
         rules.composition.end_round(game, None)
         return

@@ -9,7 +9,7 @@ from .rounds import (
     KEEP_GOLD, KeepGold, deal_goals, end_round, gold_by_round, gold_found, reveal_reached_goals, start_game, view_part,
 )
 from .state import gold, new_gold
-from .turn import Passes, next_seat_with_cards
+from .turn import LeanTurn, Passes, next_seat_with_cards
 
 
 
@@ -61,4 +61,5 @@ MODULE = Module(
     deal_goals=deal_goals,
     goal_effect=gold_found,
     link_step=(2, reveal_reached_goals),
+    lean_turn=LeanTurn(),
 )

@@ -7,7 +7,7 @@ from .cards import HANDLERS
 from .resample import Resampler
 from .rounds import STEAL, Steal, begin_round, end_round, new_table, nuggets_by_round
 from .state import table
-from .turn import Options, draw, may_place
+from .turn import LeanTurn, Options, draw, may_place
 from .views import view_part
 
 
@@ -63,4 +63,5 @@ MODULE = Module(
     decision_data=position.DECISION_DATA,
     sketch_keys=("in_front", "gold"),
     sketch_part="saboteur.games.saboteur2.sketch:sketch_part",
+    lean_turn=LeanTurn(),
 )

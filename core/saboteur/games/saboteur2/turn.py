@@ -8,9 +8,13 @@ base's pass), its gate on path cards (`may_place`) and its change to the draw (`
 
 from __future__ import annotations
 
+from bisect import insort
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from ...catalogue import ANY_SEAT
+from ...kernel.turn import BREAK, DRAWS, PLACE_MAZE, PLACE_OWN, TURNS, Turn, _draw_and_pass
+from ..base.turn import next_seat_with_cards
 from .cards import take_away
 from .state import PART, in_front, is_trapped
 from .turn_actions import DISCARD_TWO, PASS_CARDS, TurnActions, made_by_ruleset
@@ -18,6 +22,7 @@ from .turn_actions import DISCARD_TWO, PASS_CARDS, TurnActions, made_by_ruleset
 if TYPE_CHECKING:
     from ...actions import Action
     from ...game import Game
+    from ...kernel.decisions import Decision
 
 TURN_KINDS = (PASS_CARDS, DISCARD_TWO)  # the turn's own options, played with no one card
 # Events are never changed and log() hands out copies, so every pass of a seat and count shares one.
@@ -37,7 +42,8 @@ class Options:
         # With them, each card index's id, to sort the cards lying in front by.
         self._made: dict[object, tuple[tuple[dict, dict, dict], tuple[str, ...]]] = {}
 
-    def listing(self, game: Game, seat: int, actions: list[Action]) -> TurnActions:
+    def listing(self, game: Game, seat: int, actions: list[Action], repeats: bool | None = None) -> TurnActions:
+        """`repeats`: whether the hand holds a card twice, if the caller has seen (TurnActions)."""
         catalogue = game.rules.catalogue
         found = self._made.get(catalogue)
         if found is None:
@@ -48,7 +54,7 @@ class Options:
             removable = sorted(set(lying), key=card_ids.__getitem__) if len(lying) > 1 else lying
         else:
             removable = ()
-        return TurnActions(actions, game.hands[seat], removable, catalogue, made)
+        return TurnActions(actions, game.hands[seat], removable, catalogue, made, repeats)
 
     def refusal(self, game: Game, seat: int, action: Action) -> str | None:
         if action.kind == "pass":
@@ -95,3 +101,82 @@ def may_place(game: Game, seat: int) -> bool:
 def draw(game: Game, seat: int, action: Action, drawer: int, count: int) -> tuple[int, int]:
     """After swap hands, the other player draws (book 002, 'Échange de mains')."""
     return (action.target, count) if action.kind == "swap_hands" else (drawer, count)
+
+
+class LeanTurn(Turn):
+    """The kernel's turn for Saboteur 2 alone (`Module.lean_turn`: base's and Saboteur 2's
+    hooks): the same listing, events, decisions and refusals, with the two gates
+    (`tools_whole`, `may_place`), the draw change (`draw`), the next seat and the maze's
+    `path_actions` inlined (issue 46: the calls of every move)."""
+
+    def legal_actions(self, game: Game, decision: Decision) -> TurnActions:
+        seat = decision.seat
+        rules = game.rules
+        lanes, actions_of, _, tool_fields, tool_targets = rules.turn_cards
+        can_place = not game.broken[seat] and (not game.parts[PART].in_front[seat] or not is_trapped(game, seat))
+        maze = game.maze
+        aimed = maze.aimed
+        spaces = None  # Maze.open_placements(), once asked
+        actions: list[Action] = []
+        repeats = False
+        previous = -1
+        for card in game.hands[seat]:  # sorted: repeats are neighbours
+            if card == previous:
+                repeats = True
+                continue
+            previous = card
+            lane = lanes[card]
+            if lane >= BREAK:
+                found = tool_targets.get((((game.tools_down & tool_fields[card]) << 4 | game.players) << 8 | card) << 4
+                                         | (seat if lane == BREAK else ANY_SEAT))  # Catalogue.tool_key
+                if found is None:
+                    found = actions_of[card](game, seat, card)
+            else:
+                if lane <= PLACE_OWN and not can_place:
+                    continue
+                found = aimed.get(card)
+                if found is None:
+                    if lane == PLACE_MAZE:  # Maze.path_actions, inlined: its list by space, kept till the maze changes
+                        if spaces is None:
+                            spaces = maze.open_placements()
+                        found = []
+                        for by_card in spaces:
+                            found += by_card[card]
+                        aimed[card] = found
+                    else:
+                        found = actions_of[card](game, seat, card)
+            actions += found
+        return rules.turn_listings[0](game, seat, actions, repeats)  # Options.listing
+
+    def apply(self, game: Game, decision: Decision, action: Action) -> None:
+        seat = decision.seat
+        rules = game.rules
+        kind = action.kind
+        options = rules.turn_option_of.get(kind)
+        if options is None:
+            card = rules.catalogue.index[action.card]
+            game.hands[seat].remove(card)
+            ends_round = rules.handlers[kind].apply(game, seat, card, action)
+            game.last_seat = seat
+            if ends_round:
+                rules.composition.end_round(game, seat if ends_round is True else None)
+                return
+            count = 1
+        else:
+            count = options.apply(game, seat, action)
+            game.last_seat = seat
+        if game.decisions[-1] is not decision:  # the card or option asked a choice: that rule ends the turn
+            return
+        drawer = action.target if kind == "swap_hands" else seat  # draw(), inlined
+        pile = game.draw_pile
+        if count == 1 and pile:
+            drawn = pile.pop()
+            insort(game.hands[drawer], drawn)
+            game.events.append((DRAWS[drawer], rules.catalogue.told_to[drawer][drawn]))
+            following = seat + 1 if seat + 1 < game.players else 0
+            if not game.hands[following] or game.reversed_order:
+                following = next_seat_with_cards(game, seat)
+            game.decisions[-1] = TURNS[following]
+            game.to_move = following
+        else:
+            _draw_and_pass(game, seat, drawer, count, decision)

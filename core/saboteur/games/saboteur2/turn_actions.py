@@ -116,22 +116,29 @@ class TurnActions(Sequence):
 
     __slots__ = ("cards", "hand", "removable", "catalogue", "made", "shape", "passes_from", "size", "rest", "given")
 
-    def __init__(self, card_actions: list[Action], hand: list[int], removable, catalogue, made):
+    def __init__(self, card_actions: list[Action], hand: list[int], removable, catalogue, made,
+                 repeats: bool | None = None):
         """`removable`: the distinct cards lying in front of the seat, by id (a sequence,
-        empty when none); `made`: what the ruleset's turns have made (`made_by_ruleset`)."""
+        empty when none); `made`: what the ruleset's turns have made (`made_by_ruleset`);
+        `repeats`: whether the hand holds a card twice, if the caller has seen (the turn's
+        listing walks the hand too)."""
         self.cards = card_actions
         self.hand = hand = tuple(hand)
         self.removable = removable
         self.catalogue = catalogue
         self.made = made
-        # the hand's shape: a hand without repeats (most) by its size, in the listing's one
-        # frame (a set or a call costs more than this loop over a sorted hand; issue 46)
-        previous = -1
-        for card in hand:
-            if card == previous:
-                shape = _shape(hand)
-                break
-            previous = card
+        if repeats is None:
+            # a set or a call costs more than this loop over a sorted hand (issue 46)
+            previous = -1
+            repeats = False
+            for card in hand:
+                if card == previous:
+                    repeats = True
+                    break
+                previous = card
+        # the hand's shape: a hand without repeats (most) by its size
+        if repeats:
+            shape = _shape(hand)
         else:
             shape = _DISTINCT.get(len(hand))
             if shape is None:
