@@ -668,8 +668,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "serve":
         serve(args.port)
         return 0
-    if args.command == "test":
-        return test([*args.pytest_args, *extra])
+    if args.command == "test":  # pytest's arguments as given, in their order ("-n 2" stays a pair)
+        given = list(sys.argv[1:] if argv is None else argv)
+        return test(given[given.index("test") + 1:])
     if args.command == "previews":
         return draw_previews()
     return bench(args.names)

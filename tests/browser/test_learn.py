@@ -2,8 +2,6 @@
 and from the board (English and French), what a card does on keyboard focus and on hover, the
 role explained when it is dealt; axe-core finds nothing serious on any of them."""
 
-import pytest
-
 from play_helpers import game_page, play_page, play_url  # noqa: F401 (fixtures)
 from play_helpers import APP, attr, axe_violations, settle, start_game
 
@@ -45,34 +43,39 @@ def game_snapshot(page):
     )
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_how_to_play_from_the_start_screen_and_the_board_leaves_the_game_as_it_was(game_page, lang):
+def test_how_to_play_from_the_start_screen_and_the_board_leaves_the_game_as_it_was(game_page):
     # Issue 11: "How to play, reachable from the start screen and from the board ... in French and
-    # English ... illustrated with the game's own card drawings ... a clear way back".
+    # English ... illustrated with the game's own card drawings ... a clear way back". One page:
+    # the start screen in English then French, the board in French then English.
     page = game_page
-    if lang == "fr":
-        page.select_option("#lang", "fr")
-        settle(page)
     page.fill("[data-field=name][data-seat='0']", "Zoé")
-    open_rules(page)
-    check_rules_page(page, lang)
-    page.click(f"text={WORDS[lang]['back_start']} >> nth=0")
-    page.wait_for_selector(f"{APP}[data-screen=start]")
-    assert page.input_value("[data-field=name][data-seat='0']") == "Zoé"  # the setup is as it was
+    for lang in ("en", "fr"):
+        if lang == "fr":
+            page.select_option("#lang", "fr")
+            settle(page)
+        open_rules(page)
+        check_rules_page(page, lang)
+        page.click(f"text={WORDS[lang]['back_start']} >> nth=0")
+        page.wait_for_selector(f"{APP}[data-screen=start]")
+        assert page.input_value("[data-field=name][data-seat='0']") == "Zoé"  # the setup is as it was
 
     start_game(page, seats=[("Zoé", "human"), ("B1", "bot"), ("B2", "bot"), ("B3", "bot")], seed="8")
     assert attr(page, "screen") == "board" and attr(page, "to-move") == attr(page, "seat")
     page.click("[data-hand='0']")
     page.wait_for_selector("[data-hand='0'][aria-pressed='true']")
     settle(page)
-    before = game_snapshot(page)
-    open_rules(page)
-    check_rules_page(page, lang)
-    assert attr(page, "busy") == "0"
-    page.click(f"text={WORDS[lang]['back_game']} >> nth=0")
-    page.wait_for_selector(f"{APP}[data-screen=board]")
-    settle(page)
-    assert game_snapshot(page) == before
+    for lang in ("fr", "en"):
+        if lang == "en":
+            page.select_option("#lang", "en")
+            settle(page)
+        before = game_snapshot(page)
+        open_rules(page)
+        check_rules_page(page, lang)
+        assert attr(page, "busy") == "0"
+        page.click(f"text={WORDS[lang]['back_game']} >> nth=0")
+        page.wait_for_selector(f"{APP}[data-screen=board]")
+        settle(page)
+        assert game_snapshot(page) == before
 
 
 def test_cards_explain_themselves_and_the_role_is_explained_at_the_round_start(game_page):

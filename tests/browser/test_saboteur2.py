@@ -7,12 +7,11 @@ import os
 import random
 import sys
 
-import pytest
 import saboteur
 
 from play_helpers import game_page, play_page, play_url  # noqa: F401 (fixtures)
-from play_helpers import (CORRUPT_SAVE, ROOT, attr, axe_violations, pass_the_device, play_to_the_end, select_hand_card, settle,
-                          start_game, wait_actions_change, wait_ready)
+from play_helpers import (CORRUPT_SAVE, ROOT, attr, axe_violations, my_turn, pass_the_device, play_to_the_end, select_hand_card,
+                          settle, start_game, wait_actions_change, wait_ready)
 
 sys.path.insert(0, os.path.join(ROOT, "web"))
 SHOTS = os.path.join(ROOT, "test-results")
@@ -34,30 +33,40 @@ def pass_with_two_cards(page):
     pass_the_device(page)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_two_people_and_a_bot_start_saboteur2_and_pass_with_two_cards(game_page, lang):
+PASSED_TWO = {"en": "passed, discarding 2 cards", "fr": "en défaussant 2 cartes"}
+
+
+def test_two_people_and_a_bot_start_saboteur2_and_pass_with_two_cards(game_page):
+    """Ana passes with two cards in English, then Bea in French on the same page (switched at
+    her turn): each pass's preview and its log line in the language shown, How to play with
+    this game's doors and ladders in both."""
     page = game_page
-    if lang == "fr":
-        page.select_option("#lang", "fr")
-        settle(page)
     start_game(page, seats=[("Ana", "human"), ("Bea", "human"), ("Bot", "bot")], seed="11", ruleset="saboteur2")
+    for lang in ("en", "fr"):
+        if attr(page, "screen") == "privacy":  # the device goes round first
+            page.click("[data-cmd=reveal]")
+            settle(page)
+        if lang == "fr":
+            page.select_option("#lang", "fr")
+            settle(page)
+        my_turn(page)
+        assert axe_violations(page) == []
+        pass_with_two_cards(page)
     if attr(page, "screen") == "privacy":
         page.click("[data-cmd=reveal]")
         settle(page)
-    assert axe_violations(page) == []
-    pass_with_two_cards(page)
-    if attr(page, "screen") == "privacy":  # Bea's turn: the device goes round first
-        page.click("[data-cmd=reveal]")
+    for lang in ("fr", "en"):
+        if lang == "en":
+            page.select_option("#lang", "en")
+            settle(page)
+        assert PASSED_TWO[lang] in page.inner_text(".log")  # the other person's pass, told in this language
+        # How to play shows this game's doors and ladders, drawn by the maze's own code
+        page.click("[data-cmd=rules]")
+        page.wait_for_selector("#app[data-screen=rules]")
+        assert BLUE_DOOR in page.inner_html("#main") and page.query_selector("[data-section=cards] svg")
+        assert axe_violations(page) == []
+        page.click("[data-cmd=close_rules]")
         settle(page)
-    log = page.inner_text(".log")
-    assert "passed, discarding 2 cards" in log if lang == "en" else "en défaussant 2 cartes" in log
-    # How to play shows this game's doors and ladders, drawn by the maze's own code
-    page.click("[data-cmd=rules]")
-    page.wait_for_selector("#app[data-screen=rules]")
-    assert BLUE_DOOR in page.inner_html("#main") and page.query_selector("[data-section=cards] svg")
-    assert axe_violations(page) == []
-    page.click("[data-cmd=close_rules]")
-    settle(page)
 
 
 def near_round_end_save() -> str:
@@ -78,25 +87,26 @@ def near_round_end_save() -> str:
     return write_save(game, seats)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_saboteur2_round_ends_with_roles_winners_crystals_and_nuggets(game_page, lang):
+def test_a_saboteur2_round_ends_with_roles_winners_crystals_and_nuggets(game_page):
     """Book 002, 'Fin d'une manche' and 'Partage du trésor': when no one holds a card the
-    round ends; the page shows the roles, the winners, the crystals and the nuggets."""
+    round ends; the page shows the roles, the winners, the crystals and the nuggets, in English
+    and, switched on the open page, in French (the round played once)."""
     page = game_page
     page.evaluate(CORRUPT_SAVE, near_round_end_save())  # any text as the saved game
     page.reload()
     wait_ready(page)
-    if lang == "fr":
-        page.select_option("#lang", "fr")
-        settle(page)
     page.click("[data-cmd=resume]")
     settle(page)
     screens = play_to_the_end(page, limit=200, until="round-end")
     assert screens[-1] == "round-end"
-    text = page.inner_text("#main")
-    assert ("nugget" if lang == "en" else "pépite") in text
-    assert ("crystals" if lang == "en" else "cristaux") in text.lower()
-    assert all(name in text for name in ("Ana", "Bea", "Bot"))  # every seat's role shown
-    assert axe_violations(page) == []
     os.makedirs(SHOTS, exist_ok=True)
-    page.screenshot(path=os.path.join(SHOTS, f"sab2-round-end-{lang}.png"), full_page=True)
+    for lang in ("en", "fr"):
+        if lang == "fr":
+            page.select_option("#lang", "fr")
+            settle(page)
+        text = page.inner_text("#main")
+        assert ("nugget" if lang == "en" else "pépite") in text
+        assert ("crystals" if lang == "en" else "cristaux") in text.lower()
+        assert all(name in text for name in ("Ana", "Bea", "Bot"))  # every seat's role shown
+        assert axe_violations(page) == []
+        page.screenshot(path=os.path.join(SHOTS, f"sab2-round-end-{lang}.png"), full_page=True)

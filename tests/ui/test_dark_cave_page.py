@@ -219,17 +219,37 @@ def test_the_end_is_scored_by_the_books_formula_with_every_role():
                         "works_for": ["blue", "yellow", "yellow", "yellow", "yellow"], "exits": [4]}]
     view["winners"] = [1, 2, 3, 4]
     for lang, line, verdict in (("en", "Yellow clan: 4 nuggets carried out × 3 dwarves of the other clan = 12",
-                                 "The yellow clan wins."),
-                                ("fr", "Clan jaune : 4 pépites sorties × 3 nains de l'autre clan = 12", "Le clan jaune gagne.")):
+                                 "The yellow clan wins: Bo, Cy, Di and Ed."),
+                                ("fr", "Clan jaune : 4 pépites sorties × 3 nains de l'autre clan = 12",
+                                 "Le clan jaune gagne : Bo, Cy, Di et Ed.")):
         html = panel.game_over_html(view, NAMES, lang)
         root = parse("<div>" + html + "</div>")
         scores = ["".join(li.itertext()) for ul in root.iter("ul") if ul.get("class") == "cave-score" for li in ul]
         assert scores[0] == line and len(scores) == 2
-        assert verdict in html
+        # the winning clan's line alone names the winners, once (no "Winners: ..." before it)
+        assert [p.text for p in root.iter("p") if p.get("class") == "winners"] == [verdict]
+        assert html.replace("&#39;", "'").count(verdict) == 1 and t(lang, "winners_are", names="")[:6] not in html
         roles = [li for ul in root.iter("ul") if ul.get("class") == "cave-roles" for li in ul]
         assert len(roles) == 5
         end = panel.round_end_html(view, NAMES, lang, 1)
         assert esc(t(lang, "cave_end_clan_out")) in end and "show_final" in end
+        assert esc(verdict) in end  # the end's own screen says it too, before the game-over screen
+
+
+def test_a_tie_won_by_the_first_dwarf_out_names_why_and_the_winners_once():
+    """Rules ruling 15 (a tie goes to the clan of the first dwarf out); the game-over screen's
+    clan line names the winners, with no "Winners:" line repeating them (issue 49's page)."""
+    view = dark_cave_view(phase="over")
+    view["results"] = [{"round": 1, "reason": "cards", "nuggets": {"yellow": 2, "blue": 3},
+                        "multiplier": {"yellow": 3, "blue": 2}, "treasure": {"yellow": 6, "blue": 6},
+                        "winner": "blue", "tie_break": True,
+                        "roles": ["loyal", "loyal", "saboteur", "loyal", "saboteur"],
+                        "works_for": ["blue", "yellow", "yellow", "yellow", "blue"], "exits": [0, 1]}]
+    view["winners"] = [0, 4]
+    for lang, verdict in (("en", "The blue clan wins the tie, as the first dwarf out worked for it: Ana and Ed."),
+                          ("fr", "Le clan bleu gagne l'égalité, car le premier nain sorti le servait : Ana et Ed.")):
+        root = parse("<div>" + panel.game_over_html(view, NAMES, lang) + "</div>")
+        assert [p.text for p in root.iter("p") if p.get("class") in ("winners", "cave-verdict")] == [verdict]
 
 
 def test_the_engines_own_game_is_named_and_drawn_from_its_data():
@@ -519,3 +539,19 @@ def test_a_phone_with_nothing_lit_shows_the_cards_in_play_not_the_whole_empty_ar
         i for i, card in enumerate(view["hand"]) if [a for a in view["legal_actions"] if a.get("card") == card and a.get("at")]))
     targets = interaction.board_targets(state, view)
     assert board_svg.fit_viewbox(view, targets, screen=phone) != [x, y, w, h]  # lit spots: their own window
+
+
+def test_a_hand_of_five_keeps_one_row_on_a_desktop_and_six_wrap_at_full_size():
+    """Session 35's leftover: at 1280x800 La mine se rebelle's 5-card hand wrapped onto two lines
+    (the desktop's hand column holds four 70 px cards). A hand of up to five marks its count for
+    style.py to narrow its cards into one row on a desktop; six and more (base) wrap as before."""
+    from ui import style
+
+    view = dark_cave_view()
+    view["hand"] = view["hand"] + ["c1-cross"]  # five, as dealt in La mine se rebelle
+    hand = parse(panel.hand_html(view, interaction.new_state(), "en")).find(".//div[@class='hand-cards one-row']")
+    assert hand is not None and hand.get("style") == "--cards: 5" and len(hand.findall("button")) == 5
+    view["hand"] = view["hand"] + ["a-rat"]
+    assert 'class="hand-cards"' in panel.hand_html(view, interaction.new_state(), "en")
+    # narrowed on a desktop only: a phone's rule already fits six a row
+    assert "@media (min-width: 801px) {\n  .hand-cards.one-row .card-btn { width: calc((100% - (var(--cards) - 1) * 6px)" in style.CSS

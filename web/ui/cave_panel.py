@@ -76,9 +76,30 @@ def _per_clan(result, key):
     return value if isinstance(value, dict) else {}
 
 
-def score_html(view, names, lang):
+def verdict(view, names, lang):
+    """ "The blue clan wins: Ana and Bo." (the clan, why on a tie, and the seats that won with it),
+    or the draw; None before the game's end."""
+    results = (view or {}).get("results") or []
+    if not results:
+        return None
+    result = results[-1]
+    winner = result.get("winner")
+    if winner is None:
+        return t(lang, "cave_draw")
+    return t(lang, "cave_winner_tie" if result.get("tie_break") else "cave_winner", clan=clan_name(lang, winner),
+             names=joined(lang, [seat_name(names, seat) for seat in view.get("winners") or []]))
+
+
+def won_by_a_clan(view):
+    """True once a clan has won: its verdict line names the winners, so it is said alone."""
+    results = (view or {}).get("results") or []
+    return bool(results) and results[-1].get("winner") is not None
+
+
+def score_html(view, names, lang, with_verdict=True):
     """The game's end: each clan's gold carried out times the other clan's dwarves, the winner and
-    why, who worked for whom, the order the dwarves left (the view's `results`)."""
+    why (unless the screen says it above), who worked for whom, the order the dwarves left (the
+    view's `results`)."""
     results = (view or {}).get("results") or []
     if not results:
         return ""
@@ -91,15 +112,11 @@ def score_html(view, names, lang):
         lines.append(t(lang, "cave_score_line", clan=_capital(clan_name(lang, clan)),
                        nuggets=t(lang, "cave_nuggets_out", n=nuggets.get(clan, 0)),
                        dwarves=t(lang, "cave_dwarves_other", n=multiplier.get(clan, 0)), score=treasure[clan]))
-    winner = result.get("winner")
-    if winner is None:
-        verdict = t(lang, "cave_draw")
-    else:
-        verdict = t(lang, "cave_winner_tie" if result.get("tie_break") else "cave_winner", clan=clan_name(lang, winner))
-    parts = [f'<h3>{esc(t(lang, "cave_over_title"))}</h3>',
-             f'<p class="cave-verdict">{esc(verdict)}</p>',
-             '<ul class="cave-score">' + "".join(f"<li>{esc(line)}</li>" for line in lines) + "</ul>",
-             f'<p class="sharing-why">{esc(t(lang, "cave_score_why"))}</p>']
+    parts = [f'<h3>{esc(t(lang, "cave_over_title"))}</h3>']
+    if with_verdict:
+        parts.append(f'<p class="cave-verdict">{esc(verdict(view, names, lang))}</p>')
+    parts += ['<ul class="cave-score">' + "".join(f"<li>{esc(line)}</li>" for line in lines) + "</ul>",
+              f'<p class="sharing-why">{esc(t(lang, "cave_score_why"))}</p>']
     parts.append(_roles_html(view, result, names, lang))
     exits = part(view).get("exits") or result.get("exits") or []
     if exits:

@@ -252,6 +252,11 @@ def _in_front_html(info, lang):
     return f'<span class="in-front">{icons}<span class="vh">{esc(words)}</span></span>'
 
 
+# Up to five cards (La mine se rebelle's hand) share the desktop's hand column in one row, 55 px
+# wide and more; more would be too small to read, and wrap at full size.
+ONE_ROW = 5
+
+
 def hand_html(view, state, lang="en", title=None, explained=None, keys=False):
     """The hand as buttons (one per card), the selected one pressed and shown as turned.
 
@@ -282,12 +287,14 @@ def hand_html(view, state, lang="en", title=None, explained=None, keys=False):
             f'<span class="tip" role="tooltip" id="tip-hand-{index}">{esc(learn.card_help(lang, card))}</span>'
         )
     heading = title or t(lang, "hand")
+    # a hand of up to ONE_ROW cards keeps one row on a desktop, its cards narrowed to share it (style.py)
+    row = f' one-row" style="--cards: {len(cards)}' if 0 < len(cards) <= ONE_ROW else ""
     # how to play from the keyboard, shown where there is one (style.py), read with the hand anywhere
     hint = f'<small class="kbd-hint keys-help" id="keys-help">{esc(t(lang, "keys_help"))}</small>' if keys else ""
     described = ' aria-describedby="keys-help"' if keys else ""
     return (
         f'<div class="hand" role="group" aria-label="{esc(heading)}"{described}>'
-        f'<h2 class="hand-title">{esc(heading)}</h2><div class="hand-cards">{"".join(items)}</div>{hint}</div>'
+        f'<h2 class="hand-title">{esc(heading)}</h2><div class="hand-cards{row}">{"".join(items)}</div>{hint}</div>'
     )
 
 
@@ -709,6 +716,11 @@ def game_over_html(view, names, lang="en", seed=None):
     winners = view.get("winners") or []
     who = ", ".join(seat_name(names, seat) for seat in winners)
     key = "winner_is" if len(winners) == 1 else "winners_are"
+    clan_won = cave_panel.won_by_a_clan(view)
+    if clan_won:  # La mine se rebelle: the winning clan's line names its seats, said once
+        winners_line = cave_panel.verdict(view, names, lang)
+    else:
+        winners_line = t(lang, key, names=who) if winners else ""
     rounds = []
     for result in [] if cave_panel.part(view) else view.get("results") or []:
         roles = ", ".join(t(lang, "name_role", name=seat_name(names, seat),
@@ -724,13 +736,13 @@ def game_over_html(view, names, lang="en", seed=None):
     if cave_panel.part(view):  # one game, no rounds: why it ended and the score by the book's formula, told here only
         result = _result_for(view, None) or {}
         body = (f'<p class="cave-reason">{esc(t(lang, "cave_end_" + str(result.get("reason"))))}</p>'
-                + cave_panel.score_html(view, names, lang))
+                + cave_panel.score_html(view, names, lang, with_verdict=not clan_won))
     else:
         body = (f'{gold_table_html(view, names, lang)}'
                 f'<h3>{esc(t(lang, "rounds_title"))}</h3><ul class="rounds">{"".join(rounds)}</ul>')
     return (
         f'<section class="game-over" aria-labelledby="game-over-title"><h2 id="game-over-title">{esc(t(lang, "game_over"))}</h2>'
-        f'<p class="winners">{esc(t(lang, key, names=who)) if winners else ""}</p>{modules_in_play_html(view, lang)}'
+        f'<p class="winners">{esc(winners_line)}</p>{modules_in_play_html(view, lang)}'
         f'{body}'
         + (f'<p class="seed">{esc(t(lang, "seed_was", seed=seed))}</p>' if seed is not None else "")
         # watch it again, or keep it as a file (docs/ui.md "Watching a game again")

@@ -81,6 +81,10 @@ g.target:focus .ring { stroke: #ffffff; stroke-width: 4; stroke-dasharray: 9 5; 
 .buttons { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
 .hand-title { font-size: 1rem; }
 .hand-cards { display: flex; flex-wrap: wrap; gap: 6px; }
+/* a desktop's hand column holds four cards: a hand of up to five (panel.ONE_ROW) narrows them to keep one row */
+@media (min-width: 801px) {
+  .hand-cards.one-row .card-btn { width: calc((100% - (var(--cards) - 1) * 6px) / var(--cards)); max-width: 70px; }
+}
 .drag-ghost { position: fixed; width: 60px; height: 90px; pointer-events: none; opacity: .85; z-index: 50; }
 .drag-ghost svg { width: 100%; height: 100%; }
 .card-btn { padding: 2px; border: 3px solid transparent; border-radius: 8px; background: #3a2818; cursor: pointer;
