@@ -563,3 +563,22 @@ def test_hard_keeps_a_thunderstorm_for_a_wall_and_discards_a_card_that_leads_now
     monkeypatch.setattr(lost_mines_search, "leaf_value", lambda _trial, _seat: 0.0)
     hard = LostMinesExpert(seat, seed=5, time_budget=None, iterations=FAST_EXPERT)
     assert hard.choose(game.view(seat), random.Random(3)) == {"kind": "discard", "cards": ["dead-N-E-S-W"]}
+
+
+def test_hards_rollout_plays_only_cards_the_rules_list():
+    """Rulings 1 to 7 (what a card may be played for): the rollout lists its mover's cards
+    card by card, not through the turn's whole listing; each card it plays, along random
+    games, is one the rules list for that turn."""
+    from saboteur.bots.lost_mines_rollout import card_play
+
+    checked = 0
+    for seed in range(4):
+        game, rng = new(5, seed=seed), random.Random(seed)
+        while game.to_move is not None:
+            actions = game.legal_actions()
+            if game.phase == "play":
+                assert card_play(game, random.Random(checked)) in actions
+                checked += 1
+            places = [a for a in actions if a.kind == "place"]
+            game.apply(rng.choice(places if places and rng.random() < 0.7 else actions))
+    assert checked > 100
