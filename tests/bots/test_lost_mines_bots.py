@@ -582,3 +582,20 @@ def test_hards_rollout_plays_only_cards_the_rules_list():
             places = [a for a in actions if a.kind == "place"]
             game.apply(rng.choice(places if places and rng.random() < 0.7 else actions))
     assert checked > 100
+
+
+def test_a_rollout_still_running_at_hards_cut_off_stops_unscored():
+    """Issue 48, 'Must hold' (Hard's p95 within the page's second): a rollout that runs past
+    the search's cut-off (a stall of a loaded machine: p95 0.995 s at a load of twelve on two
+    cores without it) stops at its next turn and says so, so that the search scores it not
+    and stops; with no cut-off it plays its turns."""
+    import time
+
+    from saboteur.bots.lost_mines_rollout import quick_rollout
+
+    game = new(5, seed=4)
+    cut, played = game.copy(), game.copy()
+    assert quick_rollout(cut, 5, random.Random(1), time.perf_counter() - 1) is False
+    assert cut.hands == game.hands and cut.maze.cards == game.maze.cards
+    assert quick_rollout(played, 5, random.Random(1)) is True
+    assert played.hands != game.hands

@@ -18,6 +18,7 @@ scores it)."""
 from __future__ import annotations
 
 import random
+import time
 
 from ..grid import STEP, cell_of, xy
 from ..actions import make
@@ -30,12 +31,15 @@ FAR = 99
 BUILD = 0.85  # how often the mover lays its best joining path card rather than any card
 
 
-def quick_rollout(game, turns: int, rng: random.Random) -> None:
-    """Play on for `turns` turns (or to the round's end) by the cheap plan."""
+def quick_rollout(game, turns: int, rng: random.Random, deadline: float | None = None) -> bool:
+    """Play on for `turns` turns (or to the round's end) by the cheap plan; False when cut
+    off at `deadline` (time.perf_counter's), read at each turn."""
     results, ways = len(game.results), {}
     while turns > 0 and len(game.results) == results and not game.is_over:
         phase = game.phase
         if phase == "play":
+            if deadline is not None and time.perf_counter() > deadline:
+                return False
             turns -= 1
             ways.clear()  # a card changes the ways
             game.apply(card_play(game, rng))
@@ -48,6 +52,7 @@ def quick_rollout(game, turns: int, rng: random.Random) -> None:
         else:
             action = actions[0]
         game.apply(action)
+    return True
 
 
 def goals(game) -> set[int]:
