@@ -20,15 +20,15 @@ from __future__ import annotations
 import random
 import time
 
-from ..grid import STEP, cell_of, xy
 from ..actions import make
 from ..games.lost_mines.cards import kinds_of_use
 from ..games.lost_mines.moves import step_test
 from ..games.lost_mines.state import mines
+from ..grid import STEP, cell_of, xy
 from ..kernel.walk import shortest_route, walk
 
 FAR = 99
-BUILD = 0.85  # how often the mover lays its best joining path card rather than any card
+BUILD = 0.85  # how often the mover lays its best joining path card rather than a card at random
 
 
 def quick_rollout(game, turns: int, rng: random.Random, deadline: float | None = None) -> bool:
