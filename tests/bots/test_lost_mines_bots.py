@@ -563,3 +563,39 @@ def test_hard_keeps_a_thunderstorm_for_a_wall_and_discards_a_card_that_leads_now
     monkeypatch.setattr(lost_mines_search, "leaf_value", lambda _trial, _seat: 0.0)
     hard = LostMinesExpert(seat, seed=5, time_budget=None, iterations=FAST_EXPERT)
     assert hard.choose(game.view(seat), random.Random(3)) == {"kind": "discard", "cards": ["dead-N-E-S-W"]}
+
+
+def test_hards_rollout_plays_only_cards_the_rules_list():
+    """Rulings 1 to 7 (what a card may be played for): the rollout lists its mover's cards
+    card by card, not through the turn's whole listing; each card it plays, along random
+    games, is one the rules list for that turn."""
+    from saboteur.bots.lost_mines_rollout import card_play
+
+    checked = 0
+    for seed in range(4):
+        game, rng = new(5, seed=seed), random.Random(seed)
+        while game.to_move is not None:
+            actions = game.legal_actions()
+            if game.phase == "play":
+                assert card_play(game, random.Random(checked)) in actions
+                checked += 1
+            places = [a for a in actions if a.kind == "place"]
+            game.apply(rng.choice(places if places and rng.random() < 0.7 else actions))
+    assert checked > 100
+
+
+def test_a_rollout_still_running_at_hards_cut_off_stops_unscored():
+    """Issue 48, 'Must hold' (Hard's p95 within the page's second): a rollout that runs past
+    the search's cut-off (a stall of a loaded machine: p95 0.995 s at a load of twelve on two
+    cores without it) stops at its next turn and says so, so that the search scores it not
+    and stops; with no cut-off it plays its turns."""
+    import time
+
+    from saboteur.bots.lost_mines_rollout import quick_rollout
+
+    game = new(5, seed=4)
+    cut, played = game.copy(), game.copy()
+    assert quick_rollout(cut, 5, random.Random(1), time.perf_counter() - 1) is False
+    assert cut.hands == game.hands and cut.maze.cards == game.maze.cards
+    assert quick_rollout(played, 5, random.Random(1)) is True
+    assert played.hands != game.hands

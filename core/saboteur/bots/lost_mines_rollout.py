@@ -4,7 +4,9 @@ what wins (treasures taken):
 
 - a tool goes on an obstacle beside the places the mover's dwarf can walk to; else a path
   card joins those places and leads nearest a mine worth reaching (a face-down mine
-  beside its open end best: the dwarf walks in this turn); else any card;
+  beside its open end best: the dwarf walks in this turn); else a card of the hand played
+  any way it may be, or discarded. The mover's cards are listed card by card: the turn's
+  whole listing (every side a trap or troll may go on) was half a rollout's time;
 - the dwarf walks the shortest way to the nearest mine worth reaching (face down, or face
   up with a treasure of its type left), entering a mine from any side, and stays on a mine
   with treasures left; with no way, it steps east;
@@ -16,33 +18,41 @@ scores it)."""
 from __future__ import annotations
 
 import random
+import time
 
-from ..grid import STEP, cell_of, xy
+from ..actions import make
+from ..games.lost_mines.cards import kinds_of_use
 from ..games.lost_mines.moves import step_test
 from ..games.lost_mines.state import mines
+from ..grid import STEP, cell_of, xy
 from ..kernel.walk import shortest_route, walk
 
 FAR = 99
-BUILD = 0.85  # how often the mover lays its best joining path card rather than any card
+BUILD = 0.85  # how often the mover lays its best joining path card rather than a card at random
 
 
-def quick_rollout(game, turns: int, rng: random.Random) -> None:
-    """Play on for `turns` turns (or to the round's end) by the cheap plan."""
+def quick_rollout(game, turns: int, rng: random.Random, deadline: float | None = None) -> bool:
+    """Play on for `turns` turns (or to the round's end) by the cheap plan; False when cut
+    off at `deadline` (time.perf_counter's), read at each turn."""
     results, ways = len(game.results), {}
     while turns > 0 and len(game.results) == results and not game.is_over:
         phase = game.phase
-        actions = game.legal_actions()
         if phase == "play":
+            if deadline is not None and time.perf_counter() > deadline:
+                return False
             turns -= 1
             ways.clear()  # a card changes the ways
-            action = card_play(game, actions, rng)
-        elif phase == "move":
+            game.apply(card_play(game, rng))
+            continue
+        actions = game.legal_actions()
+        if phase == "move":
             action = step(game, actions, ways)
         elif phase == "vote_end":
             action = next(a for a in actions if a.value == 0)
         else:
             action = actions[0]
         game.apply(action)
+    return True
 
 
 def goals(game) -> set[int]:
@@ -82,29 +92,37 @@ def may_step_for(game, seat: int):
     return lambda cell, place, to, to_place, side: refusal(cell, place, to, to_place, side) is None
 
 
-def card_play(game, actions: list, rng: random.Random):
-    seat, targets = game.to_move, goals(game)
+def card_play(game, rng: random.Random):
+    """The mover's card, listed card by card (the turn's full listing, every trap and troll
+    side with it, was half a rollout's time)."""
+    seat, targets, rules = game.to_move, goals(game), game.rules
+    use, handlers, types = rules.catalogue.use, rules.handlers, rules.catalogue.types
     reached = reach(game, seat)
     beside = {cell + step for cell in reached for step in STEP.values()}
-    tools = [a for a in actions if a.kind == "tool" and cell_of(*a.at) in beside]
+    hand = sorted(set(game.hands[seat]))
+    tools = [a for card in hand if use[card] == "tool"
+             for a in handlers["tool"].card_actions(game, seat, card) if cell_of(*a.at) in beside]
     if tools:
         return rng.choice(tools)
     best, chosen = FAR, []
-    catalogue, cards, hidden, near = game.rules.catalogue, game.maze.cards, game.maze.hidden_goals, Nearest(targets)
-    for action in actions:
-        if action.kind != "place":
+    catalogue, cards, hidden, near = rules.catalogue, game.maze.cards, game.maze.hidden_goals, Nearest(targets)
+    for card in hand:
+        if use[card] != "place":
             continue
-        cell = cell_of(*action.at)
-        if cell not in beside:
-            continue
-        lead = leads(game.rules, cards, hidden, near, catalogue.code(action.card, action.turned), cell, reached)
-        if lead < best:
-            best, chosen = lead, [action]
-        elif lead == best and lead < FAR:
-            chosen.append(action)
+        for action in handlers["place"].card_actions(game, seat, card):
+            cell = cell_of(*action.at)
+            if cell not in beside:
+                continue
+            lead = leads(rules, cards, hidden, near, catalogue.code(action.card, action.turned), cell, reached)
+            if lead < best:
+                best, chosen = lead, [action]
+            elif lead == best and lead < FAR:
+                chosen.append(action)
     if chosen and rng.random() < BUILD:
         return rng.choice(chosen)
-    return rng.choice([a for a in actions if a.kind != "propose_end"] or actions)
+    card = rng.choice(hand)  # any card: one of the hand, played any way it may be, else discarded
+    plays = [a for kind in kinds_of_use(use[card]) for a in handlers[kind].card_actions(game, seat, card)]
+    return rng.choice(plays) if plays else make("discard", cards=(types[card].id,))
 
 
 def leads(rules, cards: dict, hidden: dict, near: Nearest, code: int, cell: int, reached: set[int]) -> int:

@@ -3,7 +3,7 @@ over games dealt again from the seat's view by the game's own resample
 (games/lost_mines/resample.py: hands, pile, set-aside cards, identities within the public
 clans, unseen mines and unknown treasure values; the identities then dealt again by Medium's
 beliefs, `Identities`), each candidate followed by the same quick
-rollout in the same deal (common random deals), under the page's time budget: a reserve left unspent, the clock read before each rollout.
+rollout in the same deal (common random deals), under the page's time budget: a reserve left unspent, the clock read before each rollout and at each of its turns.
 
 A rollout plays `horizon` turns of every seat by a cheap plan that finds the mines
 (lost_mines_rollout.py: build on from the places the dwarf can walk to toward a mine, walk
@@ -42,6 +42,7 @@ DEFAULT_ITERATIONS = 600
 # The share of the budget left unspent: base's 3% (expert.TIME_RESERVE) let one decision in
 # twenty run past the second under Pyodide on a busy machine (p95 1.066 s, 40 decisions)
 RESERVE = 0.1
+CUT_OFF = 0.05  # a rollout still running with this share of the budget left is cut off, unscored
 
 
 # what a thunderstorm in hand is worth to Hard's plan when it chooses a card to discard, in
@@ -90,7 +91,10 @@ class LostMinesExpert(LostMinesBot):
         horizon = view["players"]
         values: list[list[float]] = [[] for _ in candidates]  # by candidate, one value per sweep
         rollouts, searching = 0, time.perf_counter()
-        while rollouts + len(candidates) <= self.iterations and not self.time_is_up(started, searching, rollouts):
+        # a rollout far dearer than the mean (a stall of a loaded machine) is cut off here, unscored
+        deadline = None if self.time_budget is None else started + self.time_budget * (1 - CUT_OFF)
+        cut = False
+        while not cut and rollouts + len(candidates) <= self.iterations and not self.time_is_up(started, searching, rollouts):
             game = resampler.sample(search_rng)
             identities.deal(game, search_rng)
             seed = search_rng.random()
@@ -99,7 +103,9 @@ class LostMinesExpert(LostMinesBot):
                     break  # a sweep cut short: the candidates left keep the deals they had
                 trial = game.copy()
                 trial.apply(action)
-                quick_rollout(trial, horizon, random.Random(seed))
+                cut = not quick_rollout(trial, horizon, random.Random(seed), deadline)
+                if cut:
+                    break
                 values[index].append(leaf_value(trial, self.seat))
                 rollouts += 1
         best, edges = confident_best(values, [score for score, _ in ranked])
