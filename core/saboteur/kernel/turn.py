@@ -72,6 +72,55 @@ def turn_cards(catalogue, maze_listed: tuple, actions_of: tuple, by_card: tuple 
     return tuple(lanes), actions_of, by_card, catalogue.tool_fields, catalogue.tool_targets_known
 
 
+def list_cards(game: Game, seat: int, can_place: bool, actions: list, per_card: list | None) -> bool:
+    """The turn's listing by card, shared by the kernel's turn and the games' lean ones: for
+    each kind of card in `seat`'s hand, in card order, its actions added to `actions` (path
+    cards only if `can_place`), and its option from the options' card table added to
+    `per_card` (when given). Whether the hand holds a card twice.
+
+    The engine's hottest loop (issue 46): it reads `Ruleset.turn_cards` and the tables the
+    handlers fill first (the maze's lists by card, the catalogue's tool targets), gathers a
+    path card's placements itself from the maze's spaces, read once a listing, and calls a
+    handler only when its table has no entry yet."""
+    lanes, actions_of, by_card, tool_fields, tool_targets = game.rules.turn_cards
+    maze = game.maze
+    aimed = maze.aimed  # Maze.card_actions by card, where worked out already
+    spaces = None  # Maze.open_placements(), once asked
+    repeats = False
+    previous = -1
+    for card in game.hands[seat]:  # hands are kept sorted, so repeats are neighbours
+        if card == previous:
+            repeats = True
+            continue
+        previous = card
+        if per_card is not None:
+            per_card.append(by_card[card])
+        lane = lanes[card]
+        if lane >= BREAK:  # aimed at seats: the catalogue's table, by the seats' broken tools
+            found = tool_targets.get((((game.tools_down & tool_fields[card]) << 4 | game.players) << 8 | card) << 4
+                                     | (seat if lane == BREAK else ANY_SEAT))  # Catalogue.tool_key
+            if found is None:
+                found = actions_of[card](game, seat, card)
+        else:
+            if lane <= PLACE_OWN and not can_place:
+                continue
+            found = aimed.get(card)
+            if found is None:
+                if lane == PLACE_MAZE:  # Maze.path_actions, in this frame: its list by space, kept till the maze changes
+                    if spaces is None:
+                        spaces = maze.open_placements()
+                    found = []
+                    for by_space in spaces:
+                        found += by_space[card]
+                    aimed[card] = found
+                elif lane == MAZE:
+                    found = maze.card_actions(card)
+                else:
+                    found = actions_of[card](game, seat, card)
+        actions += found
+    return repeats
+
+
 class TurnOptions(Protocol):
     """What a seat may do in its turn besides playing a card for its use. It lists its
     options in one of two ways: `card_table(catalogue)`, one action per kind of card held,
@@ -104,39 +153,12 @@ class Turn:
         card_actions); then each option of the modules (base: passing with each card)."""
         seat = decision.seat
         rules = game.rules
-        lanes, actions_of, by_card, tool_fields, tool_targets = rules.turn_cards
-        can_place = rules.may_place(game, seat)
-        maze = game.maze
-        aimed = maze.aimed  # Maze.card_actions by card, where worked out already
-        tools_down, players = game.tools_down, game.players
+        by_card = rules.turn_cards[2]
         actions: list[Action] = []
-        per_card: list[Action] = []
-        previous = -1
-        for card in game.hands[seat]:  # hands are kept sorted, so repeats are neighbours
-            if card == previous:
-                continue
-            previous = card
-            if by_card is not None:
-                per_card.append(by_card[card])
-            lane = lanes[card]
-            if lane >= BREAK:  # aimed at seats: the catalogue's table, by the seats' broken tools
-                found = tool_targets.get((((tools_down & tool_fields[card]) << 4 | players) << 8 | card) << 4
-                                         | (seat if lane == BREAK else ANY_SEAT))  # Catalogue.tool_key
-                if found is None:
-                    found = actions_of[card](game, seat, card)
-            else:
-                if lane <= PLACE_OWN and not can_place:
-                    continue
-                found = aimed.get(card)
-                if found is None:
-                    if lane == PLACE_MAZE:
-                        found = maze.path_actions(card)
-                    elif lane == MAZE:
-                        found = maze.card_actions(card)
-                    else:
-                        found = actions_of[card](game, seat, card)
-            actions += found
-        actions += per_card
+        per_card: list[Action] | None = [] if by_card is not None else None
+        list_cards(game, seat, rules.may_place(game, seat), actions, per_card)
+        if per_card is not None:
+            actions += per_card
         for listing in rules.turn_listings:
             actions = listing(game, seat, actions)
         return actions

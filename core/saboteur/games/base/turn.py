@@ -7,9 +7,8 @@ from __future__ import annotations
 from bisect import insort
 from typing import TYPE_CHECKING
 
-from ...catalogue import ANY_SEAT
 # TURN: the turn's name, for base's rounds and positions
-from ...kernel.turn import BREAK, DRAWS, PLACE_MAZE, PLACE_OWN, TURN, TURNS, Turn  # noqa: F401
+from ...kernel.turn import DRAWS, TURN, TURNS, Turn, list_cards  # noqa: F401
 
 if TYPE_CHECKING:
     from ...actions import Action
@@ -51,45 +50,14 @@ def next_seat_with_cards(game: Game, seat: int) -> int:
 class LeanTurn(Turn):
     """The kernel's turn for base alone (`Module.lean_turn`: no option but the pass by card,
     no step around a play, no draw change): the same listing, events, decisions and
-    refusals, without the hooks' empty loops, with the gate (`tools_whole`), the next seat
-    and the maze's `path_actions` inlined (issue 46: the calls of every move)."""
+    refusals, without the hooks' empty loops, with the gate (`tools_whole`) and the next
+    seat inlined (issue 46: the calls of every move)."""
 
     def legal_actions(self, game: Game, decision: Decision) -> list[Action]:
         seat = decision.seat
-        lanes, actions_of, passes, tool_fields, tool_targets = game.rules.turn_cards
-        can_place = not game.broken[seat]  # tools_whole(game, seat)
-        maze = game.maze
-        aimed = maze.aimed
-        spaces = None  # Maze.open_placements(), once asked
         actions: list[Action] = []
         passing: list[Action] = []
-        previous = -1
-        for card in game.hands[seat]:  # sorted: repeats are neighbours
-            if card == previous:
-                continue
-            previous = card
-            passing.append(passes[card])
-            lane = lanes[card]
-            if lane >= BREAK:
-                found = tool_targets.get((((game.tools_down & tool_fields[card]) << 4 | game.players) << 8 | card) << 4
-                                         | (seat if lane == BREAK else ANY_SEAT))  # Catalogue.tool_key
-                if found is None:
-                    found = actions_of[card](game, seat, card)
-            else:
-                if lane <= PLACE_OWN and not can_place:
-                    continue
-                found = aimed.get(card)
-                if found is None:
-                    if lane == PLACE_MAZE:  # Maze.path_actions, inlined: its list by space, kept till the maze changes
-                        if spaces is None:
-                            spaces = maze.open_placements()
-                        found = []
-                        for by_card in spaces:
-                            found += by_card[card]
-                        aimed[card] = found
-                    else:
-                        found = actions_of[card](game, seat, card)
-            actions += found
+        list_cards(game, seat, not game.broken[seat], actions, passing)  # the gate: tools_whole(game, seat)
         actions += passing
         return actions
 

@@ -12,8 +12,7 @@ from bisect import insort
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ...catalogue import ANY_SEAT
-from ...kernel.turn import BREAK, DRAWS, PLACE_MAZE, PLACE_OWN, TURNS, Turn, _draw_and_pass
+from ...kernel.turn import DRAWS, TURNS, Turn, _draw_and_pass, list_cards
 from ..base.turn import next_seat_with_cards
 from .cards import take_away
 from .state import PART, in_front, is_trapped
@@ -106,47 +105,16 @@ def draw(game: Game, seat: int, action: Action, drawer: int, count: int) -> tupl
 class LeanTurn(Turn):
     """The kernel's turn for Saboteur 2 alone (`Module.lean_turn`: base's and Saboteur 2's
     hooks): the same listing, events, decisions and refusals, with the two gates
-    (`tools_whole`, `may_place`), the draw change (`draw`), the next seat and the maze's
-    `path_actions` inlined (issue 46: the calls of every move)."""
+    (`tools_whole`, `may_place`), the draw change (`draw`) and the next seat inlined
+    (issue 46: the calls of every move)."""
 
     def legal_actions(self, game: Game, decision: Decision) -> TurnActions:
         seat = decision.seat
-        rules = game.rules
-        lanes, actions_of, _, tool_fields, tool_targets = rules.turn_cards
+        # the gates, tools_whole and may_place
         can_place = not game.broken[seat] and (not game.parts[PART].in_front[seat] or not is_trapped(game, seat))
-        maze = game.maze
-        aimed = maze.aimed
-        spaces = None  # Maze.open_placements(), once asked
         actions: list[Action] = []
-        repeats = False
-        previous = -1
-        for card in game.hands[seat]:  # sorted: repeats are neighbours
-            if card == previous:
-                repeats = True
-                continue
-            previous = card
-            lane = lanes[card]
-            if lane >= BREAK:
-                found = tool_targets.get((((game.tools_down & tool_fields[card]) << 4 | game.players) << 8 | card) << 4
-                                         | (seat if lane == BREAK else ANY_SEAT))  # Catalogue.tool_key
-                if found is None:
-                    found = actions_of[card](game, seat, card)
-            else:
-                if lane <= PLACE_OWN and not can_place:
-                    continue
-                found = aimed.get(card)
-                if found is None:
-                    if lane == PLACE_MAZE:  # Maze.path_actions, inlined: its list by space, kept till the maze changes
-                        if spaces is None:
-                            spaces = maze.open_placements()
-                        found = []
-                        for by_card in spaces:
-                            found += by_card[card]
-                        aimed[card] = found
-                    else:
-                        found = actions_of[card](game, seat, card)
-            actions += found
-        return rules.turn_listings[0](game, seat, actions, repeats)  # Options.listing
+        repeats = list_cards(game, seat, can_place, actions, None)
+        return game.rules.turn_listings[0](game, seat, actions, repeats)  # Options.listing
 
     def apply(self, game: Game, decision: Decision, action: Action) -> None:
         seat = decision.seat
