@@ -79,13 +79,12 @@ def list_cards(game: Game, seat: int, can_place: bool, actions: list, per_card: 
     `per_card` (when given). Whether the hand holds a card twice.
 
     The engine's hottest loop (issue 46): it reads `Ruleset.turn_cards` and the tables the
-    handlers fill first (the maze's lists by card, the catalogue's tool targets), gathers a
-    path card's placements itself from the maze's spaces, read once a listing, and calls a
+    handlers fill first (the maze's lists by card, the catalogue's tool targets), asks the
+    maze for a path card's placements not yet gathered (`Maze.path_actions`), and calls a
     handler only when its table has no entry yet."""
     lanes, actions_of, by_card, tool_fields, tool_targets = game.rules.turn_cards
     maze = game.maze
     aimed = maze.aimed  # Maze.card_actions by card, where worked out already
-    spaces = None  # Maze.open_placements(), once asked
     repeats = False
     previous = -1
     for card in game.hands[seat]:  # hands are kept sorted, so repeats are neighbours
@@ -106,13 +105,8 @@ def list_cards(game: Game, seat: int, can_place: bool, actions: list, per_card: 
                 continue
             found = aimed.get(card)
             if found is None:
-                if lane == PLACE_MAZE:  # Maze.path_actions, in this frame: its list by space, kept till the maze changes
-                    if spaces is None:
-                        spaces = maze.open_placements()
-                    found = []
-                    for by_space in spaces:
-                        found += by_space[card]
-                    aimed[card] = found
+                if lane == PLACE_MAZE:
+                    found = maze.path_actions(card)
                 elif lane == MAZE:
                     found = maze.card_actions(card)
                 else:
