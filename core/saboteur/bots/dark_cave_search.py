@@ -79,25 +79,19 @@ class DarkCaveExpert(DarkCaveBot):
         resampler = rules.composition.resampler(rules, view, search_rng)
         actions = engine_actions(resampler.base, candidates)
         horizon = view["players"]
-        values: list[list[float]] = [[] for _ in candidates]
-        rollouts, searching = 0, time.perf_counter()
+        searching = time.perf_counter()
         # a rollout far dearer than the mean (a stall of a loaded machine) is cut off here, unscored
         deadline = None if self.time_budget is None else started + self.time_budget * (1 - CUT_OFF)
-        cut = False
-        while not cut and rollouts + len(candidates) <= self.iterations and not self.time_is_up(started, searching, rollouts):
+
+        def deal():
             game = resampler.sample(search_rng)
             exit_where(game, exit_odds, search_rng)
-            seed = search_rng.random()
-            for index, action in enumerate(actions):
-                if self.time_is_up(started, searching, rollouts):
-                    break  # a sweep cut short: the candidates left keep the deals they had
-                trial = game.copy()
-                trial.apply(action)
-                cut = not quick_rollout(trial, horizon, random.Random(seed), deadline)
-                if cut:
-                    break
-                values[index].append(leaf_value(trial, self.seat))
-                rollouts += 1
+            return game
+
+        values, rollouts = paired.sweeps(
+            actions, deal, search_rng, lambda trial, seeded: quick_rollout(trial, horizon, seeded, deadline),
+            lambda trial: leaf_value(trial, self.seat), self.iterations,
+            lambda done: self.time_is_up(started, searching, done))
         best, edges = confident_best(values)
         # none fitted: the guess halves, lest one slow rollout keep every later search from starting
         DarkCaveExpert.rollout_seconds = (time.perf_counter() - searching) / rollouts if rollouts else self.rollout_seconds / 2

@@ -1,7 +1,38 @@
-"""Choosing among candidates searched on the same deals (Hard in the clan games): a search's
-first candidate (Medium's choice) is kept unless another beats it surely, deal by deal."""
+"""Candidates searched on the same deals (Hard in the clan games): each sweep deals one game
+and plays every candidate in it with the same rollout seed (`sweeps`), and a search's first
+candidate (Medium's choice) is kept unless another beats it surely, deal by deal
+(`confident_best`)."""
 
 from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+
+def sweeps(actions: list, deal: Callable, rng: random.Random, rollout: Callable, leaf: Callable,
+           iterations: int, time_is_up: Callable[[int], bool]) -> tuple[list[list[float]], int]:
+    """Each candidate's values, one a sweep, and the rollouts played. A sweep deals a game
+    (`deal()`, then a rollout seed from `rng`) and plays each candidate in it: `rollout(game,
+    rng)` plays on and says False when it was cut off by the clock, which ends the search
+    with that rollout unscored; `leaf(game)` scores it. The search stops before a sweep that
+    would pass `iterations` rollouts, and before any rollout once `time_is_up(rollouts)`: a
+    sweep cut short leaves the candidates after it with the deals they had."""
+    values: list[list[float]] = [[] for _ in actions]
+    rollouts, cut = 0, False
+    while not cut and rollouts + len(actions) <= iterations and not time_is_up(rollouts):
+        game = deal()
+        seed = rng.random()
+        for index, action in enumerate(actions):
+            if time_is_up(rollouts):
+                break
+            trial = game.copy()
+            trial.apply(action)
+            cut = not rollout(trial, random.Random(seed))
+            if cut:
+                break
+            values[index].append(leaf(trial))
+            rollouts += 1
+    return values, rollouts
 
 
 def confident_best(values: list[list[float]], confidence: float, min_edge: float,
