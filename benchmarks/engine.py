@@ -18,31 +18,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import engine_gain  # noqa: E402  (beside this file)
+import random_play  # noqa: E402
 
 # The same workload runs under CPython and under Pyodide (as source text).
-WORKLOAD = '''
-import json, random, statistics, time
-import saboteur
-
-def random_rounds(seconds, first_seed, players=5, ruleset="base", clock=time.perf_counter):
-    """Whole random games (each seat picks uniformly among legal actions) for `seconds`
-    of `clock` (time.process_time: the CPU time this process used, so that other work on
-    a busy machine counts less)."""
-    rng = random.Random(first_seed)
-    rounds = moves = 0
-    game_seed = first_seed
-    start = clock()
-    while clock() - start < seconds:
-        game = saboteur.new_game(ruleset, players, game_seed)
-        game_seed += 1
-        while game.to_move is not None:
-            actions = game.legal_actions()
-            game.apply(actions[rng.randrange(len(actions))])
-            moves += 1
-        rounds += game.rules.rounds
-    elapsed = clock() - start
-    return rounds / elapsed, moves / elapsed
-
+WORKLOAD = random_play.RANDOM_ROUNDS + '''
 def repeated_rounds(runs, seconds):
     """`runs` runs of `seconds` each, every run on fresh seeds, after one run to warm up
     (the ruleset's shared tables of actions fill as spaces are met, as in any long game

@@ -27,11 +27,11 @@ REFERENCE = "416b6be"  # main before issue 46's engine work
 TABLES = (("base", 5), ("saboteur2", 7))
 
 def workload(ruleset: str, players: int, seconds: float, seed: int) -> str:
-    """One timed run as source text: engine.py's random games (each seat picks uniformly among
-    the legal actions), after a short one that warms the rulesets' shared tables; prints moves/s."""
-    from engine import WORKLOAD
+    """One timed run as source text: random games (random_play.py), after a short one that
+    warms the rulesets' shared tables; prints moves/s."""
+    from random_play import RANDOM_ROUNDS
 
-    return WORKLOAD + (f"random_rounds(0.3, 7, {players}, {ruleset!r}, time.process_time)\n"
+    return RANDOM_ROUNDS + (f"random_rounds(0.3, 7, {players}, {ruleset!r}, time.process_time)\n"
                        f"print(json.dumps(random_rounds({seconds!r}, {seed}, {players}, {ruleset!r}, time.process_time)[1]))\n")
 
 

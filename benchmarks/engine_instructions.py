@@ -2,7 +2,7 @@
 
 For changes too small for the interleaved timings of this shared machine (engine_gain.py):
 cachegrind counts the instructions of a run of whole random games (each seat picks uniformly
-among the legal actions, as engine.py's workload) after `warm` games that fill the shared
+among the legal actions, as random_play.py's) after `warm` games that fill the shared
 tables, less the same run with none, divided by the moves counted. Counts repeat within half
 a percent (string hashes fixed by PYTHONHASHSEED=0). Needs `valgrind` on the PATH.
 

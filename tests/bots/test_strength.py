@@ -7,7 +7,8 @@ from bot_helpers import bot, new_game, play, rng_for
 from saboteur import from_sketch
 
 from saboteur.bots.beliefs import Tracker
-from saboteur.bots.tournament import nugget_tournament, tournament, wilson
+from saboteur.bots.intervals import wilson
+from saboteur.bots.tournament import nugget_tournament, tournament
 from saboteur.games.base.gold import SABOTEUR
 
 

@@ -18,7 +18,8 @@ import random
 from .. import new_game
 from ..errors import ConfigError
 from .self_play import play_out
-from .tournament import caps_by_level, normal_interval, tournament_bot, tournament_level
+from .intervals import normal_interval
+from .tournament import caps_by_level, tournament_bot, tournament_level
 
 CLANS = ("blue", "yellow")
 TITLES = {"lost-mines": "The Lost Mines", "dark-cave": "The Dark Cave"}

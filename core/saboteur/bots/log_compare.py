@@ -17,7 +17,7 @@ from __future__ import annotations
 from ..errors import ConfigError
 from ..games.base.gold import SABOTEUR
 from .suspicion import SuspicionMeter, mean_interval
-from .tournament import normal_interval
+from .intervals import normal_interval
 from .tournament_log import read_log
 
 MATCHED = ("players", "seed", "options")  # what two logs must share for their game n to be the same deal

@@ -21,7 +21,7 @@ saboteur seat at the end (`look_seats`).
 from __future__ import annotations
 
 from ..games.base.gold import GOLD_DIGGER, SABOTEUR
-from .tournament import normal_interval, win_rate
+from .intervals import normal_interval, win_rate
 
 MOMENTS = ("early", "mid", "last")
 JUDGED = ("true_saboteurs", "others")

@@ -24,7 +24,6 @@ the rollouts each reaches in the page's second, which differ since their rollout
 
 from __future__ import annotations
 
-import math
 import multiprocessing
 import random
 from collections import Counter
@@ -34,7 +33,9 @@ from .. import new_game
 from ..errors import ConfigError
 from ..games.base.gold import GOLD_DIGGER, SABOTEUR
 from . import level_name, make_bot
+from .intervals import normal_interval, win_rate
 from .self_play import play_out
+from .suspicion import SuspicionMeter
 from .tournament_log import TournamentLog, code_digest
 
 ROLES = (GOLD_DIGGER, SABOTEUR)
@@ -78,17 +79,6 @@ def caps_by_level(iterations, names: list[str]):
         if level not in names:
             raise ConfigError(f"rollouts are given for {level!r}, which is not one of the tournament's levels ({', '.join(names)})")
     return caps
-
-
-def wilson(wins: int, total: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval of a win rate."""
-    if total == 0:
-        return (0.0, 1.0)
-    p = wins / total
-    centre = p + z * z / (2 * total)
-    spread = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total))
-    scale = 1 + z * z / total
-    return ((centre - spread) / scale, (centre + spread) / scale)
 
 
 def play_game(team_levels: dict[str, str], players: int, seed: int, time_budget, iterations, options=None, meter=None):
@@ -213,8 +203,6 @@ def _played(plans: list[tuple], judged: bool | None, jobs: int, play):
 
 def new_game_meter(judged: bool | None):
     """A planned game's own SuspicionMeter, or None (`judged`: see `_played`)."""
-    from .suspicion import SuspicionMeter  # imported here: suspicion.py imports this module
-
     return None if judged is None else SuspicionMeter(keep_judgements=judged)
 
 
@@ -238,12 +226,6 @@ def paired_gap(levels: list[str], by_deal: dict[int, Counter], complete: int) ->
         gaps.append(rate[first] - rate[second])
     mean, low, high = normal_interval(gaps)
     return {"levels": levels, "gap": round(mean, 4), "ci95": [round(low, 4), round(high, 4)], "deals": len(gaps)}
-
-
-def win_rate(wins: int, total: int) -> dict:
-    """A win rate with its 95% Wilson interval and count."""
-    low, high = wilson(wins, total)
-    return {"win_rate": round(wins / total, 4) if total else None, "ci95": [round(low, 4), round(high, 4)], "role_rounds": total}
 
 
 def rates_by_role(wins: Counter, totals: Counter, level: str) -> dict:
@@ -368,14 +350,6 @@ def _play_planned_nuggets(plan: tuple):
     *game_plan, judged = plan
     meter = new_game_meter(judged)
     return play_nugget_game(*game_plan, meter=meter), [], meter
-
-
-def normal_interval(values: list[float], z: float = 1.96) -> tuple[float, float, float]:
-    """(mean, low, high): the mean with a normal 95% interval."""
-    count = len(values)
-    mean = sum(values) / count if count else 0.0
-    spread = math.sqrt(sum((v - mean) ** 2 for v in values) / (count - 1) / count) if count > 1 else 0.0
-    return mean, mean - z * spread, mean + z * spread
 
 
 def _mean(values: list[float], counted: str = "seat_games") -> dict:

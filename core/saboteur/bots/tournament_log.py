@@ -18,6 +18,7 @@ import json
 from pathlib import Path
 
 from ..errors import ConfigError
+from .suspicion import SuspicionMeter
 
 
 PACKAGE = Path(__file__).resolve().parent.parent
@@ -68,8 +69,6 @@ class TournamentLog:
         in base Saboteur the outcomes are (level, role, won) per role-round, in Saboteur 2 the
         seats' nuggets (and no round winners), for a guest the guest's rounds and the seats'
         gold (guest.py)."""
-        from .suspicion import SuspicionMeter  # imported here: suspicion.py imports tournament.py, which imports this
-
         return {
             number: (record["outcomes"], record["round_winners"],
                      None if record["meter"] is None else SuspicionMeter.from_json(record["meter"]))
