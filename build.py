@@ -177,15 +177,24 @@ WORKER_FILES = ["worker.py", "game_session.py", "game_worker.py", "save_store.py
 BYTECODE_TOOL = ROOT / "web" / "bytecode.mjs"
 
 
+def bytecode_folder(wheel: Path) -> Path:
+    """Where `build_bytecode` keeps its job and output for the page's `wheel`: named by
+    everything that goes into them."""
+    key = digest(BYTECODE_TOOL, NODE_MODULES / "pyodide/python_stdlib.zip", NODE_MODULES / "pyodide/package.json",
+                 NODE_MODULES / "@pyscript/core/src/stdlib/pyscript.js", wheel, *_bytecode_worker_files().values())
+    return CACHE / f"bytecode-pyodide-{npm_version('pyodide')}-{key}"
+
+
+def _bytecode_worker_files() -> dict[str, Path]:
+    return {name: ROOT / "web" / name for name in WORKER_FILES if name != "worker.py"}
+
+
 def build_bytecode(wheel: Path) -> Path:
     """Pyodide's standard-library zip with bytecode for what the worker imports, and the
     engine's, worker modules' and PyScript's bytecode (web/bytecode.mjs, run by the pinned
-    Pyodide in Node); cached under .cache by everything that goes into them."""
-    worker = {name: ROOT / "web" / name for name in WORKER_FILES if name != "worker.py"}
-    pyscript_sources = NODE_MODULES / "@pyscript/core/src/stdlib/pyscript.js"
-    key = digest(BYTECODE_TOOL, NODE_MODULES / "pyodide/python_stdlib.zip", NODE_MODULES / "pyodide/package.json",
-                 pyscript_sources, wheel, *worker.values())
-    out = CACHE / f"bytecode-pyodide-{npm_version('pyodide')}-{key}"
+    Pyodide in Node); cached under .cache (`bytecode_folder`)."""
+    worker = _bytecode_worker_files()
+    out = bytecode_folder(wheel)
     if (out / "bytecode.json").exists():
         return out
     shutil.rmtree(out, ignore_errors=True)

@@ -117,9 +117,9 @@ def test_the_bytecode_build_is_reproducible(tmp_path):
     # The same inputs give the same bytes (unchecked-hash .pyc, fixed zip dates): compiled
     # again from the cached job, into another folder.
     site, release = dist()
-    jobs = sorted(build.CACHE.glob("bytecode-pyodide-*/job.json"), key=lambda path: path.stat().st_mtime)
-    assert jobs, "no cached bytecode job: run `python build.py build`"
-    job = json.loads(jobs[-1].read_text())
+    job_file = build.bytecode_folder(site / release["app"] / release["wheel"]) / "job.json"  # the job of this site
+    assert job_file.exists(), "no cached bytecode job for this site: run `python build.py build`"
+    job = json.loads(job_file.read_text())
     job["out"] = str(tmp_path)
     (tmp_path / "job.json").write_text(json.dumps(job))
     subprocess.run(["node", str(build.BYTECODE_TOOL), str(tmp_path / "job.json")], check=True, capture_output=True)
