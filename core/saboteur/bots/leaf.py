@@ -121,7 +121,8 @@ def chance_terms(game: Game, gold_slot: int) -> tuple[float, ...]:
     gold-diggers / players, rockfalls in saboteurs' hands, and open ends within a step of
     the nearest's distance (each a route the saboteurs must cut)."""
     hidden = game.maze.hidden_goals
-    ends = [steps(cell, gold_slot) + 1 for cell in game.maze.frontier if cell not in hidden]
+    gold_x, gold_y = gold_slot >> 8, gold_slot & 255  # steps(), inlined: every rollout's end measures every open end
+    ends = [abs((cell >> 8) - gold_x) + abs((cell & 255) - gold_y) + 1 for cell in game.maze.frontier if cell not in hidden]
     distance = min(ends, default=20)
     roles, broken = game.roles, game.broken
     trapped = is_trapped if PART in game.parts else lambda game, seat: False

@@ -20,7 +20,7 @@ from ..games.base.gold import SABOTEUR
 from ..games.base.turn import LeanTurn as BaseTurn
 from ..games.saboteur2.turn import LeanTurn as Saboteur2Turn
 from ..grid import cell_of, xy
-from ..kernel.turn import PLACE_OWN, TURN, list_cards
+from ..kernel.turn import PLACE_MAZE, PLACE_OWN, TURN, list_cards
 from .leaf import steps
 
 ALL_SIDES = N | E | S | W
@@ -206,10 +206,13 @@ def _other_score(action: Action, gold_slot: int, saboteur: bool, aimed) -> float
 # options (base's passes, Saboteur 2's passes and discards) that score at most OPTIONS_BEST
 LISTED_BY_CARD = (BaseTurn, Saboteur2Turn)
 OPTIONS_BEST = -2.0
-# By gold slot and role, each space's placements as the maze lists them (`Maze.open`: the
-# catalogue's table for one space and its sides, one object each) scored: by id, the table
-# and, by card, the first best (score, action) on that space or None
-_SCORED: dict[tuple[int, bool], dict[int, tuple]] = {}
+UNFIT = -1000.0  # the score of a card that fits no way on a space
+# By gold slot and role: each space's placements as the maze lists them (`Maze.open`: the
+# catalogue's table for one space and its sides, one object each) scored: its row
+# (`_score_space`) by the table's id, and the tables seen (kept, so that no other object takes
+# an id); and the rows of the last `Maze.open` met, with it
+_SCORED: dict[tuple[int, bool], tuple[dict[int, tuple], list]] = {}
+_LAST_ROWS: dict[tuple[int, bool], tuple[list, list]] = {}
 
 
 def _turn_best(game: Game, seat: int, gold_slot: int, aimed, saboteur: bool) -> Action | None:
@@ -222,51 +225,45 @@ def _turn_best(game: Game, seat: int, gold_slot: int, aimed, saboteur: bool) -> 
     rules = game.rules
     if game.decisions[-1].kind != TURN or type(rules.decision_rules[TURN]) not in LISTED_BY_CARD:
         return None
-    lanes, actions_of = rules.turn_cards[:2]
     best, best_score, best_card = None, -100.0, -1
     if rules.may_place(game, seat):
-        reach, exits_by_code = None, _exits(rules.catalogue)
-        maze = game.maze
-        spaces = maze.open_placements()  # before open_cells: it brings both up to date
-        table = _SCORED.get((gold_slot, saboteur))
-        if table is None:
-            table = _SCORED[gold_slot, saboteur] = {}
-        scored = []
-        for cell, by_card in zip(maze.open_cells, spaces):
-            found = table.get(id(by_card))
-            if found is None or found[0] is not by_card:
-                found = table[id(by_card)] = (by_card, _score_space(game, cell, by_card, gold_slot, saboteur))
-            scored.append(found[1])
+        lanes, maze = rules.turn_cards[0], game.maze
+        rows = _rows(game, gold_slot, saboteur)
+        width = len(lanes)  # a row: the score of each card, then its action
+        best_row = None
         previous = -1
         for card in game.hands[seat]:  # sorted, as the listing walks it
             if card == previous:
                 continue
             previous = card
             lane = lanes[card]
-            if lane > PLACE_OWN:
-                continue
-            if lane == PLACE_OWN:  # a path card its handler lists (a ladder): each placement scored
-                if reach is None:
-                    reach = Reach(game, gold_slot)
+            if lane == PLACE_MAZE:
+                for row in rows:
+                    if row[card] > best_score:
+                        best_score, best_row, best_card = row[card], row, card
+            elif lane == PLACE_OWN:  # a path card its handler lists (a ladder): each placement scored
+                reach, exits_by_code = Reach(game, gold_slot), _exits(rules.catalogue)
                 found = maze.aimed.get(card)
                 if found is None:
-                    found = actions_of[card](game, seat, card)
+                    found = rules.turn_cards[1][card](game, seat, card)
                 for action in found:
                     score = _place_score(reach.entry(action.at), exits_by_code[card * 2 + action.turned], saboteur)
                     if score > best_score:
-                        best, best_score, best_card = action, score, card
-                continue
-            for by_space in scored:
-                entry = by_space[card]
-                if entry is not None and entry[0] > best_score:
-                    best_score, best = entry
-                    best_card = card
+                        best, best_score, best_card, best_row = action, score, card, None
+        if best_row is not None:
+            best = best_row[width + best_card]
     others: list[Action] = []
     list_cards(game, seat, False, others, None)  # every card not laid on the maze, in card order
     if others:
         other, other_score = others[-1], -100.0
-        for action in others:
-            score = _other_score(action, gold_slot, saboteur, aimed)
+        for action in others:  # _other_score, inlined: a few actions every rollout turn
+            kind = action.kind
+            if kind in AIMED:
+                score = aimed(action, saboteur)
+            elif kind == "rockfall":
+                score = 6.0 - steps(cell_of(*action.at), gold_slot) if saboteur else -3.0
+            else:
+                score = _other_score(action, gold_slot, saboteur, aimed)
             if score > other_score:
                 other, other_score = action, score
         if other_score > best_score or (other_score == best_score and rules.catalogue.index[other.card] < best_card):
@@ -274,21 +271,44 @@ def _turn_best(game: Game, seat: int, gold_slot: int, aimed, saboteur: bool) -> 
     return best if best_score >= OPTIONS_BEST else None
 
 
+def _rows(game: Game, gold_slot: int, saboteur: bool) -> list[tuple]:
+    """The scored rows (`_score_space`) of the maze's spaces where a card fits, in space order."""
+    maze = game.maze
+    spaces = maze.open_placements()  # before open_cells: it brings both up to date
+    key = (gold_slot, saboteur)
+    last = _LAST_ROWS.get(key)
+    if last is not None and last[0] is spaces:  # no card laid since (copies share the list)
+        return last[1]
+    table = _SCORED.get(key)
+    if table is None:
+        table = _SCORED[key] = ({}, [])
+    rows_by_id, kept = table
+    rows = list(map(rows_by_id.get, map(id, spaces)))
+    if None in rows:
+        for i, (cell, by_card) in enumerate(zip(maze.open_cells, spaces)):
+            if rows[i] is None:
+                rows[i] = rows_by_id[id(by_card)] = _score_space(game, cell, by_card, gold_slot, saboteur)
+                kept.append(by_card)  # kept alive, so that its id names it alone
+    _LAST_ROWS[key] = (spaces, rows)
+    return rows
+
+
 def _score_space(game: Game, cell: int, by_card: tuple, gold_slot: int, saboteur: bool) -> tuple:
-    """For `by_card`, the placements on `cell` by card (`Maze.open`), the first best
-    (score, action) of each card, or None for a card that does not fit."""
+    """For `by_card`, the placements on `cell` by card (`Maze.open`), a row: the score of
+    each card's first best placement (UNFIT where it does not fit), then that placement."""
     reach = Reach(game, gold_slot)
     entry = reach.measure(xy(cell))
     exits_by_code = reach.exits
-    scored = []
+    scores, chosen = [], []
     for card, actions in enumerate(by_card):
-        best = None
+        best, best_score = None, UNFIT
         for action in actions:
             score = _place_score(entry, exits_by_code[card * 2 + action.turned], saboteur)
-            if best is None or score > best[0]:
-                best = (score, action)
-        scored.append(best)
-    return tuple(scored)
+            if score > best_score:
+                best, best_score = action, score
+        scores.append(best_score)
+        chosen.append(best)
+    return tuple(scores + chosen)
 
 
 def witness(game: Game, seat: int, action: Action, gold_slot: int, suspicion: list[float]) -> None:
@@ -336,4 +356,4 @@ def play_on(game: Game, horizon: int, rng: random.Random, choose, witnessed=None
             action = choose(game, seat)
         if witnessed is not None:
             witnessed(game, seat, action)
-        game.apply(action)
+        game.apply_listed(action)  # every action here is one the rules listed: no check again
