@@ -112,16 +112,24 @@ AIMED = frozenset(("break", "trap", "repair", "free"))  # the cards played on a 
 
 def rollout(game: Game, gold_slot: int, rng: random.Random, horizon: int, explore: float = EXPLORE) -> None:
     """Play the round on for `horizon` turns with players who know the sampled roles."""
-    play_on(game, horizon, rng, lambda game, seat: role_choice(game, seat, None, gold_slot), explore=explore)
+    aimed = _role_aimed(game)  # made once a rollout: it reads the game as it goes
+    play_on(game, horizon, rng, lambda game, seat: _turn_choice(game, seat, gold_slot, aimed), explore=explore)
 
 
 def role_choice(game: Game, seat: int, actions, gold_slot: int) -> Action:
     """A cheap role policy that knows the sampled roles and gold, among `actions` (None: the
     seat's turn, listed card by card)."""
-    roles, broken = game.roles, game.broken
+    aimed = _role_aimed(game)
+    if actions is None:
+        return _turn_choice(game, seat, gold_slot, aimed)
+    return _best(game, seat, actions, gold_slot, aimed)
+
+
+def _role_aimed(game: Game):
+    """role_choice's score of a card played on a player: `aimed(action, saboteur)`."""
 
     def aimed(action: Action, saboteur: bool) -> float:
-        target = action.target
+        target, roles, broken = action.target, game.roles, game.broken
         if action.kind in ("break", "trap"):
             opponent = (roles[target] == SABOTEUR) != saboteur
             worth = 6.5 if action.kind == "trap" else (6.0 if not broken[target] else 1.0)
@@ -130,7 +138,7 @@ def role_choice(game: Game, seat: int, actions, gold_slot: int) -> Action:
         worth = 7.5 if action.kind == "free" else (7.0 if len(broken[target]) == 1 else -5.0)
         return worth if ally else -5.0
 
-    return _best(game, seat, actions, gold_slot, aimed)
+    return aimed
 
 
 def table_choice(game: Game, seat: int, actions, gold_slot: int, suspicion: list[float]) -> Action:
@@ -147,21 +155,27 @@ def table_choice(game: Game, seat: int, actions, gold_slot: int, suspicion: list
         friend = 1.0 if target == seat else (1.0 - suspicion[target] if not saboteur else suspicion[target])
         return 12.0 * friend - 5.0 if len(broken[target]) <= 1 or action.kind == "free" else 1.0
 
+    if actions is None:
+        return _turn_choice(game, seat, gold_slot, aimed)
     return _best(game, seat, actions, gold_slot, aimed)
 
 
-def _best(game: Game, seat: int, actions, gold_slot: int, aimed) -> Action:
-    """The first of the best-scored `actions` (None: the seat's turn, `_turn_best`), by a
-    score both rollout policies share for path cards, rockfalls and passes, and by
-    `aimed(action, saboteur)`, the policy's own, for cards played on a player. A path card:
-    a gold-digger wants the open end it makes near the gold (a dead end is worth little); a
-    saboteur wants no open end, or one leading away."""
+def _turn_choice(game: Game, seat: int, gold_slot: int, aimed) -> Action:
+    """`_best` over the seat's turn: listed card by card (`_turn_best`) where it can be, else whole."""
     saboteur = game.roles[seat] == SABOTEUR
-    if actions is None:
-        chosen = _turn_best(game, seat, gold_slot, aimed, saboteur)
-        if chosen is not None:
-            return chosen
-        actions = game.legal_actions()
+    chosen = _turn_best(game, seat, gold_slot, aimed, saboteur)
+    if chosen is None:
+        return _best(game, seat, game.legal_actions(), gold_slot, aimed)
+    return chosen
+
+
+def _best(game: Game, seat: int, actions, gold_slot: int, aimed) -> Action:
+    """The first of the best-scored `actions`, by a score both rollout policies share for
+    path cards, rockfalls and passes, and by `aimed(action, saboteur)`, the policy's own,
+    for cards played on a player. A path card: a gold-digger wants the open end it makes
+    near the gold (a dead end is worth little); a saboteur wants no open end, or one leading
+    away."""
+    saboteur = game.roles[seat] == SABOTEUR
     reach = Reach(game, gold_slot)
     cells, index, exits_by_code, measure = reach.cells, reach.index, reach.exits, reach.measure
     best, best_score = actions[-1], -100.0
@@ -207,12 +221,11 @@ def _other_score(action: Action, gold_slot: int, saboteur: bool, aimed) -> float
 LISTED_BY_CARD = (BaseTurn, Saboteur2Turn)
 OPTIONS_BEST = -2.0
 UNFIT = -1000.0  # the score of a card that fits no way on a space
-# By gold slot and role: each space's placements as the maze lists them (`Maze.open`: the
-# catalogue's table for one space and its sides, one object each) scored: its row
-# (`_score_space`) by the table's id, and the tables seen (kept, so that no other object takes
-# an id); and the rows of the last `Maze.open` met, with it
-_SCORED: dict[tuple[int, bool], tuple[dict[int, tuple], list]] = {}
-_LAST_ROWS: dict[tuple[int, bool], tuple[list, list]] = {}
+# By gold slot and role, the rows of each space's placements as the maze lists them
+# (`Maze.open`: the catalogue's table for one space and its sides, one object each): each
+# table's row (`_score_space`) by the table's id, the tables seen (kept, so that no other
+# object takes an id), and the last `Maze.open` met with its rows
+_SCORED: dict[tuple[int, bool], list] = {}
 
 
 def _turn_best(game: Game, seat: int, gold_slot: int, aimed, saboteur: bool) -> Action | None:
@@ -275,21 +288,19 @@ def _rows(game: Game, gold_slot: int, saboteur: bool) -> list[tuple]:
     """The scored rows (`_score_space`) of the maze's spaces where a card fits, in space order."""
     maze = game.maze
     spaces = maze.open_placements()  # before open_cells: it brings both up to date
-    key = (gold_slot, saboteur)
-    last = _LAST_ROWS.get(key)
-    if last is not None and last[0] is spaces:  # no card laid since (copies share the list)
-        return last[1]
-    table = _SCORED.get(key)
-    if table is None:
-        table = _SCORED[key] = ({}, [])
-    rows_by_id, kept = table
+    scored = _SCORED.get((gold_slot, saboteur))
+    if scored is None:
+        scored = _SCORED[gold_slot, saboteur] = [{}, [], None, None]
+    elif scored[2] is spaces:  # no card laid since the last turn read them (copies share the list)
+        return scored[3]
+    rows_by_id = scored[0]
     rows = list(map(rows_by_id.get, map(id, spaces)))
     if None in rows:
         for i, (cell, by_card) in enumerate(zip(maze.open_cells, spaces)):
             if rows[i] is None:
                 rows[i] = rows_by_id[id(by_card)] = _score_space(game, cell, by_card, gold_slot, saboteur)
-                kept.append(by_card)  # kept alive, so that its id names it alone
-    _LAST_ROWS[key] = (spaces, rows)
+                scored[1].append(by_card)  # kept alive, so that its id names it alone
+    scored[2], scored[3] = spaces, rows
     return rows
 
 
