@@ -224,7 +224,9 @@ UNFIT = -1000.0  # the score of a card that fits no way on a space
 # By gold slot and role, the rows of each space's placements as the maze lists them
 # (`Maze.open`: the catalogue's table for one space and its sides, one object each): each
 # table's row (`_score_space`) by the table's id, the tables seen (kept, so that no other
-# object takes an id), and the last `Maze.open` met with its rows
+# object takes an id), and the last `Maze.open` met with its rows. It grows as the
+# catalogue's own table of placements does (`Catalogue.placements`), six rows to a table at
+# most (three goal slots, two roles)
 _SCORED: dict[tuple[int, bool], list] = {}
 
 
