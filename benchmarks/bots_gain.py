@@ -38,19 +38,21 @@ def workload(ruleset: str, players: int, decisions: int, iterations: int, refere
                    f"players={players}, ruleset={ruleset!r})))\n")
 
 
-def run_once(package: Path, code: str) -> dict:
+def cpython_run(package: Path, code: str) -> dict:
     done = subprocess.run([sys.executable, "-c", code], env={**os.environ, "PYTHONPATH": str(package.parent)},
                           capture_output=True, text=True, check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def measure(runs: int = 5, decisions: int = 30, iterations: int = 400) -> dict:
-    reference = reference_engine()
-    if reference is None:
-        return {"reference": REFERENCE, "skipped": "the reference commit is not in this clone's history"}
+def pyodide_run(package: Path, code: str) -> dict:
+    from pyodide_runner import run_in_pyodide
+
+    return json.loads(run_in_pyodide(code, engine=package).strip().splitlines()[-1])
+
+
+def interleaved(runner, reference: Path, runs: int, decisions: int, iterations: int) -> dict:
     current = ROOT / "core" / "saboteur"
-    result = {"reference": REFERENCE, "target": "gain >= 1.4 for each table (issue 46's done-when)",
-              "decisions": decisions, "rollout_cap": iterations, "runs": runs}
+    result = {"decisions": decisions, "rollout_cap": iterations, "runs": runs}
     for ruleset, players in TABLES:
         rates: dict[str, list[int]] = {"reference": [], "current": []}
         for run in range(runs):
@@ -58,13 +60,29 @@ def measure(runs: int = 5, decisions: int = 30, iterations: int = 400) -> dict:
             order = [("reference", reference), ("current", current)][:: 1 if run % 2 == 0 else -1]
             for name, package in order:
                 code = workload(ruleset, players, decisions, iterations, name == "reference")
-                rates[name].append(run_once(package, code)["iterations_per_second"])
+                rates[name].append(runner(package, code)["iterations_per_second"])
         reference_rate, current_rate = statistics.median(rates["reference"]), statistics.median(rates["current"])
         result[f"{ruleset}_{players}"] = {
             "reference_rollouts_per_second": round(reference_rate),
             "current_rollouts_per_second": round(current_rate),
             "gain": round(current_rate / reference_rate, 3),
         }
+    return result
+
+
+def measure() -> dict:
+    reference = reference_engine()
+    if reference is None:
+        return {"reference": REFERENCE, "skipped": "the reference commit is not in this clone's history"}
+    sys.path.insert(0, str(ROOT / "tests"))
+    result = {"reference": REFERENCE, "target": "gain >= 1.4 for each table (issue 46's done-when)",
+              "cpython": interleaved(cpython_run, reference, runs=5, decisions=30, iterations=400)}
+    from pyodide_runner import PYODIDE
+
+    if (PYODIDE / "pyodide.mjs").exists():  # process_time is wall time there: a busy machine shows
+        result["pyodide"] = interleaved(pyodide_run, reference, runs=3, decisions=20, iterations=400)
+    else:
+        result["pyodide"] = "unavailable: node_modules/pyodide is missing"
     return result
 
 
