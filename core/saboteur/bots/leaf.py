@@ -126,7 +126,8 @@ def chance_terms(game: Game, gold_slot: int) -> tuple[float, ...]:
     distance = min(ends, default=20)
     roles, broken = game.roles, game.broken
     if PART in game.parts:
-        working = sum(1 for seat, role in enumerate(roles) if role in DIGGING_ROLES and not broken[seat] and not is_trapped(game, seat))
+        working = sum(1 for seat, role in enumerate(roles)
+                      if role in DIGGING_ROLES and not broken[seat] and not is_trapped(game, seat))
     else:  # no traps: no call a seat (every rollout's end asks)
         working = sum(1 for seat, role in enumerate(roles) if role in DIGGING_ROLES and not broken[seat])
     plays_left = sum(map(len, game.hands)) + len(game.draw_pile)
