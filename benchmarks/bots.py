@@ -8,7 +8,8 @@ mid-round and win as many rounds as open ones, in base Saboteur and in Saboteur 
 (issue 14's search) wins a share of its role-rounds at least 0.08 above belief's and above
 the expert before it (expert/flat/open), at the rollouts it reaches in the page's second under
 Pyodide (each expert at its own reach, scaled down: the old expert's rollouts are cheaper),
-and replies within that second at p95 under Pyodide. Game counts are kept small
+and replies within that second at p95 under Pyodide; Hard reaches 1.4 times the rollouts a
+second of the code at 416b6be (issue 46, bots_gain.py). Game counts are kept small
 so that run() takes a few minutes; the report gives them, with 95% intervals (issue 14's
 claims need 200 games: `python -m saboteur tournament --bots expert,belief --games 200
 --iterations N`, and `--bots expert,expert/flat/open`).
@@ -166,6 +167,7 @@ def run() -> dict:
         "anniversary_expert_cpython": _cpython_speed(**ANNIVERSARY),
         "lost_mines_expert_cpython": _cpython_speed(**LOST_MINES),
         "dark_cave_expert_cpython": _cpython_speed(**DARK_CAVE),
+        "expert_rollouts_gain": rollouts_gain(),
         **speeds,
         "targets": {
             "heuristic_vs_random_win_rate": ">= 0.85",
@@ -181,9 +183,19 @@ def run() -> dict:
             "anniversary_expert_pyodide.decision_seconds_p95": "<= 1",
             "lost_mines_expert_pyodide.decision_seconds_p95": "<= 1 (issue 48)",
             "dark_cave_expert_pyodide.decision_seconds_p95": "<= 1 (issue 49)",
+            "expert_rollouts_gain.*.gain": ">= 1.4: Hard's rollouts a second against 416b6be's (issue 46)",
         },
     }
     return result
+
+
+def rollouts_gain() -> dict:
+    """Issue 46: Hard's rollouts a second under CPython against the reference commit's, base at
+    5 players and Saboteur 2 at 7, interleaved (bots_gain.py)."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import bots_gain
+
+    return bots_gain.measure()
 
 
 def page_caps(speeds: dict) -> dict:

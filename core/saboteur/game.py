@@ -221,6 +221,17 @@ class Game:
         self.rules.decision_rules[decision.kind].apply(self, decision, action)
         return self
 
+    def apply_listed(self, action: Action) -> Game:
+        """`apply` for an action the rules' own tables gave for this state, unchecked: search
+        code that lists a turn card by card (the bots' rollouts, from `kernel.turn.list_cards`
+        and the maze's placements) and so has no listing for `apply` to find it in (issue 46:
+        checking it again was a tenth of a rollout move). Anything else goes through `apply`."""
+        self.legal_cache = None
+        self.actions.append(action)
+        decision = self.decisions[-1]
+        self.rules.decision_rules[decision.kind].apply(self, decision, action)
+        return self
+
     def chance(self, label: str) -> random.Random:
         """A generator private to this game and `label` (a stage, or a draw in the middle of
         a round), the same under CPython and Pyodide: string seeds hash the same everywhere."""

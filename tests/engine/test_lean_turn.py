@@ -60,3 +60,18 @@ def test_base_lean_turn_plays_as_the_kernel_turn():
 
 def test_saboteur2_lean_turn_plays_as_the_kernel_turn():
     assert sum(play_side_by_side("saboteur2", players, seed) for players, seed in ((2, 4), (7, 5), (12, 6))) > 300
+
+
+def test_an_action_applied_as_listed_does_what_apply_does():
+    """Issue 46 (Hard's rollouts): `Game.apply_listed` skips the check of an action the rules
+    listed, and changes the game exactly as `apply` does: the same record, event by event."""
+    for name, players in (("base", 5), ("saboteur2", 7), ("dark-cave", 5), ("lost-mines", 4)):
+        checked, listed = saboteur.new_game(name, players, 46), saboteur.new_game(name, players, 46)
+        pick = random.Random(46)
+        while checked.to_move is not None:
+            actions = checked.legal_actions()
+            action = actions[pick.randrange(len(actions))]
+            checked.apply(action)
+            listed.apply_listed(action)
+        assert listed.to_move is None
+        assert listed.record() == checked.record() and listed.log() == checked.log()

@@ -121,12 +121,16 @@ def chance_terms(game: Game, gold_slot: int) -> tuple[float, ...]:
     gold-diggers / players, rockfalls in saboteurs' hands, and open ends within a step of
     the nearest's distance (each a route the saboteurs must cut)."""
     hidden = game.maze.hidden_goals
-    ends = [steps(cell, gold_slot) + 1 for cell in game.maze.frontier if cell not in hidden]
+    gold_x, gold_y = gold_slot >> 8, gold_slot & 255  # steps(), inlined: every rollout's end measures every open end
+    ends = [abs((cell >> 8) - gold_x) + abs((cell & 255) - gold_y) + 1 for cell in game.maze.frontier if cell not in hidden]
     distance = min(ends, default=20)
     roles, broken = game.roles, game.broken
-    trapped = is_trapped if PART in game.parts else lambda game, seat: False
-    working = sum(1 for seat, role in enumerate(roles) if role in DIGGING_ROLES and not broken[seat] and not trapped(game, seat))
-    plays_left = sum(len(hand) for hand in game.hands) + len(game.draw_pile)
+    if PART in game.parts:
+        working = sum(1 for seat, role in enumerate(roles)
+                      if role in DIGGING_ROLES and not broken[seat] and not is_trapped(game, seat))
+    else:  # no traps: no call a seat (every rollout's end asks)
+        working = sum(1 for seat, role in enumerate(roles) if role in DIGGING_ROLES and not broken[seat])
+    plays_left = sum(map(len, game.hands)) + len(game.draw_pile)
     rockfalls = _rockfalls(game.rules.catalogue)
     held = sum(hand.count(card) for seat, hand in enumerate(game.hands) if roles[seat] == SABOTEUR for card in rockfalls)
     fronts = sum(1 for end in ends if end <= distance + 1)

@@ -17,7 +17,10 @@ from ..actions import Action
 from ..cards import E, N, S, W
 from ..game import Game
 from ..games.base.gold import SABOTEUR
-from ..grid import cell_of
+from ..games.base.turn import LeanTurn as BaseTurn
+from ..games.saboteur2.turn import LeanTurn as Saboteur2Turn
+from ..grid import cell_of, xy
+from ..kernel.turn import PLACE_MAZE, PLACE_OWN, TURN, list_cards
 from .leaf import steps
 
 ALL_SIDES = N | E | S | W
@@ -58,6 +61,13 @@ class Reach:
         if exits & nearer:
             return here, here - 1
         return here, (here + 1 if exits & free else 99)
+
+    def entry(self, at: tuple[int, int]) -> tuple[int, int, int, int]:
+        """The measure of the empty space `at`, worked out once."""
+        entry = self.cells.get(at)
+        if entry is None:
+            entry = self.cells[at] = self.measure(at)
+        return entry
 
     def measure(self, at: tuple[int, int]) -> tuple[int, int, int, int]:
         """The entry of `cells` for the empty space `at`."""
@@ -102,15 +112,24 @@ AIMED = frozenset(("break", "trap", "repair", "free"))  # the cards played on a 
 
 def rollout(game: Game, gold_slot: int, rng: random.Random, horizon: int, explore: float = EXPLORE) -> None:
     """Play the round on for `horizon` turns with players who know the sampled roles."""
-    play_on(game, horizon, rng, lambda game, seat, actions: role_choice(game, seat, actions, gold_slot), explore=explore)
+    aimed = _role_aimed(game)  # made once a rollout: it reads the game as it goes
+    play_on(game, horizon, rng, lambda game, seat: _turn_choice(game, seat, gold_slot, aimed), explore=explore)
 
 
 def role_choice(game: Game, seat: int, actions, gold_slot: int) -> Action:
-    """A cheap role policy that knows the sampled roles and gold."""
-    roles, broken = game.roles, game.broken
+    """A cheap role policy that knows the sampled roles and gold, among `actions` (None: the
+    seat's turn, listed card by card)."""
+    aimed = _role_aimed(game)
+    if actions is None:
+        return _turn_choice(game, seat, gold_slot, aimed)
+    return _best(game, seat, actions, gold_slot, aimed)
+
+
+def _role_aimed(game: Game):
+    """role_choice's score of a card played on a player: `aimed(action, saboteur)`."""
 
     def aimed(action: Action, saboteur: bool) -> float:
-        target = action.target
+        target, roles, broken = action.target, game.roles, game.broken
         if action.kind in ("break", "trap"):
             opponent = (roles[target] == SABOTEUR) != saboteur
             worth = 6.5 if action.kind == "trap" else (6.0 if not broken[target] else 1.0)
@@ -119,11 +138,12 @@ def role_choice(game: Game, seat: int, actions, gold_slot: int) -> Action:
         worth = 7.5 if action.kind == "free" else (7.0 if len(broken[target]) == 1 else -5.0)
         return worth if ally else -5.0
 
-    return _best(game, seat, actions, gold_slot, aimed)
+    return aimed
 
 
 def table_choice(game: Game, seat: int, actions, gold_slot: int, suspicion: list[float]) -> Action:
-    """A cheap role policy over the seat's own role and the table's suspicion."""
+    """A cheap role policy over the seat's own role and the table's suspicion, among
+    `actions` (None: the seat's turn, listed card by card)."""
     broken = game.broken
 
     def aimed(action: Action, saboteur: bool) -> float:
@@ -135,46 +155,173 @@ def table_choice(game: Game, seat: int, actions, gold_slot: int, suspicion: list
         friend = 1.0 if target == seat else (1.0 - suspicion[target] if not saboteur else suspicion[target])
         return 12.0 * friend - 5.0 if len(broken[target]) <= 1 or action.kind == "free" else 1.0
 
+    if actions is None:
+        return _turn_choice(game, seat, gold_slot, aimed)
     return _best(game, seat, actions, gold_slot, aimed)
 
 
-def _best(game: Game, seat: int, actions, gold_slot: int, aimed) -> Action:
-    """The first of the best-scored actions, by a score both rollout policies share for path
-    cards, rockfalls and passes, and by `aimed(action, saboteur)`, the policy's own, for
-    cards played on a player. A path card: a gold-digger wants the open end it makes near
-    the gold (a dead end is worth little); a saboteur wants no open end, or one leading away.
+def _turn_choice(game: Game, seat: int, gold_slot: int, aimed) -> Action:
+    """`_best` over the seat's turn: listed card by card (`_turn_best`) where it can be, else whole."""
+    saboteur = game.roles[seat] == SABOTEUR
+    chosen = _turn_best(game, seat, gold_slot, aimed, saboteur)
+    if chosen is None:
+        return _best(game, seat, game.legal_actions(), gold_slot, aimed)
+    return chosen
 
-    Speed: this loop scores every action of every rollout turn (most of them placements),
-    so a placement is scored here from its cell's measure (Reach) without a call."""
+
+def _best(game: Game, seat: int, actions, gold_slot: int, aimed) -> Action:
+    """The first of the best-scored `actions`, by a score both rollout policies share for
+    path cards, rockfalls and passes, and by `aimed(action, saboteur)`, the policy's own,
+    for cards played on a player. A path card: a gold-digger wants the open end it makes
+    near the gold (a dead end is worth little); a saboteur wants no open end, or one leading
+    away."""
     saboteur = game.roles[seat] == SABOTEUR
     reach = Reach(game, gold_slot)
     cells, index, exits_by_code, measure = reach.cells, reach.index, reach.exits, reach.measure
     best, best_score = actions[-1], -100.0
     for action in actions:
-        kind = action.kind
-        if kind == "place":
+        if action.kind == "place":
             at = action.at
             entry = cells.get(at)
             if entry is None:
                 entry = cells[at] = measure(at)
-            reached, here, free, nearer = entry
-            exits = exits_by_code[index[action.card] * 2 + action.turned][reached]
-            # the nearest open end it makes is a step nearer the gold than the card, a step farther, or none
-            if saboteur:
-                score = -2.0 if exits & nearer else 0.0 if exits & free else 10.0 - here
-            else:
-                score = 11.0 - here if exits & nearer else 9.0 - here if exits & free else -5.0
-        elif kind == "rockfall":
-            score = 6.0 - steps(cell_of(*action.at), gold_slot) if saboteur else -3.0
-        elif kind == "pass_cards":
-            score = -2.0 - 0.1 * len(action.cards)
-        elif kind in AIMED:
-            score = aimed(action, saboteur)
+            score = _place_score(entry, exits_by_code[index[action.card] * 2 + action.turned], saboteur)
         else:
-            score = -2.0 if kind == "pass" else -3.0
+            score = _other_score(action, gold_slot, saboteur, aimed)
         if score > best_score:
             best, best_score = action, score
     return best
+
+
+def _place_score(entry: tuple[int, int, int, int], exits: tuple[int, ...], saboteur: bool) -> float:
+    """A placement's score from its space's measure (`Reach.measure`) and its card's exits
+    by reached sides (`_exits`): the nearest open end it makes is a step nearer the gold than
+    the card, a step farther, or none."""
+    reached, here, free, nearer = entry
+    opens = exits[reached]
+    if saboteur:
+        return -2.0 if opens & nearer else 0.0 if opens & free else 10.0 - here
+    return 11.0 - here if opens & nearer else 9.0 - here if opens & free else -5.0
+
+
+def _other_score(action: Action, gold_slot: int, saboteur: bool, aimed) -> float:
+    """The score of an action that lays no path card."""
+    kind = action.kind
+    if kind == "rockfall":
+        return 6.0 - steps(cell_of(*action.at), gold_slot) if saboteur else -3.0
+    if kind == "pass_cards":
+        return -2.0 - 0.1 * len(action.cards)
+    if kind in AIMED:
+        return aimed(action, saboteur)
+    return -2.0 if kind == "pass" else -3.0
+
+
+# The turns `_turn_best` lists card by card: their listing is the kernel's `list_cards`, then
+# options (base's passes, Saboteur 2's passes and discards) that score at most OPTIONS_BEST
+LISTED_BY_CARD = (BaseTurn, Saboteur2Turn)
+OPTIONS_BEST = -2.0
+UNFIT = -1000.0  # the score of a card that fits no way on a space
+# By gold slot and role, the rows of each space's placements as the maze lists them
+# (`Maze.open`: the catalogue's table for one space and its sides, one object each): each
+# table's row (`_score_space`) by the table's id, the tables seen (kept, so that no other
+# object takes an id), and the last `Maze.open` met with its rows. It grows as the
+# catalogue's own table of placements does (`Catalogue.placements`), six rows to a table at
+# most (three goal slots, two roles)
+_SCORED: dict[tuple[int, bool], list] = {}
+
+
+def _turn_best(game: Game, seat: int, gold_slot: int, aimed, saboteur: bool) -> Action | None:
+    """`_best` over the seat's turn without its whole listing (issue 46: scoring every
+    placement was half a rollout's time): a path card's placements are scored once per space
+    and sides and kept (`_SCORED`), so a turn reads one best per space and card; the other
+    cards' actions are listed by the kernel's `list_cards`, in card order. The same choice
+    as `_best` over the listing: ties go to the card listed first. None when the turn is not
+    listed so (`LISTED_BY_CARD`) or an option may be best: the caller lists it whole."""
+    rules = game.rules
+    if game.decisions[-1].kind != TURN or type(rules.decision_rules[TURN]) not in LISTED_BY_CARD:
+        return None
+    best, best_score, best_card = None, -100.0, -1
+    if rules.may_place(game, seat):
+        lanes, maze = rules.turn_cards[0], game.maze
+        rows = _rows(game, gold_slot, saboteur)
+        width = len(lanes)  # a row: the score of each card, then its action
+        best_row = None
+        previous = -1
+        for card in game.hands[seat]:  # sorted, as the listing walks it
+            if card == previous:
+                continue
+            previous = card
+            lane = lanes[card]
+            if lane == PLACE_MAZE:
+                for row in rows:
+                    if row[card] > best_score:
+                        best_score, best_row, best_card = row[card], row, card
+            elif lane == PLACE_OWN:  # a path card its handler lists (a ladder): each placement scored
+                reach, exits_by_code = Reach(game, gold_slot), _exits(rules.catalogue)
+                found = maze.aimed.get(card)
+                if found is None:
+                    found = rules.turn_cards[1][card](game, seat, card)
+                for action in found:
+                    score = _place_score(reach.entry(action.at), exits_by_code[card * 2 + action.turned], saboteur)
+                    if score > best_score:
+                        best, best_score, best_card, best_row = action, score, card, None
+        if best_row is not None:
+            best = best_row[width + best_card]
+    others: list[Action] = []
+    list_cards(game, seat, False, others, None)  # every card not laid on the maze, in card order
+    if others:
+        other, other_score = others[-1], -100.0
+        for action in others:  # _other_score, inlined: a few actions every rollout turn
+            kind = action.kind
+            if kind in AIMED:
+                score = aimed(action, saboteur)
+            elif kind == "rockfall":
+                score = 6.0 - steps(cell_of(*action.at), gold_slot) if saboteur else -3.0
+            else:
+                score = _other_score(action, gold_slot, saboteur, aimed)
+            if score > other_score:
+                other, other_score = action, score
+        if other_score > best_score or (other_score == best_score and rules.catalogue.index[other.card] < best_card):
+            best, best_score = other, other_score
+    return best if best_score >= OPTIONS_BEST else None
+
+
+def _rows(game: Game, gold_slot: int, saboteur: bool) -> list[tuple]:
+    """The scored rows (`_score_space`) of the maze's spaces where a card fits, in space order."""
+    maze = game.maze
+    spaces = maze.open_placements()  # before open_cells: it brings both up to date
+    scored = _SCORED.get((gold_slot, saboteur))
+    if scored is None:
+        scored = _SCORED[gold_slot, saboteur] = [{}, [], None, None]
+    elif scored[2] is spaces:  # no card laid since the last turn read them (copies share the list)
+        return scored[3]
+    rows_by_id = scored[0]
+    rows = list(map(rows_by_id.get, map(id, spaces)))
+    if None in rows:
+        for i, (cell, by_card) in enumerate(zip(maze.open_cells, spaces)):
+            if rows[i] is None:
+                rows[i] = rows_by_id[id(by_card)] = _score_space(game, cell, by_card, gold_slot, saboteur)
+                scored[1].append(by_card)  # kept alive, so that its id names it alone
+    scored[2], scored[3] = spaces, rows
+    return rows
+
+
+def _score_space(game: Game, cell: int, by_card: tuple, gold_slot: int, saboteur: bool) -> tuple:
+    """For `by_card`, the placements on `cell` by card (`Maze.open`), a row: the score of
+    each card's first best placement (UNFIT where it does not fit), then that placement."""
+    reach = Reach(game, gold_slot)
+    entry = reach.measure(xy(cell))
+    exits_by_code = reach.exits
+    scores, chosen = [], []
+    for card, actions in enumerate(by_card):
+        best, best_score = None, UNFIT
+        for action in actions:
+            score = _place_score(entry, exits_by_code[card * 2 + action.turned], saboteur)
+            if score > best_score:
+                best, best_score = action, score
+        scores.append(best_score)
+        chosen.append(best)
+    return tuple(scores + chosen)
 
 
 def witness(game: Game, seat: int, action: Action, gold_slot: int, suspicion: list[float]) -> None:
@@ -202,24 +349,24 @@ def witness(game: Game, seat: int, action: Action, gold_slot: int, suspicion: li
 def table_rollout(game: Game, gold_slot: int, rng: random.Random, suspicion: list[float], horizon: int,
                   explore: float = EXPLORE) -> None:
     """Play the round on for `horizon` turns with players who know only their own role."""
-    play_on(game, horizon, rng, lambda game, seat, actions: table_choice(game, seat, actions, gold_slot, suspicion),
+    play_on(game, horizon, rng, lambda game, seat: table_choice(game, seat, None, gold_slot, suspicion),
             lambda game, seat, action: witness(game, seat, action, gold_slot, suspicion), explore)
 
 
 def play_on(game: Game, horizon: int, rng: random.Random, choose, witnessed=None, explore: float = EXPLORE) -> None:
-    """Play the round on for up to `horizon` turns: `choose(game, seat, actions)` plays, but
-    for a random legal action at a rate of `explore` (people err); `witnessed` sees each
-    action first."""
+    """Play the round on for up to `horizon` turns: `choose(game, seat)` plays, but for a
+    random legal action at a rate of `explore` (people err); `witnessed` sees each action
+    first. Only a random pick lists the turn whole."""
     results = len(game.results)
     for _ in range(horizon):
         if len(game.results) > results or game.phase != "play":
             break
         seat = game.to_move
-        actions = game.legal_actions()
         if rng.random() < explore:
+            actions = game.legal_actions()
             action = actions[rng.randrange(len(actions))]
         else:
-            action = choose(game, seat, actions)
+            action = choose(game, seat)
         if witnessed is not None:
             witnessed(game, seat, action)
-        game.apply(action)
+        game.apply_listed(action)  # every action here is one the rules listed: no check again
