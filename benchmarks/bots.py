@@ -22,43 +22,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-
-# Expert speed: the same workload under CPython and under Pyodide (as source text).
-SPEED_WORKLOAD = '''
-import json, random, time
-import saboteur
-from saboteur.bots import make_bot
-
-def expert_speed(decisions=30, iterations=600, players=5, seed=4, ruleset="base", time_budget=None, level="expert", modules=()):
-    """Time per expert decision with an iteration cap and no clock (or, with `time_budget`,
-    the page's clock and no cap); rollouts per second. Medium's bots move the game on, so
-    every level is timed at the same positions (a level's own play would lead it to others,
-    dearer or cheaper to search)."""
-    game = saboteur.new_game(ruleset, players, seed, modules=list(modules))
-    rng, moving = random.Random(seed), random.Random(f"{seed}/moves")
-    bots = {seat: make_bot(level, seat, seed, time_budget=time_budget, iterations=iterations) for seat in range(players)}
-    movers = {seat: make_bot("belief", seat, seed) for seat in range(players)}
-    times, rollouts = [], []
-    while len(times) < decisions and game.to_move is not None:
-        seat = game.to_move
-        view = game.view(seat)
-        start = time.perf_counter()
-        bots[seat].choose(view, rng)
-        elapsed = time.perf_counter() - start
-        if bots[seat].last_search and len(view["legal_actions"]) > 1:
-            times.append(elapsed)
-            rollouts.append(bots[seat].last_search["rollouts"])
-            bots[seat].last_search = {}
-        game.apply(movers[seat].choose(view, moving))
-    times.sort()
-    return {
-        "decisions": len(times),
-        "iterations_per_decision": round(sum(rollouts) / len(rollouts), 1),
-        "decision_seconds_p50": round(times[len(times) // 2], 4),
-        "decision_seconds_p95": round(times[min(len(times) - 1, int(len(times) * 0.95))], 4),
-        "iterations_per_second": round(sum(rollouts) / sum(times)),
-    }
-'''
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from expert_speed import SPEED_WORKLOAD  # noqa: E402  (beside this file)
 
 
 def hiding(games: int, seed: int) -> dict:
@@ -192,7 +157,6 @@ def run() -> dict:
 def rollouts_gain() -> dict:
     """Issue 46: Hard's rollouts a second under CPython against the reference commit's, base at
     5 players and Saboteur 2 at 7, interleaved (bots_gain.py)."""
-    sys.path.insert(0, str(ROOT / "benchmarks"))
     import bots_gain
 
     return bots_gain.measure()

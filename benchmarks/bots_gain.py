@@ -1,7 +1,7 @@
 """Hard's rollouts a second against the reference commit's, interleaved (a part of bots.py).
 
 Issue 46's done-when asks Hard to reach 1.4 times the rollouts it reached at 416b6be in its
-second. Each run is its own process, timing Hard's decisions (`bots.SPEED_WORKLOAD`:
+second. Each run is its own process, timing Hard's decisions (`expert_speed.SPEED_WORKLOAD`:
 Medium's bots move the game on, Hard decides at a fixed rollout cap with no clock) by the
 CPU time it used, reference and current taking turns on the same seed, so that a busy moment
 of this shared machine slows both alike; the median of the runs is each one's figure. The
@@ -29,7 +29,7 @@ TABLES = (("base", 5), ("saboteur2", 7))  # issue 46's tables
 
 def workload(ruleset: str, players: int, decisions: int, iterations: int, reference: bool) -> str:
     """One timed run as source text, printing `expert_speed`'s figures with CPU time."""
-    from bots import SPEED_WORKLOAD
+    from expert_speed import SPEED_WORKLOAD
 
     code = SPEED_WORKLOAD.replace("time.perf_counter()", "time.process_time()")
     if reference:  # the reference's new_game takes no modules
