@@ -506,10 +506,12 @@ def preloads(vendor: dict[str, str], app: str, main_config: dict) -> str:
 def engine_files(vendor: dict[str, str], app: str, worker_config: dict) -> list[str]:
     """What the engine worker will fetch, for boot.js to fetch at once: PyScript starts the
     worker only once its core has run, and the worker asks for Pyodide only once it runs
-    itself; the browser's cache then hands the worker what the page fetched (docs/site.md)."""
+    itself; the browser's cache then hands the worker what the page fetched (docs/site.md).
+    Not PyScript's ten small .pyc: fetched early, they were ten more requests beside the
+    UI's thirty; the worker asks for them beside the engine's archive."""
     pyodide = [f"./{vendor['pyodide']}/{name}" for name in
                ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
-    return [*pyodide, *worker_config["files"]]
+    return [*pyodide, *(url for url in worker_config["files"] if not url.startswith(f"./{app}/pyscript/"))]
 
 
 def build() -> Path:

@@ -110,6 +110,19 @@ def test_the_worker_unpacks_nothing_and_runs_no_package_loader():
     assert not {"tarfile.pyc", "importlib/metadata/__init__.pyc", "email/__init__.pyc"} & compiled
 
 
+def test_the_page_fetches_the_engines_archive_early_but_not_pyscripts_bytecode():
+    # Issue 46, item 1: boot.js fetches the engine's files from the page's first bytes (the
+    # worker then finds them in the browser's cache), but not PyScript's ten small .pyc,
+    # which were ten more requests beside the UI's thirty: the worker asks for them itself.
+    site, release = dist()
+    page = (site / "index.html").read_text()
+    early = json.loads(html.unescape(re.search(r'data-engine-files="([^"]*)"', page).group(1)))
+    assert f"./{release['app']}/{release['engine']}" in early
+    assert f"./{release['pyodide']}/pyodide.asm.wasm" in early
+    assert [url for url in early if "/pyscript/" in url] == []
+    assert any(url.startswith(f"./{release['app']}/pyscript/") for url in worker_config(site)["files"])
+
+
 def test_the_page_wheels_dataclasses_keep_a_docstring():
     # Issue 46, item 1: the page's wheel leaves docstrings out (build.lean_source), but a
     # dataclass without one has it made as the class is defined, from inspect.signature, on
