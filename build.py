@@ -7,8 +7,9 @@
     python build.py previews draw the lessons' link-preview cards again where a lesson changed
 
 Everything the page loads is self-hosted: PyScript, Pyodide and MicroPython come from npm
-(package.json, pinned), by package name. The worker unpacks our wheel into Pyodide's
-site-packages itself (PyScript's `files`): neither micropip nor Pyodide's package loader runs.
+(package.json, pinned), by package name. The worker imports our engine from an archive made
+from its wheel, with bytecode (PyScript's `files` writes it, web/worker.py puts it on sys.path):
+neither micropip nor Pyodide's package loader runs, and nothing is unpacked.
 """
 
 from __future__ import annotations
@@ -364,20 +365,21 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
     web = ROOT / "web"
     write_card_data()
     ui_files = sorted((web / "ui").glob("*.py"))
-    worker_files = [web / name for name in WORKER_FILES]
-    app_sources = [web / "main.py", web / "lesson_main.py", *ui_files, *worker_files, wheel, ROOT / "index.html",
-                   web / "boot.js", bytecode / "bytecode.zip", bytecode / "bytecode-later.zip"]
+    report = json.loads((bytecode / "bytecode.json").read_text())
+    pyscript_bytecode = sorted((bytecode / "pyscript").iterdir())
+    app_sources = [web / "main.py", web / "lesson_main.py", *ui_files, web / "worker.py", ROOT / "index.html",
+                   web / "boot.js", bytecode / "engine.zip", *pyscript_bytecode]
     app = f"app-{digest(*app_sources)}"
     app_dir = DIST / app
     (app_dir / "ui").mkdir(parents=True)
     shutil.copy2(web / "main.py", app_dir / "main.py")
     for path in ui_files:
         compile_mpy(path, app_dir / "ui" / f"{path.stem}.mpy", mpy_cross)
-    for path in worker_files:
-        shutil.copy2(path, app_dir / path.name)
-    shutil.copy2(wheel, app_dir / wheel.name)
-    for name in ("bytecode.zip", "bytecode-later.zip"):
-        shutil.copy2(bytecode / name, app_dir / name)
+    shutil.copy2(web / "worker.py", app_dir / "worker.py")
+    shutil.copy2(bytecode / "engine.zip", app_dir / "engine.zip")
+    (app_dir / "pyscript").mkdir()
+    for path in pyscript_bytecode:
+        shutil.copy2(path, app_dir / "pyscript" / path.name)
 
     lesson_tools()
     from lessons import page_build, site
@@ -388,19 +390,15 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
         "files": {f"./{app}/ui/{path.stem}.mpy": f"./ui/{path.stem}.mpy" for path in ui_files},
         "plugins": page_build.UNUSED_PLUGINS,
     }
-    site_packages = json.loads((bytecode / "bytecode.json").read_text())["site_packages"]
     worker_config = {
         "interpreter": f"./{vendor['pyodide']}/pyodide.mjs",
-        "files": {**{f"./{app}/{path.name}": f"./{path.name}" for path in worker_files if path.name != "worker.py"},
-                  # The wheel, unpacked where an install puts it: a pure-Python wheel needs no
-                  # more, and Pyodide's package loader (`packages`) would import tarfile and
-                  # importlib.metadata on every start (docs/site.md, "How the page starts").
-                  f"./{app}/{wheel.name}": f"{site_packages}/*",
-                  # the bytecode of what the worker imports as it starts (the engine's, our
-                  # modules' and PyScript's), unpacked beside their sources; that of what a game
-                  # imports later (the bots, the other games) is unpacked by the worker once it
-                  # has answered `hello` (web/worker.py)
-                  f"./{app}/bytecode.zip": "/*", f"./{app}/bytecode-later.zip": "./bytecode-later.zip"},
+        # The engine and our worker modules in one archive with their bytecode, which
+        # web/worker.py puts on sys.path: written as it came, nothing to unpack (Pyodide's
+        # package loader, `packages`, would import tarfile and importlib.metadata on every
+        # start; unpacking an archive is Python work, file by file). PyScript's package's
+        # bytecode, a file each, where its sources go (docs/site.md, "How the page starts").
+        "files": {f"./{app}/engine.zip": report["engine_zip"],
+                  **{f"./{app}/pyscript/{path.rsplit('/', 1)[1]}": path for path in report["pyscript"]}},
         # The worker never reaches the page's window (it only answers requests): PyScript's
         # option for that, which also keeps it from warning that SharedArrayBuffer is missing.
         "sync_main_only": True,
@@ -432,14 +430,14 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
     files = [name for name in files if not site.is_link_preview(name) and name not in unused]
     worker_js = (web / "sw.js").read_text()
     # what lessons never load: the engine's runtime and files, and PyScript's Pyodide-only plugin
-    game_only = ["index.html", vendor["pyodide"], f"{app}/{wheel.name}", f"{app}/bytecode.zip", f"{app}/bytecode-later.zip",
-                 *(f"{app}/{path.name}" for path in worker_files),
+    game_only = ["index.html", vendor["pyodide"], f"{app}/engine.zip", f"{app}/worker.py", f"{app}/pyscript",
                  *(name for name in files if name.startswith(vendor["pyscript"] + "/pyodide"))]
     worker_js = worker_js.replace('"{{RELEASE}}"', json.dumps(release)).replace(
         '["{{FILES}}"]', json.dumps(["./", *[f"./{name}" for name in files if name != "index.html"]])).replace(
         '["{{LESSON_FILES}}"]', json.dumps([f"./{name}" for name in site.offline_lesson_files(files, game_only)]))
     (DIST / "sw.js").write_text(worker_js)
-    (DIST / "release.json").write_text(json.dumps({"release": release, "app": app, "wheel": wheel.name,
+    # the wheel the engine's archive was made from: not in dist/ (the page loads the archive)
+    (DIST / "release.json").write_text(json.dumps({"release": release, "app": app, "wheel": wheel.name, "engine": "engine.zip",
                                                     **vendor}, indent=1))
     return DIST
 
@@ -518,10 +516,12 @@ def preloads(vendor: dict[str, str], app: str, main_config: dict) -> str:
 def engine_files(vendor: dict[str, str], app: str, worker_config: dict) -> list[str]:
     """What the engine worker will fetch, for boot.js to fetch at once: PyScript starts the
     worker only once its core has run, and the worker asks for Pyodide only once it runs
-    itself; the browser's cache then hands the worker what the page fetched (docs/site.md)."""
+    itself; the browser's cache then hands the worker what the page fetched (docs/site.md).
+    Not PyScript's ten small .pyc: fetched early, they were ten more requests beside the
+    UI's thirty; the worker asks for them beside the engine's archive."""
     pyodide = [f"./{vendor['pyodide']}/{name}" for name in
                ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
-    return [*pyodide, *worker_config["files"]]
+    return [*pyodide, *(url for url in worker_config["files"] if not url.startswith(f"./{app}/pyscript/"))]
 
 
 def build() -> Path:
@@ -530,8 +530,10 @@ def build() -> Path:
     wheel = page_wheel(build_wheel())
     site = build_site(wheel, mpy_cross, build_bytecode(wheel))
     size = wheel.stat().st_size
+    engine = next(site.glob("app-*/engine.zip")).stat().st_size
     total = sum(path.stat().st_size for path in site.rglob("*") if path.is_file())
-    print(f"built {site} (wheel {wheel.name}: {size / 1024:.1f} KB; site {total / 2**20:.2f} MB)", flush=True)
+    print(f"built {site} (wheel {wheel.name}: {size / 1024:.1f} KB; the page's engine.zip, made from it with "
+          f"bytecode: {engine / 1024:.1f} KB; site {total / 2**20:.2f} MB)", flush=True)
     return site
 
 

@@ -74,7 +74,7 @@ def _sample_lesson(browser, url: str) -> dict:
     urls = [request.url for request in fetched]
     context.close()
     return {"ready": ready, "paint": paint, "bytes": transferred, "requests": len(urls),
-            "pyodide": [u for u in urls if "/vendor/pyodide-" in u or u.endswith((".whl", "/worker.py"))]}
+            "pyodide": [u for u in urls if "/vendor/pyodide-" in u or u.endswith(("/engine.zip", "/worker.py"))]}
 
 
 def _embedding_page(lessons: list[str]) -> str:
@@ -99,7 +99,7 @@ def _five_embedded(browser, url: str, lessons: list[str], counts) -> dict:
     return {"shared_files": len(shared), "most_requests_for_a_shared_file": max(shared.values(), default=0),
             "shared_files_requested_more_than_once": sorted(path for path, count in shared.items() if count > 1),
             "pyodide_requests": sum(count for path, count in counts.items()
-                                    if "/vendor/pyodide-" in path or path.endswith((".whl", "/worker.py")))}
+                                    if "/vendor/pyodide-" in path or path.endswith(("/engine.zip", "/worker.py")))}
 
 
 def run() -> dict:

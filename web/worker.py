@@ -8,45 +8,30 @@ version, the game's messages come from game_worker (web/game_session.py).
 
 import asyncio
 import json
+import os
 import sys
-import zipfile
 
-import saboteur
+# The engine and our worker modules, with their bytecode, in one archive that the worker's
+# config writes here (build.py): zipimport reads it where it lies, nothing is unpacked.
+ENGINE_ZIP = os.path.join(os.getcwd(), "engine.zip")
+sys.path.insert(0, ENGINE_ZIP)
 
-import game_worker
-import js
+import saboteur  # noqa: E402 -- from the archive put on sys.path above
+
+import game_worker  # noqa: E402
+import js  # noqa: E402
 
 
 def hello(message):
     global reported
     if not reported:
         reported = True
-        # after this reply, which is the engine's ready: the report reads some 60 files
+        # after this reply, which is the engine's ready: the report reads a few files
         asyncio.get_event_loop().call_soon(report_compiled)
-        asyncio.get_event_loop().call_soon(unpack_later_bytecode)
     return {"ok": True, "engine_version": saboteur.__version__, "python": sys.version.split()[0]}
 
 
 reported = False
-LATER_BYTECODE = "bytecode-later.zip"  # put here by the worker's config (build.py)
-later_unpacked = False
-
-
-def unpack_later_bytecode():
-    """The bytecode of what a game imports later (the bots, the other games), unpacked beside
-    its sources: left out of the start, whose every module costs the engine's ready (docs/site.md,
-    "Bytecode"). Once, before the first request but `hello`."""
-    global later_unpacked
-    if later_unpacked:
-        return
-    later_unpacked = True
-    try:
-        with zipfile.ZipFile(LATER_BYTECODE) as later:
-            later.extractall("/")
-            count = len(later.namelist())
-    except OSError:  # no such file: the game compiles what it imports, more slowly
-        return
-    js.console.debug(f"saboteur engine: later bytecode unpacked: {count} files")  # for tests
 
 
 def report_compiled():
@@ -57,17 +42,17 @@ def report_compiled():
 def compiled_at_start():
     """The modules loaded so far that had to be compiled from source here, as names. The
     build ships bytecode for every module the worker imports at start (docs/site.md,
-    "Bytecode"): from Pyodide's standard-library zip a `.pyc` (the module's file then ends in
-    .pyc), elsewhere an unchecked-hash `.pyc` in `__pycache__` (flags 1 in its header; one
-    that Python wrote itself would have 0)."""
-    stdlib = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip/"
+    "Bytecode"): in a zip (Pyodide's standard library, our engine.zip) a `.pyc` beside the
+    source (the module's file then ends in .pyc), elsewhere (PyScript's package) an
+    unchecked-hash `.pyc` in `__pycache__` (flags 1 in its header; one that Python wrote
+    itself would have 0)."""
     slow = []
     for name, module in list(sys.modules.items()):
         path = getattr(module, "__file__", None) or ""
         spec = getattr(module, "__spec__", None)
         if not path.endswith(".py") or getattr(spec, "origin", None) in (None, "frozen", "built-in"):
             continue
-        if path.startswith(stdlib):
+        if ".zip/" in path:
             slow.append(name)
             continue
         try:
@@ -91,8 +76,6 @@ def request(message_json):
         if not isinstance(message, dict):
             raise ValueError("a message must be a JSON object")
         kind = message.get("type")
-        if kind != "hello":
-            unpack_later_bytecode()
         handler = TABLE.get(kind)
         if handler is None:
             reply = {"ok": False, "error": f"unknown message type {kind!r}"}

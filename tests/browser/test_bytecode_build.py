@@ -55,46 +55,72 @@ def worker_config(site):
     return json.loads(html.unescape(re.search(r'<script type="py" worker[^>]*config="([^"]*)"', page).group(1)))
 
 
+def page_wheel(release):
+    """The wheel the page's engine.zip is made from (the page loads the archive, not the wheel)."""
+    return zipfile.ZipFile(build.CACHE / "page-wheel" / release["wheel"])
+
+
 def test_the_engine_our_worker_modules_and_pyscripts_come_with_bytecode_and_the_wheel_stays_small():
     site, release = dist()
     stdlib = zipfile.ZipFile(site / release["pyodide"] / "python_stdlib.zip")
     magic = header(stdlib.read("json/__init__.pyc"))[0]
-    start = zipfile.ZipFile(site / release["app"] / "bytecode.zip")
-    later = zipfile.ZipFile(site / release["app"] / "bytecode-later.zip")
-    for archive in (start, later):
-        for name in archive.namelist():
-            assert re.fullmatch(r"(lib/python3\.\d+/site-packages|home/pyodide)/([\w/]+/)?__pycache__/\w+\.cpython-3\d+\.pyc",
-                                name), name
-            assert header(archive.read(name)) == (magic, UNCHECKED_HASH), name
-    names = start.namelist()
-    folders = {name.split("/__pycache__/")[0] for name in names}
-    assert {"home/pyodide", "home/pyodide/pyscript"} <= folders
-    assert any(folder.endswith("site-packages/saboteur") for folder in folders)
-    assert any(name.endswith("/saboteur/__pycache__/game.cpython-314.pyc") for name in names)
-    # what a game imports later (the bots, the other games) is in the other archive, which the
-    # worker unpacks once it has answered `hello`: the start unpacks only what it imports
-    assert not set(names) & set(later.namelist())
-    assert not any("/bots/" in name or "/saboteur2/" in name for name in names)
-    assert any(name.endswith("/saboteur/bots/__pycache__/players.cpython-314.pyc") for name in later.namelist())
-    assert any(name.endswith("/saboteur/games/saboteur2/__pycache__/cards.cpython-314.pyc") for name in later.namelist())
-    # the worker's config unpacks the first at the root of Pyodide's file system, and puts the
-    # other beside the worker's modules
+    engine = zipfile.ZipFile(site / release["app"] / release["engine"])
+    names = set(engine.namelist())
+    # every module with its .pyc beside its source, where zipimport looks first: the engine's
+    # start, our worker modules, and what a game imports later (the bots, the other games)
+    sources = sorted(name for name in names if name.endswith(".py"))
+    assert {"game_session.py", "game_worker.py", "save_store.py", "saboteur/game.py", "saboteur/bots/players.py",
+            "saboteur/games/saboteur2/cards.py"} <= set(sources)
+    for name in sources:
+        assert name + "c" in names, f"{name} has no bytecode"
+        assert header(engine.read(name + "c")) == (magic, UNCHECKED_HASH), name
+    # the wheel's package as it is, but its .dist-info, which nothing reads
+    wheel = page_wheel(release)
+    for name in wheel.namelist():
+        if ".dist-info/" in name:
+            assert name not in names
+        else:
+            assert engine.read(name) == wheel.read(name), name
+    assert wheel.fp.seek(0, 2) <= 200 * 1024
+    # PyScript's package: a .pyc a module, which the config writes into its __pycache__
     config = worker_config(site)
-    assert config["files"][f"./{release['app']}/bytecode.zip"] == "/*"
-    assert config["files"][f"./{release['app']}/bytecode-later.zip"] == "./bytecode-later.zip"
-    assert (site / release["app"] / release["wheel"]).stat().st_size <= 200 * 1024
+    pyscript = {url: path for url, path in config["files"].items() if url.startswith(f"./{release['app']}/pyscript/")}
+    assert len(pyscript) >= 10
+    for url, path in pyscript.items():
+        assert re.fullmatch(r"/home/pyodide/pyscript/__pycache__/\w+\.cpython-3\d+\.pyc", path), path
+        assert path.rsplit("/", 1)[1] == url.rsplit("/", 1)[1]
+        assert header((site / url[2:]).read_bytes()) == (magic, UNCHECKED_HASH), url
 
 
-def test_the_worker_unpacks_the_wheel_itself_without_pyodides_package_loader():
+def test_the_worker_unpacks_nothing_and_runs_no_package_loader():
     # Issue 46, item 1: Pyodide's package loader (PyScript's `packages`) imports tarfile, and
-    # importlib.metadata with email, on every start; the worker's config unpacks the pure-Python
-    # wheel into site-packages instead, and the bytecode step does the same.
+    # importlib.metadata with email, on every start, and an archive PyScript's `files` unpacks
+    # ("<folder>/*") is unpacked by Python, file by file, before the worker starts: some 100 to
+    # 300 ms for the wheel and the bytecode. The config writes the engine's archive as it came,
+    # and web/worker.py imports from it where it lies (zipimport).
     site, release = dist()
     config = worker_config(site)
     assert "packages" not in config
-    assert config["files"][f"./{release['app']}/{release['wheel']}"] == "/lib/python3.14/site-packages/*"
+    assert [path for path in config["files"].values() if path.endswith("/*")] == []
+    assert config["files"][f"./{release['app']}/{release['engine']}"] == "/home/pyodide/engine.zip"
+    worker = (site / release["app"] / "worker.py").read_text()
+    assert 'ENGINE_ZIP = os.path.join(os.getcwd(), "engine.zip")' in worker
+    assert worker.index("sys.path.insert(0, ENGINE_ZIP)") < worker.index("import saboteur")
     compiled = set(zipfile.ZipFile(site / release["pyodide"] / "python_stdlib.zip").namelist())
     assert not {"tarfile.pyc", "importlib/metadata/__init__.pyc", "email/__init__.pyc"} & compiled
+
+
+def test_the_page_fetches_the_engines_archive_early_but_not_pyscripts_bytecode():
+    # Issue 46, item 1: boot.js fetches the engine's files from the page's first bytes (the
+    # worker then finds them in the browser's cache), but not PyScript's ten small .pyc,
+    # which were ten more requests beside the UI's thirty: the worker asks for them itself.
+    site, release = dist()
+    page = (site / "index.html").read_text()
+    early = json.loads(html.unescape(re.search(r'data-engine-files="([^"]*)"', page).group(1)))
+    assert f"./{release['app']}/{release['engine']}" in early
+    assert f"./{release['pyodide']}/pyodide.asm.wasm" in early
+    assert [url for url in early if "/pyscript/" in url] == []
+    assert any(url.startswith(f"./{release['app']}/pyscript/") for url in worker_config(site)["files"])
 
 
 def test_the_page_wheels_dataclasses_keep_a_docstring():
@@ -102,11 +128,11 @@ def test_the_page_wheels_dataclasses_keep_a_docstring():
     # dataclass without one has it made as the class is defined, from inspect.signature, on
     # every start of the engine: each keeps a one-line docstring.
     site, release = dist()
-    wheel = zipfile.ZipFile(site / release["app"] / release["wheel"])
+    engine = zipfile.ZipFile(site / release["app"] / release["engine"])
     dataclasses = []
-    for name in wheel.namelist():
+    for name in engine.namelist():
         if name.endswith(".py"):
-            for node in ast.walk(ast.parse(wheel.read(name))):
+            for node in ast.walk(ast.parse(engine.read(name))):
                 if isinstance(node, ast.ClassDef) and any("dataclass" in ast.unparse(d) for d in node.decorator_list):
                     dataclasses.append((name, node.name, ast.get_docstring(node)))
     assert ("saboteur/cards.py", "Place", "Place") in dataclasses
@@ -124,8 +150,11 @@ def test_the_bytecode_build_is_reproducible(tmp_path):
     (tmp_path / "job.json").write_text(json.dumps(job))
     subprocess.run(["node", str(build.BYTECODE_TOOL), str(tmp_path / "job.json")], check=True, capture_output=True)
     assert (tmp_path / "python_stdlib.zip").read_bytes() == (site / release["pyodide"] / "python_stdlib.zip").read_bytes()
-    for name in ("bytecode.zip", "bytecode-later.zip"):
-        assert (tmp_path / name).read_bytes() == (site / release["app"] / name).read_bytes(), name
+    assert (tmp_path / "engine.zip").read_bytes() == (site / release["app"] / release["engine"]).read_bytes()
+    pyscript = sorted((tmp_path / "pyscript").iterdir())
+    assert [path.name for path in pyscript] == sorted(path.name for path in (site / release["app"] / "pyscript").iterdir())
+    for path in pyscript:
+        assert path.read_bytes() == (site / release["app"] / "pyscript" / path.name).read_bytes(), path.name
 
 
 def test_the_page_loads_the_engine_without_its_command_line_tools():
@@ -135,7 +164,7 @@ def test_the_page_loads_the_engine_without_its_command_line_tools():
     naming exactly what it holds; the page's every import is met (the bytecode step imports
     them in Pyodide from this wheel), and `pip install` of the project keeps them all."""
     site, release = dist()
-    wheel = zipfile.ZipFile(site / release["app"] / release["wheel"])
+    wheel = page_wheel(release)
     names = set(wheel.namelist())
     assert wheel.fp.seek(0, 2) <= 200 * 1024
     assert not names & set(build.LAB_MODULES)
@@ -144,9 +173,8 @@ def test_the_page_loads_the_engine_without_its_command_line_tools():
     record = next(name for name in names if name.endswith(".dist-info/RECORD"))
     listed = {line.split(",", 1)[0] for line in wheel.read(record).decode().splitlines() if line}
     assert listed == names
-    compiled = [name for archive in ("bytecode.zip", "bytecode-later.zip")
-                for name in zipfile.ZipFile(site / release["app"] / archive).namelist()]
-    assert any(name.endswith("saboteur/bots/__pycache__/expert.cpython-314.pyc") for name in compiled)
-    assert not any(name.endswith(("bots/__pycache__/tournament.cpython-314.pyc", "__main__.cpython-314.pyc")) for name in compiled)
+    compiled = zipfile.ZipFile(site / release["app"] / release["engine"]).namelist()
+    assert "saboteur/bots/expert.pyc" in compiled
+    assert not any(name.endswith(("bots/tournament.pyc", "__main__.pyc")) for name in compiled)
     full = zipfile.ZipFile(next((build.CACHE / "wheel").glob("saboteur-*.whl")))
     assert set(build.LAB_MODULES) <= set(full.namelist())

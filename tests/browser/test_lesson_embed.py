@@ -155,8 +155,8 @@ def test_embedded_lessons_start_on_a_click_size_themselves_and_share_their_files
     assert {path: count for path, count in shared.items() if count > 1} == {}
     for name in ("micropython.wasm", "lesson_main.py", "lesson.mpy", "core.js"):
         assert [path for path in shared if path.endswith("/" + name)], name
-    # No engine: nothing of Pyodide, the wheel or the worker.
-    assert [path for path in server.counts if "pyodide-" in path or path.endswith((".whl", "/worker.py"))] == []
+    # No engine: nothing of Pyodide, the engine's archive or the worker.
+    assert [path for path in server.counts if "pyodide-" in path or path.endswith(("/engine.zip", "/worker.py"))] == []
     assert errors == []
 
 
@@ -195,7 +195,7 @@ def test_a_lesson_sandboxed_without_storage_plays_and_answers_wp_embed(blog, les
     # It plays, keeping nothing (storage is refused) and saying no error.
     play_one_step(frame)
     assert frame.get_attribute("html", "data-framed") == "1"
-    assert [path for path in server.counts if "pyodide-" in path or path.endswith(".whl")] == []
+    assert [path for path in server.counts if "pyodide-" in path or path.endswith("/engine.zip")] == []
     assert errors == []
 
 
@@ -210,7 +210,7 @@ def test_after_one_visit_a_lesson_plays_offline_with_only_a_lessons_files_kept(p
         .then((cache) => cache.keys()).then((requests) => requests.map((request) => new URL(request.url).pathname))""")
     assert f"/lessons/{lesson}.html" in kept and f"/lessons/{lessons[1]}.json" in kept and "/embed.js" in kept
     assert [path for path in kept if path.endswith("/micropython.wasm")]
-    assert [path for path in kept if "/vendor/pyodide-" in path or path.endswith(".whl")] == []
+    assert [path for path in kept if "/vendor/pyodide-" in path or path.endswith("/engine.zip")] == []
     context.set_offline(True)
     page.goto(f"{site_url}lessons/{lessons[1]}.html?lang=fr")
     page.wait_for_selector(READY, state="attached", timeout=30_000)

@@ -33,7 +33,7 @@ def engine_version():
 
 
 def test_ui_is_interactive_while_the_engine_loads_then_the_engine_is_ready(page, context, record, site_url):
-    # Hold the engine wheel back until the start screen has answered a click, so that the
+    # Hold the engine's archive back until the start screen has answered a click, so that the
     # engine is surely still loading while the page is used.
     held, released = [], []
 
@@ -43,7 +43,7 @@ def test_ui_is_interactive_while_the_engine_loads_then_the_engine_is_ready(page,
         else:
             held.append(route)
 
-    context.route("**/saboteur-*.whl", hold)  # the worker's requests pass the context's routes
+    context.route("**/engine.zip", hold)  # the worker's requests pass the context's routes
     page.goto(site_url)
     page.wait_for_selector("html[data-ui='ready']", state="attached", timeout=30_000)
     assert root_attr(page, "engine") == "loading"
@@ -58,7 +58,7 @@ def test_ui_is_interactive_while_the_engine_loads_then_the_engine_is_ready(page,
         if held:
             break
         page.wait_for_timeout(100)
-    assert held, "the engine wheel was never requested"
+    assert held, "the engine's archive was never requested"
     released.append(True)
     for route in held:
         route.fallback()
@@ -100,8 +100,8 @@ def test_every_request_stays_local_and_nothing_errs_or_blocks(page, record, site
     page.wait_for_function("window.sabReady === true", timeout=ENGINE_TIMEOUT)
     requested = " ".join(record.urls)
     assert "pyodide.asm.wasm" in requested and "micropython.wasm" in requested
-    # The worker unpacks our wheel itself (its config's `files`): micropip is never fetched.
-    assert "/saboteur-" in requested and ".whl" in requested and "micropip" not in requested
+    # The worker imports our engine from its archive (its config's `files`): micropip is never fetched.
+    assert "/engine.zip" in requested and "micropip" not in requested
     assert record.errors == []
     assert frozen_tasks_after_ui_ready(page) == []
 
@@ -116,7 +116,7 @@ def test_the_site_works_from_a_sub_path(page, record, serve_site):
 
 
 def test_a_failed_engine_load_says_so_in_the_page(page, context, site_url):
-    context.route("**/saboteur-*.whl", lambda route: route.fulfill(status=404, body="gone"))
+    context.route("**/engine.zip", lambda route: route.fulfill(status=404, body="gone"))
     page.goto(site_url)
     wait_engine(page, "failed")
     assert page.is_visible("#fatal")

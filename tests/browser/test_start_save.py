@@ -1,7 +1,7 @@
 """Start at once, keep every game (issue 11, section 2; and the French fixes of section 4).
 
 The page's runtimes are held back with Playwright routes where a test must act before they
-are up: MicroPython (the UI) or our wheel (the engine). Nothing here is timed."""
+are up: MicroPython (the UI) or our engine's archive (the engine). Nothing here is timed."""
 
 import sys
 import time
@@ -18,7 +18,7 @@ import saboteur  # noqa: E402
 from ui.text import card_name, t  # noqa: E402
 
 MICROPYTHON = "**/micropython.*"  # micropython.mjs and micropython.wasm: the main thread's UI
-ENGINE = "**/saboteur-*.whl"  # the worker's engine
+ENGINE = "**/engine.zip"  # the worker's engine
 
 SAVE_FILES = """async () => {
   const db = await new Promise((ok, fail) => {

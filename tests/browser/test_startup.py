@@ -9,7 +9,6 @@ import collections
 import functools
 import json
 import threading
-import zipfile
 
 import build
 import chromium
@@ -19,24 +18,23 @@ from test_site import engine_version
 
 ENGINE_TIMEOUT = 120_000
 COMPILED = "saboteur engine: compiled from source at start: "
-LATER = "saboteur engine: later bytecode unpacked: "
 UNUSED_PLUGINS = ("py-editor-", "py-game-", "py-terminal-", "donkey-", "deprecations-manager-")
 
 
 class CountingServer:
     """dist/ on 127.0.0.1 with build.py's headers; counts answers with a body (200), by path.
-    The engine wheel is answered only once `release_wheel` is set (at once unless a test clears it)."""
+    The engine's archive is answered only once `release_engine` is set (at once unless a test clears it)."""
 
     def __init__(self):
         self.bodies = collections.Counter()
-        self.release_wheel = threading.Event()
-        self.release_wheel.set()
-        bodies, release_wheel = self.bodies, self.release_wheel
+        self.release_engine = threading.Event()
+        self.release_engine.set()
+        bodies, release_engine = self.bodies, self.release_engine
 
         class Handler(build.QuietHandler):
             def do_GET(self):
-                if self.path.endswith(".whl"):
-                    release_wheel.wait(timeout=ENGINE_TIMEOUT / 1000)
+                if self.path.endswith("/engine.zip"):
+                    release_engine.wait(timeout=ENGINE_TIMEOUT / 1000)
                 return super().do_GET()
 
             def send_response(self, code, message=None):
@@ -65,7 +63,7 @@ def cold(browser, tmp_path):
     context.on("request", lambda request: None if request.url.startswith(chromium.LOCAL_PREFIXES)
                else foreign.append(request.url))
     yield page, server, console
-    server.release_wheel.set()
+    server.release_engine.set()
     context.close()
     server.server.shutdown()
     assert foreign == [], f"requests left 127.0.0.1: {foreign}"
@@ -81,27 +79,29 @@ def test_a_cold_visit_downloads_each_file_once_and_keeps_the_site_offline(cold):
     # (not at once, downloading the release beside the engine's start), takes them from there
     # too: no file comes twice, Pyodide's 9.6 MB wasm least of all.
     page, server, console = cold
-    # While the engine is held back (its wheel not answered), nothing but the page's own
+    # While the engine is held back (its archive not answered), nothing but the page's own
     # fetches: the service worker's install, which fetches every lesson, has not begun.
-    server.release_wheel.clear()
+    server.release_engine.clear()
     page.goto(server.url)
     page.wait_for_selector("html[data-ui='ready']", state="attached", timeout=30_000)
     page.wait_for_timeout(1000)  # time enough for a service worker registered at once to be installing
     assert root_engine(page) == "loading"
     assert [path for path in server.bodies if path.startswith("/lessons/")] == []
-    server.release_wheel.set()
+    server.release_engine.set()
     page.wait_for_selector("html[data-engine='ready']", state="attached", timeout=ENGINE_TIMEOUT)
     page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=ENGINE_TIMEOUT)
     release = json.loads((build.DIST / "release.json").read_text())
     for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs"):
         assert server.bodies[f"/{release['pyodide']}/{name}"] == 1, name
-    assert server.bodies[f"/{release['app']}/{release['wheel']}"] == 1
-    assert server.bodies[f"/{release['app']}/bytecode.zip"] == 1
-    assert server.bodies[f"/{release['app']}/bytecode-later.zip"] == 1
+    assert server.bodies[f"/{release['app']}/{release['engine']}"] == 1
+    pyscript_bytecode = sorted((build.DIST / release["app"] / "pyscript").iterdir())
+    assert pyscript_bytecode
+    for path in pyscript_bytecode:
+        assert server.bodies[f"/{release['app']}/pyscript/{path.name}"] == 1, path.name
     # the service worker's cache holds the engine: it plays offline after this one visit
     kept = page.evaluate("""caches.keys().then((keys) => caches.open(keys[0])).then((cache) => cache.keys())
         .then((requests) => requests.map((request) => new URL(request.url).pathname))""")
-    assert f"/{release['pyodide']}/pyodide.asm.wasm" in kept and f"/{release['app']}/{release['wheel']}" in kept
+    assert f"/{release['pyodide']}/pyodide.asm.wasm" in kept and f"/{release['app']}/{release['engine']}" in kept
     assert server.twice() == {}
     assert [text for kind, text in console if kind == "error"] == []
 
@@ -118,15 +118,6 @@ def test_the_engine_starts_from_bytecode_without_a_warning_or_an_unused_plugin(c
     page.wait_for_function("window.sabReady === true", timeout=ENGINE_TIMEOUT)
     reports = [json.loads(text[len(COMPILED):]) for kind, text in console if text.startswith(COMPILED)]
     assert reports == [[]], reports
-    # the bytecode of what a game imports later (the bots, the other games) is unpacked once
-    # the engine is ready, not before (docs/site.md, "Bytecode")
-    release = json.loads((build.DIST / "release.json").read_text())
-    later = len(zipfile.ZipFile(build.DIST / release["app"] / "bytecode-later.zip").namelist())
-    for _ in range(100):  # its message comes a moment after the engine's ready
-        if any(text.startswith(LATER) for kind, text in console):
-            break
-        page.wait_for_timeout(100)
-    assert [text for kind, text in console if text.startswith(LATER)] == [f"{LATER}{later} files"]
     assert [text for kind, text in console if kind in ("warning", "error")] == []
     assert [path for path in server.bodies if path.rsplit("/", 1)[-1].startswith(UNUSED_PLUGINS)] == []
 

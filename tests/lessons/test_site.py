@@ -292,7 +292,7 @@ def test_the_built_site_has_every_lesson_sources_files():
     worker = (dist / "sw.js").read_text()
     lesson_files_cached = json.loads(re.search(r"const LESSON_FILES = (\[.*?\]);", worker).group(1))
     assert "./embed.js" in lesson_files_cached and f"./lessons/{ids[0]}.html" in lesson_files_cached
-    assert not [name for name in lesson_files_cached if name.startswith("./vendor/pyodide-") or name.endswith(".whl")]
+    assert not [name for name in lesson_files_cached if name.startswith("./vendor/pyodide-") or name.endswith("/engine.zip")]
     # the link-preview cards are built (test_previews.py) but kept offline by neither list
     assert all((dist / "lessons" / f"{name}.png").is_file() for name in ids)
     all_files = json.loads(re.search(r"const FILES = (\[.*?\]);", worker).group(1))
