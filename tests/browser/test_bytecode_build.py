@@ -143,7 +143,7 @@ def test_the_bytecode_build_is_reproducible(tmp_path):
     # The same inputs give the same bytes (unchecked-hash .pyc, fixed zip dates): compiled
     # again from the cached job, into another folder.
     site, release = dist()
-    job_file = build.bytecode_folder(site / release["app"] / release["wheel"]) / "job.json"  # the job of this site
+    job_file = build.bytecode_folder(build.CACHE / "page-wheel" / release["wheel"]) / "job.json"  # the job of this site
     assert job_file.exists(), "no cached bytecode job for this site: run `python build.py build`"
     job = json.loads(job_file.read_text())
     job["out"] = str(tmp_path)
