@@ -460,6 +460,23 @@ def test_hards_leaf_weighs_the_race_to_the_mines_and_the_dragons_price():
     assert leaf_value(game, runner) == pytest.approx(before - 2)
 
 
+def test_a_rollout_that_ends_the_round_is_worth_the_rounds_points_not_the_next_rounds_hopes():
+    """Issue 48 section 3 and ruling 11 (the next round is dealt at once): once a rollout ends
+    the round searched, Hard scores the points the round gave, not the leaf's hopes for the
+    round just dealt."""
+    from saboteur.bots.lost_mines_search import leaf_value, rollout_value
+    from saboteur.games.lost_mines.rounds import end_round, vp_totals
+
+    game = new(5, seed=4)
+    seat = seat_with(game, "loyal")
+    part = mines(game)
+    part.taken[0] = seat
+    end_round(game, "cards")
+    assert game.round == 2 and leaf_value(game, seat) != vp_totals(game)[seat]
+    assert rollout_value(game, seat, 1) == vp_totals(game)[seat] > 0
+    assert rollout_value(game, seat, 2) == leaf_value(game, seat)
+
+
 def test_hards_leaf_weights_load_and_the_fit_recovers_weights_it_was_given():
     """Issue 48 section 3 (Hard's leaf fitted on Medium's self-play, lost_mines_leaf_fit.py):
     one weight a term, and least squares on rows made from known weights gives them back."""

@@ -89,7 +89,7 @@ class LostMinesExpert(LostMinesBot):
         identities = Identities(rules, view, self.suspicion)
         actions = engine_actions(resampler.base, candidates)
         horizon = view["players"]
-        round_number = view["round"]  # a rollout that ends the round is worth its points, not the next round's hopes
+        round_number = view["round"]
         searching = time.perf_counter()
         # a rollout far dearer than the mean (a stall of a loaded machine) is cut off here, unscored
         deadline = None if self.time_budget is None else started + self.time_budget * (1 - CUT_OFF)
@@ -101,8 +101,7 @@ class LostMinesExpert(LostMinesBot):
 
         values, rollouts = paired.sweeps(
             actions, deal, search_rng, lambda trial, seeded: quick_rollout(trial, horizon, seeded, deadline),
-            lambda trial: leaf_value(trial, self.seat) if trial.round == round_number else vp_totals(trial)[self.seat],
-            self.iterations,
+            lambda trial: rollout_value(trial, self.seat, round_number), self.iterations,
             lambda done: self.time_is_up(started, searching, done))
         best, edges = confident_best(values, [score for score, _ in ranked])
         self.last_search = {"rollouts": rollouts, "seconds": time.perf_counter() - started, "before_search": searching - started,
@@ -163,6 +162,14 @@ def policy_rules(view: dict):
     from ..ruleset import load_ruleset
 
     return load_ruleset(view["ruleset"])
+
+
+def rollout_value(game, seat: int, round_number: int) -> float:
+    """A rollout's worth to the seat: the leaf while the round searched goes on; once it ended,
+    the points it gave (the game has dealt the next round, whose hopes are no candidate's)."""
+    if game.round != round_number:
+        return vp_totals(game)[seat]
+    return leaf_value(game, seat)
 
 
 def leaf_value(game, seat: int) -> float:
