@@ -504,6 +504,20 @@ def test_the_leaf_fit_notes_every_seat_at_its_rounds_points_still_to_come():
     assert all(len(terms) == len(TERMS) and terms[0] == 1.0 for _, terms, _ in rows)
 
 
+def test_fit_leaf_command_fits_the_lost_mines_leaf(capsys):
+    """Issue 48 section 3: `fit-leaf --ruleset lost-mines` prints one fitted weight a term of
+    the leaf and how well each set of weights predicts the games held out."""
+    import json
+
+    from saboteur.__main__ import main
+    from saboteur.bots.lost_mines_leaf import TERMS
+
+    assert main(["fit-leaf", "--ruleset", "lost-mines", "--games", "2", "--seed", "100002", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["positions"] > 0 and list(report["fitted"]) == list(TERMS)
+    assert set(report["r_squared_held_out"]) == {"fitted", "lost_mines_leaf.py", "points now"}
+
+
 def test_hard_opens_the_mine_its_dwarf_walks_into_this_turn_over_mediums_wall():
     """Issue 48 section 3 and rulings 1 to 3 (a dwarf may step onto a face-down mine from any
     side; on a treasure mine it takes a treasure): Hard's dwarf stands beside the space between
