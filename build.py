@@ -99,8 +99,8 @@ def build_wheel() -> Path:
 # from that wheel: a module the page needs and lacks stops the build). `pip install` of the
 # project keeps them all.
 LAB_MODULES = tuple(f"saboteur/{name}.py" for name in (
-    "__main__", "simulate", "bots/calibrate", "bots/guest", "bots/leaf_fit", "bots/log_compare", "bots/self_play",
-    "bots/intervals", "bots/suspicion", "bots/tournament", "bots/tournament_log", "bots/clan_tournament",
+    "__main__", "simulate", "bots/calibrate", "bots/guest", "bots/leaf_fit", "bots/lost_mines_leaf_fit", "bots/log_compare",
+    "bots/self_play", "bots/intervals", "bots/suspicion", "bots/tournament", "bots/tournament_log", "bots/clan_tournament",
     "bots/flat_expert",
     "sketch", "games/base/sketch", "games/saboteur2/sketch", "games/lost_mines/sketch", "games/dark_cave/sketch",
 ))

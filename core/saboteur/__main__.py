@@ -61,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     leaf = commands.add_parser("fit-leaf", help="the expert's leaf estimate fitted from self-play, and how well it predicts")
     leaf.add_argument("--games", type=int, default=600)
     leaf.add_argument("--seed", type=int, default=50000)
-    leaf.add_argument("--ruleset", choices=("base", "saboteur2"), default="base")
+    leaf.add_argument("--ruleset", choices=("base", "saboteur2", "lost-mines"), default="base")
     leaf.add_argument("--json", action="store_true", help="print the report as JSON")
     compare = commands.add_parser("compare-logs", help="two logged tournaments' games paired by number: a level's "
                                   "role-rounds won in each, and the gap game by game")
@@ -83,6 +83,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: {error}", file=sys.stderr)
             return 2
         print(json.dumps(report, indent=2) if args.json else format_comparison(report))
+        return 0
+    if args.command == "fit-leaf" and args.ruleset == "lost-mines":
+        from .bots.lost_mines_leaf_fit import fit_lost_mines_leaf, format_lost_mines_leaf
+
+        report = fit_lost_mines_leaf(args.games, args.seed)
+        print(json.dumps(report, indent=2) if args.json else format_lost_mines_leaf(report))
         return 0
     if args.command == "fit-leaf":
         from .bots.leaf_fit import fit_leaf, format_leaf

@@ -7,10 +7,10 @@ rollout in the same deal (common random deals), under the page's time budget: a 
 
 A rollout plays `horizon` turns of every seat by a cheap plan that finds the mines
 (lost_mines_rollout.py: build on from the places the dwarf can walk to toward a mine, walk
-the shortest way into one from any side, take a treasure, vote no); the leaf is the seat's
-points as the round would share them now (rounds.share, over the sampled identities) plus a
-small share for how much nearer the dealt game's treasure mines its side's dwarves stand
-than the rest (`race`)."""
+the shortest way into one from any side, take a treasure, vote no); the leaf is what the
+seat may expect from the round, fitted on Medium's self-play (lost_mines_leaf.py: its points
+as the round would share them now, over the sampled identities, and what its side's
+nearness to the dealt game's mines is worth)."""
 
 from __future__ import annotations
 
@@ -18,26 +18,26 @@ import random
 import time
 from collections import Counter
 
-from ..games.lost_mines.rounds import _team, share, vp_totals
-from ..games.lost_mines.state import SELFISH, identity_of, mines
+from ..games.lost_mines.rounds import vp_totals
+from ..games.lost_mines.state import mines
 from . import paired
 from .leaf import engine_actions
 from .lost_mines import LostMinesBot, Policy
-from .lost_mines_board import FAR, Board
+from .lost_mines_board import FAR
+from .lost_mines_leaf import estimate
 from .lost_mines_rollout import quick_rollout
 
 WIDTH = 6  # Medium's best actions compared
 # points per step of Medium's score (lost_mines.Policy.ranked, mostly steps of potential):
-# what the search adds to it. Rollouts are short and noisy, and with a bare tie-break Hard laid
-# a dead end rather than an axe on the obstacle in the way, and lost to Medium
-MEDIUM_WEIGHT = 0.1
+# what the search adds to it, about what the fitted leaf pays a step of its side's potential.
+# Rollouts are short and noisy, and with a bare tie-break Hard laid a dead end rather than an
+# axe on the obstacle in the way, and lost to Medium
+MEDIUM_WEIGHT = 0.05
 SCORE_CAP = 10.0
 CONFIDENCE = 1.5  # standard errors an edge over Medium's first must clear (confident_best)
 # points an edge must still show past them: the rollouts' own quirks (a rock card holds one dwarf
 # and walls the others for a turn) gave steady edges of hundredths, and Hard laid rocks for crosses
-MIN_EDGE = 0.1
-RACE = 0.05  # points per step of potential the seat's side stands nearer the mines than the rest
-RACE_CAP = 20  # steps: a side with no way at all is not worth more than this behind
+MIN_EDGE = 0.05
 DEFAULT_ITERATIONS = 600
 # The share of the budget left unspent: base's 3% (expert.TIME_RESERVE) let one decision in
 # twenty run past the second under Pyodide on a busy machine (p95 1.066 s, 40 decisions)
@@ -89,6 +89,7 @@ class LostMinesExpert(LostMinesBot):
         identities = Identities(rules, view, self.suspicion)
         actions = engine_actions(resampler.base, candidates)
         horizon = view["players"]
+        round_number = view["round"]
         searching = time.perf_counter()
         # a rollout far dearer than the mean (a stall of a loaded machine) is cut off here, unscored
         deadline = None if self.time_budget is None else started + self.time_budget * (1 - CUT_OFF)
@@ -100,7 +101,7 @@ class LostMinesExpert(LostMinesBot):
 
         values, rollouts = paired.sweeps(
             actions, deal, search_rng, lambda trial, seeded: quick_rollout(trial, horizon, seeded, deadline),
-            lambda trial: leaf_value(trial, self.seat), self.iterations,
+            lambda trial: rollout_value(trial, self.seat, round_number), self.iterations,
             lambda done: self.time_is_up(started, searching, done))
         best, edges = confident_best(values, [score for score, _ in ranked])
         self.last_search = {"rollouts": rollouts, "seconds": time.perf_counter() - started, "before_search": searching - started,
@@ -163,28 +164,20 @@ def policy_rules(view: dict):
     return load_ruleset(view["ruleset"])
 
 
+def rollout_value(game, seat: int, round_number: int) -> float:
+    """A rollout's worth to the seat: the leaf while the round searched goes on; once it ended,
+    the points it gave (the game has dealt the next round, whose hopes are no candidate's)."""
+    if game.round != round_number:
+        return vp_totals(game)[seat]
+    return leaf_value(game, seat)
+
+
 def leaf_value(game, seat: int) -> float:
-    """The seat's points: the rounds done, the round in progress as it would be shared now
-    (the dragon's price paid), and a small share for how much nearer the mines its side's
-    dwarves stand than the others' (Medium's potential, lost_mines_board.py)."""
+    """The seat's points: the rounds done, and what it may expect from the round in progress
+    (lost_mines_leaf.estimate: its points as the round would share them now, the dragon's price
+    paid, and what its side's nearness to the mines is worth with the points and turns left)."""
     part = mines(game)
     points = vp_totals(game)[seat]
     if game.is_over or not part.row or len(part.taken) != len(part.row):
         return points
-    won, _ = share(game.roles, part.row, part.taken)
-    if part.dragon == seat:
-        won[seat] -= min(2, won[seat])
-    return points + won[seat] + RACE * race(game, seat)
-
-
-def race(game, seat: int) -> float:
-    """How many steps of potential the seat's side is ahead of the rest of the table: its
-    clan as it shares (a saboteur the other clan), or the seat alone if it is selfish."""
-    roles, board = game.roles, Board.dealt(game)
-    if identity_of(roles[seat]) == SELFISH:
-        side = [seat]
-    else:
-        side = [s for s, role in enumerate(roles) if identity_of(role) != SELFISH and _team(role) == _team(roles[seat])]
-    rest = [s for s in range(game.players) if s not in side]
-    ahead = board.potential(rest) - board.potential(side)
-    return max(-RACE_CAP, min(RACE_CAP, ahead))
+    return points + estimate(game, seat)
