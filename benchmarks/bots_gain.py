@@ -14,17 +14,13 @@ as `expert_rollouts_gain`; alone:
 from __future__ import annotations
 
 import json
-import os
-import statistics
-import subprocess
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from engine_gain import REFERENCE, ROOT, reference_engine  # noqa: E402  (beside this file)
-
-TABLES = (("base", 5), ("saboteur2", 7))  # issue 46's tables
+from engine_gain import (REFERENCE, ROOT, TABLES, cpython_run, pyodide_run,  # noqa: E402  (beside this file)
+                         reference_engine, side_by_side)
 
 
 def workload(ruleset: str, players: int, decisions: int, iterations: int, reference: bool) -> str:
@@ -38,35 +34,11 @@ def workload(ruleset: str, players: int, decisions: int, iterations: int, refere
                    f"players={players}, ruleset={ruleset!r})))\n")
 
 
-def cpython_run(package: Path, code: str) -> dict:
-    done = subprocess.run([sys.executable, "-c", code], env={**os.environ, "PYTHONPATH": str(package.parent)},
-                          capture_output=True, text=True, check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
-
-
-def pyodide_run(package: Path, code: str) -> dict:
-    from pyodide_runner import run_in_pyodide
-
-    return json.loads(run_in_pyodide(code, engine=package).strip().splitlines()[-1])
-
-
 def interleaved(runner, reference: Path, runs: int, decisions: int, iterations: int) -> dict:
-    current = ROOT / "core" / "saboteur"
     result = {"decisions": decisions, "rollout_cap": iterations, "runs": runs}
-    for ruleset, players in TABLES:
-        rates: dict[str, list[int]] = {"reference": [], "current": []}
-        for run in range(runs):
-            # alternate which goes first, so that neither always meets the machine warmer
-            order = [("reference", reference), ("current", current)][:: 1 if run % 2 == 0 else -1]
-            for name, package in order:
-                code = workload(ruleset, players, decisions, iterations, name == "reference")
-                rates[name].append(runner(package, code)["iterations_per_second"])
-        reference_rate, current_rate = statistics.median(rates["reference"]), statistics.median(rates["current"])
-        result[f"{ruleset}_{players}"] = {
-            "reference_rollouts_per_second": round(reference_rate),
-            "current_rollouts_per_second": round(current_rate),
-            "gain": round(current_rate / reference_rate, 3),
-        }
+    result.update(side_by_side(lambda ruleset, players, run, package, is_reference: runner(
+        package, workload(ruleset, players, decisions, iterations, is_reference))["iterations_per_second"],
+        reference, runs, "rollouts_per_second"))
     return result
 
 

@@ -51,37 +51,45 @@ def reference_engine() -> Path | None:
     return package
 
 
-def cpython_run(engine: Path, code: str) -> float:
-    done = subprocess.run([sys.executable, "-c", code], env={**os.environ, "PYTHONPATH": str(engine.parent)},
+def cpython_run(package: Path, code: str):
+    """What `code` prints last (JSON), run by CPython with `package` (a `saboteur` folder) importable."""
+    done = subprocess.run([sys.executable, "-c", code], env={**os.environ, "PYTHONPATH": str(package.parent)},
                           capture_output=True, text=True, check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def pyodide_run(engine: Path, code: str) -> float:
+def pyodide_run(package: Path, code: str):
+    """The same, run by Pyodide in Node."""
     from pyodide_runner import run_in_pyodide
 
-    return json.loads(run_in_pyodide(code, engine=engine).strip().splitlines()[-1])
+    return json.loads(run_in_pyodide(code, engine=package).strip().splitlines()[-1])
 
 
-def interleaved(runner, reference: Path, runs: int, seconds: float) -> dict:
+def side_by_side(rate, reference: Path, runs: int, unit: str) -> dict:
+    """For each table, `runs` runs of `rate(ruleset, players, run, package, is_reference)` of the
+    reference package and of the current one, taking turns (which goes first alternates, so that
+    neither always meets the machine warmer); each one's median, and the gain."""
     current = ROOT / "core" / "saboteur"
     result = {}
     for ruleset, players in TABLES:
         rates: dict[str, list[float]] = {"reference": [], "current": []}
         for run in range(runs):
-            code = workload(ruleset, players, seconds, seed=1 + run * 1000)
-            # alternate which goes first, so neither always meets the machine warmer
             order = [("reference", reference), ("current", current)][:: 1 if run % 2 == 0 else -1]
-            for name, engine in order:
-                rates[name].append(runner(engine, code))
+            for name, package in order:
+                rates[name].append(rate(ruleset, players, run, package, name == "reference"))
         reference_rate = statistics.median(rates["reference"])
         current_rate = statistics.median(rates["current"])
         result[f"{ruleset}_{players}"] = {
-            "reference_moves_per_second": round(reference_rate),
-            "current_moves_per_second": round(current_rate),
+            f"reference_{unit}": round(reference_rate),
+            f"current_{unit}": round(current_rate),
             "gain": round(current_rate / reference_rate, 3),
         }
     return result
+
+
+def interleaved(runner, reference: Path, runs: int, seconds: float) -> dict:
+    return side_by_side(lambda ruleset, players, run, package, _: runner(
+        package, workload(ruleset, players, seconds, seed=1 + run * 1000)), reference, runs, "moves_per_second")
 
 
 def measure() -> dict:
