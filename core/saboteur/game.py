@@ -215,16 +215,13 @@ class Game:
             reason = self._refusal(action)
             if reason is not None:
                 raise IllegalAction(reason)
-        self.legal_cache = None
-        self.actions.append(action)
-        decision = self.decisions[-1]
-        self.rules.decision_rules[decision.kind].apply(self, decision, action)
-        return self
+        return self.apply_listed(action)
 
     def apply_listed(self, action: Action) -> Game:
-        """`apply` for an action the rules' own tables gave for this state, unchecked: search
-        code that lists a turn card by card (the bots' rollouts, from `kernel.turn.list_cards`
-        and the maze's placements) and so has no listing for `apply` to find it in (issue 46:
+        """`apply` once the action is known legal, unchecked: what `apply` does after its
+        check, and what search code calls for an action the rules' own tables gave for this
+        state (the bots' rollouts list a turn card by card, from `kernel.turn.list_cards` and
+        the maze's placements, and so have no listing for `apply` to find it in; issue 46:
         checking it again was a tenth of a rollout move). Anything else goes through `apply`."""
         self.legal_cache = None
         self.actions.append(action)
