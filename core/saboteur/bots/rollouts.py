@@ -271,14 +271,8 @@ def _turn_best(game: Game, seat: int, gold_slot: int, aimed, saboteur: bool) -> 
     list_cards(game, seat, False, others, None)  # every card not laid on the maze, in card order
     if others:
         other, other_score = others[-1], -100.0
-        for action in others:  # _other_score, inlined: a few actions every rollout turn
-            kind = action.kind
-            if kind in AIMED:
-                score = aimed(action, saboteur)
-            elif kind == "rockfall":
-                score = 6.0 - steps(cell_of(*action.at), gold_slot) if saboteur else -3.0
-            else:
-                score = _other_score(action, gold_slot, saboteur, aimed)
+        for action in others:
+            score = _other_score(action, gold_slot, saboteur, aimed)
             if score > other_score:
                 other, other_score = action, score
         if other_score > best_score or (other_score == best_score and rules.catalogue.index[other.card] < best_card):
