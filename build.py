@@ -174,6 +174,7 @@ def page_wheel(wheel: Path) -> Path:
 
 # -- bytecode for the engine worker ------------------------------------------------------------
 
+ENGINE_BOOT = "engine_boot.mjs"  # the engine worker's interpreter module (PyScript's `interpreter`)
 WORKER_FILES = ["worker.py", "game_session.py", "game_worker.py", "save_store.py"]
 BYTECODE_TOOL = ROOT / "web" / "bytecode.mjs"
 
@@ -368,7 +369,7 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
     report = json.loads((bytecode / "bytecode.json").read_text())
     pyscript_bytecode = sorted((bytecode / "pyscript").iterdir())
     app_sources = [web / "main.py", web / "lesson_main.py", *ui_files, web / "worker.py", ROOT / "index.html",
-                   web / "boot.js", bytecode / "engine.zip", *pyscript_bytecode]
+                   web / "boot.js", web / ENGINE_BOOT, bytecode / "engine.zip", *pyscript_bytecode]
     app = f"app-{digest(*app_sources)}"
     app_dir = DIST / app
     (app_dir / "ui").mkdir(parents=True)
@@ -376,6 +377,8 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
     for path in ui_files:
         compile_mpy(path, app_dir / "ui" / f"{path.stem}.mpy", mpy_cross)
     shutil.copy2(web / "worker.py", app_dir / "worker.py")
+    # the worker's interpreter module, which imports Pyodide from its versioned folder
+    (app_dir / ENGINE_BOOT).write_text((web / ENGINE_BOOT).read_text().replace("{{PYODIDE}}", f"../{vendor['pyodide']}"))
     shutil.copy2(bytecode / "engine.zip", app_dir / "engine.zip")
     (app_dir / "pyscript").mkdir()
     for path in pyscript_bytecode:
@@ -391,7 +394,8 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
         "plugins": page_build.UNUSED_PLUGINS,
     }
     worker_config = {
-        "interpreter": f"./{vendor['pyodide']}/pyodide.mjs",
+        # Pyodide's loadPyodide, with its wasm compiled from the worker's first moment (web/engine_boot.mjs)
+        "interpreter": f"./{app}/{ENGINE_BOOT}",
         # The engine and our worker modules in one archive with their bytecode, which
         # web/worker.py puts on sys.path: written as it came, nothing to unpack (Pyodide's
         # package loader, `packages`, would import tarfile and importlib.metadata on every
@@ -411,7 +415,9 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
     site.build(DIST, baked, page_build.build(DIST, app, vendor))
     page = (ROOT / "index.html").read_text()
     page = page.replace("{{PRELOADS}}", preloads(vendor, app, main_config))
-    page = page.replace("{{ENGINE_FILES}}", html.escape(json.dumps(engine_files(vendor, app, worker_config)), quote=True))
+    first, later = engine_files(vendor, app, worker_config)
+    page = page.replace("{{ENGINE_FILES}}", html.escape(json.dumps(first), quote=True))
+    page = page.replace("{{ENGINE_FILES_LATER}}", html.escape(json.dumps(later), quote=True))
     # boot.js goes inline: an external script in the head would hold the first paint and
     # PyScript's start until it arrived, queued behind the preloads.
     page = page.replace("{{BOOT}}", (web / "boot.js").read_text().strip())
@@ -430,7 +436,8 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
     files = [name for name in files if not site.is_link_preview(name) and name not in unused]
     worker_js = (web / "sw.js").read_text()
     # what lessons never load: the engine's runtime and files, and PyScript's Pyodide-only plugin
-    game_only = ["index.html", vendor["pyodide"], f"{app}/engine.zip", f"{app}/worker.py", f"{app}/pyscript",
+    game_only = ["index.html", vendor["pyodide"], f"{app}/engine.zip", f"{app}/worker.py", f"{app}/{ENGINE_BOOT}",
+                 f"{app}/pyscript",
                  *(name for name in files if name.startswith(vendor["pyscript"] + "/pyodide"))]
     worker_js = worker_js.replace('"{{RELEASE}}"', json.dumps(release)).replace(
         '["{{FILES}}"]', json.dumps(["./", *[f"./{name}" for name in files if name != "index.html"]])).replace(
@@ -508,20 +515,24 @@ def preloads(vendor: dict[str, str], app: str, main_config: dict) -> str:
 
     # What the engine worker waits for first, which a plain low-priority fetch (boot.js) would
     # leave behind the UI's files: its script, which PyScript's main thread fetches before it
-    # hands the worker its code, and Pyodide's loader, the worker's first import.
+    # hands the worker its code, and the worker's first imports: its interpreter module and
+    # Pyodide's loader, which that imports.
     return preload_links(DIST, vendor, "./", f"{app}/main.py", main_config["files"], also=[f"./{app}/worker.py"],
-                         also_modules=[f"./{vendor['pyodide']}/pyodide.mjs"])
+                         also_modules=[f"./{app}/{ENGINE_BOOT}", f"./{vendor['pyodide']}/pyodide.mjs"])
 
 
-def engine_files(vendor: dict[str, str], app: str, worker_config: dict) -> list[str]:
-    """What the engine worker will fetch, for boot.js to fetch at once: PyScript starts the
-    worker only once its core has run, and the worker asks for Pyodide only once it runs
+def engine_files(vendor: dict[str, str], app: str, worker_config: dict) -> tuple[list[str], list[str]]:
+    """What the engine worker will fetch, for boot.js to fetch before it asks: PyScript starts
+    the worker only once its core has run, and the worker asks for Pyodide only once it runs
     itself; the browser's cache then hands the worker what the page fetched (docs/site.md).
-    Not PyScript's ten small .pyc: fetched early, they were ten more requests beside the
-    UI's thirty; the worker asks for them beside the engine's archive."""
+    First, at once: Pyodide's files and the engine's archive. Later, once the UI is ready:
+    PyScript's ten small .pyc, which the worker asks for only once Pyodide has booted (some
+    60 ms of requests to the site then, on its way to the first answer); fetched at once,
+    they were ten more requests beside the UI's thirty."""
     pyodide = [f"./{vendor['pyodide']}/{name}" for name in
                ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
-    return [*pyodide, *(url for url in worker_config["files"] if not url.startswith(f"./{app}/pyscript/"))]
+    pyscript = [url for url in worker_config["files"] if url.startswith(f"./{app}/pyscript/")]
+    return [*pyodide, *(url for url in worker_config["files"] if url not in pyscript)], pyscript
 
 
 def build() -> Path:

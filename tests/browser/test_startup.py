@@ -7,7 +7,9 @@ is what hands the engine worker the files the page fetched early."""
 
 import collections
 import functools
+import html
 import json
+import re
 import threading
 
 import build
@@ -23,18 +25,21 @@ UNUSED_PLUGINS = ("py-editor-", "py-game-", "py-terminal-", "donkey-", "deprecat
 
 class CountingServer:
     """dist/ on 127.0.0.1 with build.py's headers; counts answers with a body (200), by path.
-    The engine's archive is answered only once `release_engine` is set (at once unless a test clears it)."""
+    The engine's archive is answered only once `release_engine` is set (at once unless a test
+    clears it); a path ending as a test names (`hold`) only once its event is set."""
 
     def __init__(self):
         self.bodies = collections.Counter()
         self.release_engine = threading.Event()
         self.release_engine.set()
-        bodies, release_engine = self.bodies, self.release_engine
+        self.held = {"/engine.zip": self.release_engine}
+        bodies, held = self.bodies, self.held
 
         class Handler(build.QuietHandler):
             def do_GET(self):
-                if self.path.endswith("/engine.zip"):
-                    release_engine.wait(timeout=ENGINE_TIMEOUT / 1000)
+                for ending, release in list(held.items()):
+                    if self.path.split("?")[0].endswith(ending):
+                        release.wait(timeout=ENGINE_TIMEOUT / 1000)
                 return super().do_GET()
 
             def send_response(self, code, message=None):
@@ -45,6 +50,11 @@ class CountingServer:
         self.server = build.Server(("127.0.0.1", 0), functools.partial(Handler, directory=str(build.DIST)))
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+
+    def hold(self, ending):
+        """Answer the paths that end so only once the event returned is set."""
+        self.held[ending] = threading.Event()
+        return self.held[ending]
 
     def twice(self):
         return {path: count for path, count in self.bodies.items() if count > 1}
@@ -63,7 +73,8 @@ def cold(browser, tmp_path):
     context.on("request", lambda request: None if request.url.startswith(chromium.LOCAL_PREFIXES)
                else foreign.append(request.url))
     yield page, server, console
-    server.release_engine.set()
+    for release in server.held.values():
+        release.set()
     context.close()
     server.server.shutdown()
     assert foreign == [], f"requests left 127.0.0.1: {foreign}"
@@ -135,3 +146,71 @@ def test_a_lesson_page_downloads_each_file_once_and_no_unused_plugin(cold):
     assert server.bodies[f"/{release['micropython']}/micropython.wasm"] == 1
     assert [path for path in server.bodies if path.rsplit("/", 1)[-1].startswith(UNUSED_PLUGINS)] == []
     assert [text for kind, text in console if kind in ("warning", "error")] == []
+
+
+# A module worker of the page's origin that imports the engine worker's interpreter module,
+# with the wasm compiles and instantiations of Pyodide's wasm counted.
+INTERPRETER_PROBE = """async ([interpreter, step]) => {
+  if (!window.probe) {
+    const code = `
+      const seen = {compiled: 0, instantiated: 0};
+      const {compileStreaming, instantiateStreaming} = WebAssembly;
+      WebAssembly.compileStreaming = (source) => { seen.compiled += 1; return compileStreaming.call(WebAssembly, source); };
+      WebAssembly.instantiateStreaming = (source, imports) => { seen.instantiated += 1; return instantiateStreaming.call(WebAssembly, source, imports); };
+      let engine;
+      onmessage = async ({data}) => {
+        if (data.step === "import") engine = await import(data.interpreter);
+        else {
+          const pyodide = await engine.loadPyodide();
+          seen.answer = pyodide.runPython("6 * 7");
+        }
+        postMessage(seen);
+      };`;
+    window.probe = new Worker(URL.createObjectURL(new Blob([code], {type: "text/javascript"})), {type: "module"});
+  }
+  return new Promise((resolve) => {
+    window.probe.onmessage = ({data}) => resolve(data);
+    window.probe.postMessage({interpreter: new URL(interpreter, location).href, step});
+  });
+}"""
+
+
+def worker_interpreter():
+    page = (build.DIST / "index.html").read_text()
+    config = re.search(r'<script type="py" worker[^>]* config="([^"]*)"', page).group(1)
+    return json.loads(html.unescape(config))["interpreter"]
+
+
+def test_the_engine_worker_compiles_pyodides_wasm_before_pyodides_loader_arrives(cold):
+    # Issue 46, item 1: the worker's interpreter module starts compiling Pyodide's 9.6 MB wasm
+    # as the worker imports it, beside Pyodide's 1.25 MB loader script (pyodide.asm.mjs), which
+    # Pyodide alone would import and run first; Pyodide then boots on that module, compiled once.
+    page, server, console = cold
+    loader = server.hold("/pyodide.asm.mjs")
+    page.goto(server.url + "release.json")  # a page of the site's origin, without PyScript
+    seen = page.evaluate(INTERPRETER_PROBE, [worker_interpreter(), "import"])
+    assert seen == {"compiled": 1, "instantiated": 0}, seen  # the loader still on its way
+    loader.set()
+    seen = page.evaluate(INTERPRETER_PROBE, [worker_interpreter(), "boot"])
+    assert seen == {"compiled": 1, "instantiated": 0, "answer": 42}, seen
+
+
+def test_the_page_fetches_pyscripts_bytecode_for_the_worker_once_the_ui_is_ready(cold):
+    # Issue 46, item 1: PyScript's bytecode, which the worker asks for only once Pyodide has
+    # booted, is in the browser's cache by then: boot.js fetches it once the UI is ready (not
+    # at once, beside the UI's own files). Pyodide's standard library is held back here, so
+    # the worker never boots: what comes is the page's.
+    page, server, console = cold
+    stdlib = server.hold("/python_stdlib.zip")
+    page.goto(server.url)
+    page.wait_for_selector("html[data-ui='ready']", state="attached", timeout=30_000)
+    release = json.loads((build.DIST / "release.json").read_text())
+    wanted = {f"/{release['app']}/pyscript/{path.name}" for path in (build.DIST / release["app"] / "pyscript").iterdir()}
+    assert wanted
+    for _ in range(300):
+        if wanted <= set(server.bodies):
+            break
+        page.wait_for_timeout(100)
+    assert wanted <= set(server.bodies), sorted(wanted - set(server.bodies))
+    assert root_engine(page) == "loading"
+    stdlib.set()
