@@ -174,7 +174,6 @@ def page_wheel(wheel: Path) -> Path:
 
 # -- bytecode for the engine worker ------------------------------------------------------------
 
-ENGINE_BOOT = "engine_boot.mjs"  # the engine worker's interpreter module (PyScript's `interpreter`)
 WORKER_FILES = ["worker.py", "game_session.py", "game_worker.py", "save_store.py"]
 BYTECODE_TOOL = ROOT / "web" / "bytecode.mjs"
 
@@ -369,7 +368,7 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
     report = json.loads((bytecode / "bytecode.json").read_text())
     pyscript_bytecode = sorted((bytecode / "pyscript").iterdir())
     app_sources = [web / "main.py", web / "lesson_main.py", *ui_files, web / "worker.py", ROOT / "index.html",
-                   web / "boot.js", web / ENGINE_BOOT, bytecode / "engine.zip", *pyscript_bytecode]
+                   web / "boot.js", bytecode / "engine.zip", *pyscript_bytecode]
     app = f"app-{digest(*app_sources)}"
     app_dir = DIST / app
     (app_dir / "ui").mkdir(parents=True)
@@ -377,8 +376,6 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
     for path in ui_files:
         compile_mpy(path, app_dir / "ui" / f"{path.stem}.mpy", mpy_cross)
     shutil.copy2(web / "worker.py", app_dir / "worker.py")
-    # the worker's interpreter module, which imports Pyodide from its versioned folder
-    (app_dir / ENGINE_BOOT).write_text((web / ENGINE_BOOT).read_text().replace("{{PYODIDE}}", f"../{vendor['pyodide']}"))
     shutil.copy2(bytecode / "engine.zip", app_dir / "engine.zip")
     (app_dir / "pyscript").mkdir()
     for path in pyscript_bytecode:
@@ -394,8 +391,7 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
         "plugins": page_build.UNUSED_PLUGINS,
     }
     worker_config = {
-        # Pyodide's loadPyodide, with its wasm compiled from the worker's first moment (web/engine_boot.mjs)
-        "interpreter": f"./{app}/{ENGINE_BOOT}",
+        "interpreter": f"./{vendor['pyodide']}/pyodide.mjs",
         # The engine and our worker modules in one archive with their bytecode, which
         # web/worker.py puts on sys.path: written as it came, nothing to unpack (Pyodide's
         # package loader, `packages`, would import tarfile and importlib.metadata on every
@@ -436,8 +432,7 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
     files = [name for name in files if not site.is_link_preview(name) and name not in unused]
     worker_js = (web / "sw.js").read_text()
     # what lessons never load: the engine's runtime and files, and PyScript's Pyodide-only plugin
-    game_only = ["index.html", vendor["pyodide"], f"{app}/engine.zip", f"{app}/worker.py", f"{app}/{ENGINE_BOOT}",
-                 f"{app}/pyscript",
+    game_only = ["index.html", vendor["pyodide"], f"{app}/engine.zip", f"{app}/worker.py", f"{app}/pyscript",
                  *(name for name in files if name.startswith(vendor["pyscript"] + "/pyodide"))]
     worker_js = worker_js.replace('"{{RELEASE}}"', json.dumps(release)).replace(
         '["{{FILES}}"]', json.dumps(["./", *[f"./{name}" for name in files if name != "index.html"]])).replace(
@@ -515,10 +510,9 @@ def preloads(vendor: dict[str, str], app: str, main_config: dict) -> str:
 
     # What the engine worker waits for first, which a plain low-priority fetch (boot.js) would
     # leave behind the UI's files: its script, which PyScript's main thread fetches before it
-    # hands the worker its code, and the worker's first imports: its interpreter module and
-    # Pyodide's loader, which that imports.
+    # hands the worker its code, and Pyodide's loader, the worker's first import.
     return preload_links(DIST, vendor, "./", f"{app}/main.py", main_config["files"], also=[f"./{app}/worker.py"],
-                         also_modules=[f"./{app}/{ENGINE_BOOT}", f"./{vendor['pyodide']}/pyodide.mjs"])
+                         also_modules=[f"./{vendor['pyodide']}/pyodide.mjs"])
 
 
 def engine_files(vendor: dict[str, str], app: str, worker_config: dict) -> tuple[list[str], list[str]]:

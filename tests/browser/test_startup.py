@@ -7,9 +7,7 @@ is what hands the engine worker the files the page fetched early."""
 
 import collections
 import functools
-import html
 import json
-import re
 import threading
 
 import build
@@ -146,53 +144,6 @@ def test_a_lesson_page_downloads_each_file_once_and_no_unused_plugin(cold):
     assert server.bodies[f"/{release['micropython']}/micropython.wasm"] == 1
     assert [path for path in server.bodies if path.rsplit("/", 1)[-1].startswith(UNUSED_PLUGINS)] == []
     assert [text for kind, text in console if kind in ("warning", "error")] == []
-
-
-# A module worker of the page's origin that imports the engine worker's interpreter module,
-# with the wasm compiles and instantiations of Pyodide's wasm counted.
-INTERPRETER_PROBE = """async ([interpreter, step]) => {
-  if (!window.probe) {
-    const code = `
-      const seen = {compiled: 0, instantiated: 0};
-      const {compileStreaming, instantiateStreaming} = WebAssembly;
-      WebAssembly.compileStreaming = (source) => { seen.compiled += 1; return compileStreaming.call(WebAssembly, source); };
-      WebAssembly.instantiateStreaming = (source, imports) => { seen.instantiated += 1; return instantiateStreaming.call(WebAssembly, source, imports); };
-      let engine;
-      onmessage = async ({data}) => {
-        if (data.step === "import") engine = await import(data.interpreter);
-        else {
-          const pyodide = await engine.loadPyodide();
-          seen.answer = pyodide.runPython("6 * 7");
-        }
-        postMessage(seen);
-      };`;
-    window.probe = new Worker(URL.createObjectURL(new Blob([code], {type: "text/javascript"})), {type: "module"});
-  }
-  return new Promise((resolve) => {
-    window.probe.onmessage = ({data}) => resolve(data);
-    window.probe.postMessage({interpreter: new URL(interpreter, location).href, step});
-  });
-}"""
-
-
-def worker_interpreter():
-    page = (build.DIST / "index.html").read_text()
-    config = re.search(r'<script type="py" worker[^>]* config="([^"]*)"', page).group(1)
-    return json.loads(html.unescape(config))["interpreter"]
-
-
-def test_the_engine_worker_compiles_pyodides_wasm_before_pyodides_loader_arrives(cold):
-    # Issue 46, item 1: the worker's interpreter module starts compiling Pyodide's 9.6 MB wasm
-    # as the worker imports it, beside Pyodide's 1.25 MB loader script (pyodide.asm.mjs), which
-    # Pyodide alone would import and run first; Pyodide then boots on that module, compiled once.
-    page, server, console = cold
-    loader = server.hold("/pyodide.asm.mjs")
-    page.goto(server.url + "release.json")  # a page of the site's origin, without PyScript
-    seen = page.evaluate(INTERPRETER_PROBE, [worker_interpreter(), "import"])
-    assert seen == {"compiled": 1, "instantiated": 0}, seen  # the loader still on its way
-    loader.set()
-    seen = page.evaluate(INTERPRETER_PROBE, [worker_interpreter(), "boot"])
-    assert seen == {"compiled": 1, "instantiated": 0, "answer": 42}, seen
 
 
 def test_the_page_fetches_pyscripts_bytecode_for_the_worker_once_the_ui_is_ready(cold):
