@@ -3,8 +3,9 @@
 The save holds the whole game record (secrets included), so it lives only in the worker's
 storage, never in the main thread's localStorage. `await IdbStore.open()` mounts the folder
 and reads what IndexedDB holds (the read starts with the call, so that the caller may do
-other work before it awaits: the worker imports the engine meanwhile); `save(text)` writes the file at once and copies it to
-IndexedDB in the background (`pending` tells whether that copy is still on its way).
+other work before it awaits: the worker imports the engine meanwhile); `save(text)` writes
+the file at once and copies it to IndexedDB in the background (`pending` tells whether that
+copy is still on its way).
 Outside Pyodide (CPython tests) `open()` falls back to a plain file in a temporary folder.
 """
 
