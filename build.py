@@ -411,7 +411,9 @@ def build_site(wheel: Path, mpy_cross: Path, bytecode: Path) -> Path:
     site.build(DIST, baked, page_build.build(DIST, app, vendor))
     page = (ROOT / "index.html").read_text()
     page = page.replace("{{PRELOADS}}", preloads(vendor, app, main_config))
-    page = page.replace("{{ENGINE_FILES}}", html.escape(json.dumps(engine_files(vendor, app, worker_config)), quote=True))
+    first, later = engine_files(vendor, app, worker_config)
+    page = page.replace("{{ENGINE_FILES}}", html.escape(json.dumps(first), quote=True))
+    page = page.replace("{{ENGINE_FILES_LATER}}", html.escape(json.dumps(later), quote=True))
     # boot.js goes inline: an external script in the head would hold the first paint and
     # PyScript's start until it arrived, queued behind the preloads.
     page = page.replace("{{BOOT}}", (web / "boot.js").read_text().strip())
@@ -513,15 +515,18 @@ def preloads(vendor: dict[str, str], app: str, main_config: dict) -> str:
                          also_modules=[f"./{vendor['pyodide']}/pyodide.mjs"])
 
 
-def engine_files(vendor: dict[str, str], app: str, worker_config: dict) -> list[str]:
-    """What the engine worker will fetch, for boot.js to fetch at once: PyScript starts the
-    worker only once its core has run, and the worker asks for Pyodide only once it runs
+def engine_files(vendor: dict[str, str], app: str, worker_config: dict) -> tuple[list[str], list[str]]:
+    """What the engine worker will fetch, for boot.js to fetch before it asks: PyScript starts
+    the worker only once its core has run, and the worker asks for Pyodide only once it runs
     itself; the browser's cache then hands the worker what the page fetched (docs/site.md).
-    Not PyScript's ten small .pyc: fetched early, they were ten more requests beside the
-    UI's thirty; the worker asks for them beside the engine's archive."""
+    First, at once: Pyodide's files and the engine's archive. Later, once the UI is ready:
+    PyScript's ten small .pyc, which the worker asks for only once Pyodide has booted (some
+    60 ms of requests to the site then, on its way to the first answer); fetched at once,
+    they were ten more requests beside the UI's thirty."""
     pyodide = [f"./{vendor['pyodide']}/{name}" for name in
                ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
-    return [*pyodide, *(url for url in worker_config["files"] if not url.startswith(f"./{app}/pyscript/"))]
+    pyscript = [url for url in worker_config["files"] if url.startswith(f"./{app}/pyscript/")]
+    return [*pyodide, *(url for url in worker_config["files"] if url not in pyscript)], pyscript
 
 
 def build() -> Path:

@@ -204,12 +204,25 @@
   // as Pyodide makes them (a <link rel=preload> would warn that the page never used them).
   // Each body is read to its end, which keeps it, and dropped. Low priority: the first
   // screen's own files go first.
-  var engineFiles = JSON.parse(me.getAttribute("data-engine-files") || "[]");
-  engineFiles.forEach(function (url) {
-    fetch(url, {credentials: "same-origin", priority: "low"}).then(function (response) {
-      return response.body.pipeTo(new WritableStream());
-    }).catch(function () { /* the worker's own request will say what went wrong */ });
-  });
+  function fetchForEngine(attribute) {
+    JSON.parse(me.getAttribute(attribute) || "[]").forEach(function (url) {
+      fetch(url, {credentials: "same-origin", priority: "low"}).then(function (response) {
+        return response.body.pipeTo(new WritableStream());
+      }).catch(function () { /* the worker's own request will say what went wrong */ });
+    });
+  }
+  fetchForEngine("data-engine-files");
+  // What the worker asks for only once Pyodide has booted (PyScript's bytecode): once the UI
+  // is ready, so as not to queue beside the UI's own files.
+  function whenRoot(attribute, value, then) {
+    if (root.getAttribute(attribute) === value) return then();
+    new MutationObserver(function (changes, observer) {
+      if (root.getAttribute(attribute) !== value) return;
+      observer.disconnect();
+      then();
+    }).observe(root, {attributes: true, attributeFilter: [attribute]});
+  }
+  whenRoot("data-ui", "ready", function () { fetchForEngine("data-engine-files-later"); });
 
   // The service worker waits until the engine is ready: its install fetches the whole
   // release, and on a first visit the browser's cache then hands it what the page has just
@@ -225,11 +238,5 @@
       console.warn("saboteur: offline play is unavailable:", error && error.message);
     });
   }
-  if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol)) {
-    new MutationObserver(function (changes, observer) {
-      if (root.getAttribute("data-engine") !== "ready") return;
-      observer.disconnect();
-      keepForOffline();
-    }).observe(root, {attributes: true, attributeFilter: ["data-engine"]});
-  }
+  if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol)) whenRoot("data-engine", "ready", keepForOffline);
 })();

@@ -1,10 +1,11 @@
 """Plugging the game into the worker's dispatch table (one line in the worker):
 
     import game_worker
-    await game_worker.install(TABLE)   # TABLE: message type -> function(message dict) -> reply dict
+    await game_worker.install(TABLE, saves)   # TABLE: message type -> function(message dict) -> reply dict
 
-Opens the save store (IndexedDB through IDBFS under Pyodide; a temporary folder under
-CPython) and adds the game handlers of `game_session` to the table.
+Takes the save store (`saves`: what `save_store.IdbStore.open()` returned, IndexedDB through
+IDBFS under Pyodide, a temporary folder under CPython; opened here if not given) and adds the
+game handlers of `game_session` to the table.
 """
 
 import game_session
@@ -20,9 +21,9 @@ def fetch_text(url):
     return open_url(url).read()
 
 
-async def install(table):
+async def install(table, saves=None):
     global session
-    store = await save_store.IdbStore.open()
+    store = await (saves or save_store.IdbStore.open())
     session = game_session.Session(store, fetch_text)
     table.update(game_session.handlers(session))
     return session

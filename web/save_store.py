@@ -2,8 +2,10 @@
 
 The save holds the whole game record (secrets included), so it lives only in the worker's
 storage, never in the main thread's localStorage. `await IdbStore.open()` mounts the folder
-and reads what IndexedDB holds; `save(text)` writes the file at once and copies it to
-IndexedDB in the background (`pending` tells whether that copy is still on its way).
+and reads what IndexedDB holds (the read starts with the call, so that the caller may do
+other work before it awaits: the worker imports the engine meanwhile); `save(text)` writes
+the file at once and copies it to IndexedDB in the background (`pending` tells whether that
+copy is still on its way).
 Outside Pyodide (CPython tests) `open()` falls back to a plain file in a temporary folder.
 """
 
@@ -25,7 +27,9 @@ class IdbStore:
         self.error = None
 
     @classmethod
-    async def open(cls, folder=FOLDER):
+    def open(cls, folder=FOLDER):
+        """The store, to await. IndexedDB is asked from this call on (it answers on the
+        browser's side while the worker's Python goes on), not from the first await."""
         store = cls(folder)
         try:
             import pyodide_js  # only under Pyodide
@@ -34,7 +38,7 @@ class IdbStore:
 
             store.folder = tempfile.mkdtemp(prefix="saboteur-saves-")
             store.path = store.folder + "/" + NAME
-            return store
+            return _once_read(store, None)
         fs = pyodide_js.FS
         try:
             fs.mkdirTree(folder)
@@ -42,8 +46,7 @@ class IdbStore:
         except Exception as error:  # already mounted, or no IndexedDB (private mode)
             store.error = repr(error)
         store.fs = fs
-        await store._sync(True)
-        return store
+        return _once_read(store, store._sync(True))
 
     def _sync(self, populate):
         loop = asyncio.get_event_loop()
@@ -115,3 +118,9 @@ class IdbStore:
             # otherwise start a second copy, and Emscripten forbids two syncfs at once.
             self.syncing = True
             asyncio.ensure_future(self._flush())
+
+
+async def _once_read(store, read):
+    if read is not None:
+        await read
+    return store

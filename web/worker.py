@@ -16,7 +16,12 @@ import sys
 ENGINE_ZIP = os.path.join(os.getcwd(), "engine.zip")
 sys.path.insert(0, ENGINE_ZIP)
 
-import saboteur  # noqa: E402 -- from the archive put on sys.path above
+import save_store  # noqa: E402 -- from the archive put on sys.path above
+
+# IndexedDB reads the saves while the engine is imported (it answers on the browser's side).
+saves = save_store.IdbStore.open()
+
+import saboteur  # noqa: E402
 
 import game_worker  # noqa: E402
 import js  # noqa: E402
@@ -66,7 +71,7 @@ def compiled_at_start():
 
 
 TABLE = {"hello": hello}
-await game_worker.install(TABLE)  # noqa: F704 -- PyScript runs this file with top-level await
+await game_worker.install(TABLE, saves)  # noqa: F704 -- PyScript runs this file with top-level await
 
 
 def request(message_json):

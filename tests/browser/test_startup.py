@@ -23,18 +23,21 @@ UNUSED_PLUGINS = ("py-editor-", "py-game-", "py-terminal-", "donkey-", "deprecat
 
 class CountingServer:
     """dist/ on 127.0.0.1 with build.py's headers; counts answers with a body (200), by path.
-    The engine's archive is answered only once `release_engine` is set (at once unless a test clears it)."""
+    The engine's archive is answered only once `release_engine` is set (at once unless a test
+    clears it); a path ending as a test names (`hold`) only once its event is set."""
 
     def __init__(self):
         self.bodies = collections.Counter()
         self.release_engine = threading.Event()
         self.release_engine.set()
-        bodies, release_engine = self.bodies, self.release_engine
+        self.held = {"/engine.zip": self.release_engine}
+        bodies, held = self.bodies, self.held
 
         class Handler(build.QuietHandler):
             def do_GET(self):
-                if self.path.endswith("/engine.zip"):
-                    release_engine.wait(timeout=ENGINE_TIMEOUT / 1000)
+                for ending, release in list(held.items()):
+                    if self.path.split("?")[0].endswith(ending):
+                        release.wait(timeout=ENGINE_TIMEOUT / 1000)
                 return super().do_GET()
 
             def send_response(self, code, message=None):
@@ -45,6 +48,11 @@ class CountingServer:
         self.server = build.Server(("127.0.0.1", 0), functools.partial(Handler, directory=str(build.DIST)))
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+
+    def hold(self, ending):
+        """Answer the paths that end so only once the event returned is set."""
+        self.held[ending] = threading.Event()
+        return self.held[ending]
 
     def twice(self):
         return {path: count for path, count in self.bodies.items() if count > 1}
@@ -63,7 +71,8 @@ def cold(browser, tmp_path):
     context.on("request", lambda request: None if request.url.startswith(chromium.LOCAL_PREFIXES)
                else foreign.append(request.url))
     yield page, server, console
-    server.release_engine.set()
+    for release in server.held.values():
+        release.set()
     context.close()
     server.server.shutdown()
     assert foreign == [], f"requests left 127.0.0.1: {foreign}"
@@ -135,3 +144,24 @@ def test_a_lesson_page_downloads_each_file_once_and_no_unused_plugin(cold):
     assert server.bodies[f"/{release['micropython']}/micropython.wasm"] == 1
     assert [path for path in server.bodies if path.rsplit("/", 1)[-1].startswith(UNUSED_PLUGINS)] == []
     assert [text for kind, text in console if kind in ("warning", "error")] == []
+
+
+def test_the_page_fetches_pyscripts_bytecode_for_the_worker_once_the_ui_is_ready(cold):
+    # Issue 46, item 1: PyScript's bytecode, which the worker asks for only once Pyodide has
+    # booted, is in the browser's cache by then: boot.js fetches it once the UI is ready (not
+    # at once, beside the UI's own files). Pyodide's standard library is held back here, so
+    # the worker never boots: what comes is the page's.
+    page, server, console = cold
+    stdlib = server.hold("/python_stdlib.zip")
+    page.goto(server.url)
+    page.wait_for_selector("html[data-ui='ready']", state="attached", timeout=30_000)
+    release = json.loads((build.DIST / "release.json").read_text())
+    wanted = {f"/{release['app']}/pyscript/{path.name}" for path in (build.DIST / release["app"] / "pyscript").iterdir()}
+    assert wanted
+    for _ in range(300):
+        if wanted <= set(server.bodies):
+            break
+        page.wait_for_timeout(100)
+    assert wanted <= set(server.bodies), sorted(wanted - set(server.bodies))
+    assert root_engine(page) == "loading"
+    stdlib.set()

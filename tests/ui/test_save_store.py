@@ -73,3 +73,28 @@ def test_a_save_made_during_a_copy_is_copied_after_it(store):
     assert store.fs.most_at_once == 1
     assert store.fs.copies == 2  # the second save was not lost behind the first copy
     assert not store.pending
+
+
+def test_opening_asks_indexeddb_before_it_is_awaited(tmp_path, monkeypatch):
+    # Issue 46, item 1: the worker opens its save store before importing the engine and awaits
+    # it after, so that IndexedDB's read (on the browser's side) overlaps the imports: the read
+    # must start with the call, not with the first await.
+    fs = FakeFS()
+    fs.mkdirTree = lambda folder: None
+    fs.mount = lambda kind, options, folder: None
+    fs.filesystems = types.SimpleNamespace(IDBFS=object())
+    ffi = types.ModuleType("pyodide.ffi")
+    ffi.create_once_callable = lambda function: function
+    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
+    monkeypatch.setitem(sys.modules, "pyodide_js", types.SimpleNamespace(FS=fs))
+    loop = asyncio.new_event_loop()
+    try:
+        asyncio.set_event_loop(loop)
+        opening = save_store.IdbStore.open(str(tmp_path))
+        assert fs.in_flight == 1  # asked already, nothing awaited yet
+        store = loop.run_until_complete(opening)
+        assert fs.copies == 1 and store.fs is fs and not store.pending
+    finally:
+        asyncio.set_event_loop(None)
+        loop.close()
