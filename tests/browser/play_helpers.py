@@ -8,11 +8,18 @@ data-to-move and data-to-move-kind.
 
 import json
 import os
+import re
 from contextlib import contextmanager
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 APP = "#app"
 TIMEOUT = 120_000
+
+
+def engine_version():
+    """The engine's version, as core/saboteur/__init__.py states it."""
+    with open(os.path.join(ROOT, "core", "saboteur", "__init__.py")) as source:
+        return re.search(r'__version__ = "([^"]+)"', source.read()).group(1)
 
 
 def attr(page, name):

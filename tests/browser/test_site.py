@@ -2,11 +2,12 @@
 stays on 127.0.0.1, works from a sub-path and offline, and says so when it cannot work."""
 
 import json
-import re
 import shutil
 import time
 
 from pathlib import Path
+
+from play_helpers import engine_version
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -25,11 +26,6 @@ def root_attr(page, name):
 
 def wait_engine(page, state="ready"):
     page.wait_for_selector(f"html[data-engine='{state}']", state="attached", timeout=ENGINE_TIMEOUT)
-
-
-def engine_version():
-    text = (ROOT / "core" / "saboteur" / "__init__.py").read_text()
-    return re.search(r'__version__ = "([^"]+)"', text).group(1)
 
 
 def test_ui_is_interactive_while_the_engine_loads_then_the_engine_is_ready(page, context, record, site_url):

@@ -14,7 +14,7 @@ import build
 import chromium
 import pytest
 
-from test_site import engine_version
+from play_helpers import engine_version
 
 ENGINE_TIMEOUT = 120_000
 COMPILED = "saboteur engine: compiled from source at start: "

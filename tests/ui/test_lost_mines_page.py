@@ -291,7 +291,7 @@ def test_what_an_information_card_showed_stays_on_the_screen():
 def test_a_finished_game_is_watched_again_step_by_step():
     """Watch again (docs/ui.md) works for The Lost Mines: every step of a finished game draws its
     board, pieces and lines; the game over names points."""
-    from test_replay import finished_app, root
+    from finished_games import finished_app, root
     app = finished_app(ruleset="lost-mines", seed=6)
     assert t("en", "points_table") in check_html(app)
     assert run(app.command("watch_again")) and app.screen == "replay"
