@@ -53,10 +53,7 @@ class Reach:
         self.exits = _exits(game.rules.catalogue)
 
     def __call__(self, action: Action) -> tuple[int, int]:
-        entry = self.cells.get(action.at)
-        if entry is None:
-            entry = self.cells[action.at] = self.measure(action.at)
-        reached, here, free, nearer = entry
+        reached, here, free, nearer = self.entry(action.at)
         exits = self.exits[self.index[action.card] * 2 + action.turned][reached]
         if exits & nearer:
             return here, here - 1
@@ -177,15 +174,11 @@ def _best(game: Game, seat: int, actions, gold_slot: int, aimed) -> Action:
     away."""
     saboteur = game.roles[seat] == SABOTEUR
     reach = Reach(game, gold_slot)
-    cells, index, exits_by_code, measure = reach.cells, reach.index, reach.exits, reach.measure
+    entry, index, exits_by_code = reach.entry, reach.index, reach.exits
     best, best_score = actions[-1], -100.0
     for action in actions:
         if action.kind == "place":
-            at = action.at
-            entry = cells.get(at)
-            if entry is None:
-                entry = cells[at] = measure(at)
-            score = _place_score(entry, exits_by_code[index[action.card] * 2 + action.turned], saboteur)
+            score = _place_score(entry(action.at), exits_by_code[index[action.card] * 2 + action.turned], saboteur)
         else:
             score = _other_score(action, gold_slot, saboteur, aimed)
         if score > best_score:
@@ -245,7 +238,7 @@ def _turn_best(game: Game, seat: int, gold_slot: int, aimed, saboteur: bool) -> 
         lanes, maze = rules.turn_cards[0], game.maze
         rows = _rows(game, gold_slot, saboteur)
         width = len(lanes)  # a row: the score of each card, then its action
-        best_row = None
+        best_row = reach = None
         previous = -1
         for card in game.hands[seat]:  # sorted, as the listing walks it
             if card == previous:
@@ -257,12 +250,13 @@ def _turn_best(game: Game, seat: int, gold_slot: int, aimed, saboteur: bool) -> 
                     if row[card] > best_score:
                         best_score, best_row, best_card = row[card], row, card
             elif lane == PLACE_OWN:  # a path card its handler lists (a ladder): each placement scored
-                reach, exits_by_code = Reach(game, gold_slot), _exits(rules.catalogue)
+                if reach is None:
+                    reach = Reach(game, gold_slot)
                 found = maze.aimed.get(card)
                 if found is None:
                     found = rules.turn_cards[1][card](game, seat, card)
                 for action in found:
-                    score = _place_score(reach.entry(action.at), exits_by_code[card * 2 + action.turned], saboteur)
+                    score = _place_score(reach.entry(action.at), reach.exits[card * 2 + action.turned], saboteur)
                     if score > best_score:
                         best, best_score, best_card, best_row = action, score, card, None
         if best_row is not None:
