@@ -155,7 +155,7 @@ def _tournament(args) -> int:
         from .bots.clan_tournament import clan_tournament, format_clans
 
         report = clan_tournament(args.bots.split(","), args.players, args.games, args.seed, args.budget, args.iterations,
-                                 jobs=args.jobs, ruleset=args.ruleset)
+                                 jobs=args.jobs, ruleset=args.ruleset, log=args.log)
         print(json.dumps(report, indent=1) if args.json else format_clans(report))
         return 0
     if args.ruleset == "dark-cave":

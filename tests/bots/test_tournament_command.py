@@ -260,6 +260,36 @@ def test_a_logged_saboteur2_tournament_goes_on_where_it_stopped(tmp_path, monkey
     assert "saboteur2 log" in capsys.readouterr().err
 
 
+def test_a_logged_clan_tournament_goes_on_where_it_stopped(tmp_path, monkeypatch, capsys):
+    # Issue 48's Hard-against-Medium runs (levels as clans) take an hour and more: --log keeps
+    # each game as for the other tournaments, and a stopped run goes on to the unbroken report.
+    from saboteur.bots import clan_tournament as module
+
+    args = ["tournament", "--ruleset", "lost-mines", "--clans", "--bots", "belief,heuristic", "--players", "4",
+            "--games", "4", "--seed", "7", "--json"]
+    whole = tmp_path / "whole.jsonl"
+    assert main(args + ["--log", str(whole)]) == 0
+    unbroken = json.loads(capsys.readouterr().out)
+    assert main(args) == 0
+    assert json.loads(capsys.readouterr().out) == unbroken  # the log changes nothing in the report
+    lines = whole.read_text().splitlines()
+    assert json.loads(lines[0])["tournament"]["teams"] == "clans"
+    assert [len(json.loads(line)["outcomes"]) for line in lines[1:]] == [2] * 4  # each game: its two rounds' scores
+
+    stopped = tmp_path / "stopped.jsonl"
+    stopped.write_text("\n".join(lines[:3]) + "\n" + lines[3][:30])  # two games, the third cut off mid-write
+    played, real = [], module.new_game
+    monkeypatch.setattr(module, "new_game", lambda *a, **k: played.append(a[2]) or real(*a, **k))
+    assert main(args + ["--log", str(stopped)]) == 0
+    assert json.loads(capsys.readouterr().out) == unbroken
+    assert played == [8, 8]  # games 2 and 3 (deal 7 + 2 // 2 each), not 0 and 1
+    assert stopped.read_text().splitlines() == lines
+    # a log of another ruleset's clans is not taken for this one's
+    assert main(["tournament", "--ruleset", "dark-cave", "--clans", "--bots", "belief,heuristic", "--players", "4",
+                 "--games", "4", "--seed", "7", "--log", str(stopped)]) == 2
+    assert "another tournament" in capsys.readouterr().err
+
+
 def test_a_log_of_another_tournament_is_refused_and_left_as_it_was(tmp_path, capsys):
     log = tmp_path / "run.jsonl"
     args = ["tournament", "--bots", "random,heuristic", "--players", "4", "--games", "2", "--log", str(log)]

@@ -12,14 +12,13 @@ second deal by deal, with normal 95% intervals."""
 
 from __future__ import annotations
 
-import multiprocessing
 import random
 
 from .. import new_game
 from ..errors import ConfigError
 from .self_play import play_out
 from .intervals import normal_interval
-from .tournament import caps_by_level, tournament_bot, tournament_level
+from .tournament import caps_by_level, game_results, tournament_bot, tournament_level
 
 CLANS = ("blue", "yellow")
 TITLES = {"lost-mines": "The Lost Mines", "dark-cave": "The Dark Cave"}
@@ -38,20 +37,21 @@ class ClanPlayer:
 
 
 def clan_tournament(levels: list, players: int, games: int, seed: int, time_budget=None, iterations=None,
-                    jobs: int = 1, ruleset: str = "lost-mines") -> dict:
+                    jobs: int = 1, ruleset: str = "lost-mines", log=None) -> dict:
+    """With `jobs` > 1 the games are played in that many processes; with a `log` (a file's
+    path) each game is written there as it ends and games already there are read back, not
+    played again (tournament_log.py): the report is the same either way."""
     names = [tournament_level(level) for level in levels]
     if len(names) != 2 or names[0] == names[1]:
         raise ConfigError("a clan tournament takes two levels")
     iterations = caps_by_level(iterations, names)
     plans = [(names, number % 2, players, seed + number // 2, time_budget, iterations, ruleset) for number in range(games)]
-    if jobs > 1:
-        with multiprocessing.Pool(jobs) as pool:
-            played = pool.map(_play, plans)
-    else:
-        played = list(map(_play, plans))
+    run_name = {"teams": "clans", "ruleset": ruleset, "levels": names, "players": players, "seed": seed,
+                "time_budget": time_budget, "iterations": iterations}
     by_level: dict[str, list[float]] = {name: [] for name in names}
     gaps: dict[int, list[float]] = {}
-    for (_, _, _, deal, _, _, _), rounds in zip(plans, played):
+    for number, (rounds, _, _) in game_results(plans, list(range(games)), log, run_name, None, jobs, _play_logged):
+        deal = plans[number][3]
         for scores in rounds:
             for name in names:
                 by_level[name].append(scores[name])
@@ -65,6 +65,12 @@ def clan_tournament(levels: list, players: int, games: int, seed: int, time_budg
 def _summary(values: list[float], counted: str) -> dict:
     mean, low, high = normal_interval(values)
     return {"mean_vp": round(mean, 3), "ci95": [round(low, 3), round(high, 3)], counted: len(values)}
+
+
+def _play_logged(plan: tuple) -> tuple[list[dict[str, float]], list, None]:
+    """`_play` as the tournament log keeps a game (outcomes, round winners, no meter); the
+    plan ends with what a meter would keep (`tournament._played`), which clans have not."""
+    return _play(plan[:-1]), [], None
 
 
 def _play(plan: tuple) -> list[dict[str, float]]:
