@@ -208,26 +208,35 @@ def test_a_tournament_spread_over_processes_reports_the_same(capsys):
     assert alone["suspicion"][0]["saboteur_rounds"]["role_rounds"] > 0
 
 
+def goes_on_after_two_games(args, log_folder, monkeypatch, capsys, module, play, cut_off=""):
+    """Run the tournament `args` with a log, then again on a copy of that log stopped after two
+    games (and `cut_off`: the start of the third game's line, as a write cut off leaves it),
+    counting the games played by `module.play`: the same report both times and the same log.
+    The report, the whole log's lines, and the deal (third argument) of each game played the
+    second time."""
+    whole = log_folder / "whole.jsonl"
+    assert main(args + ["--log", str(whole)]) == 0
+    unbroken = json.loads(capsys.readouterr().out)
+    lines = whole.read_text().splitlines()
+    stopped = log_folder / "stopped.jsonl"
+    stopped.write_text("\n".join(lines[:3]) + "\n" + cut_off)
+    played, real = [], getattr(module, play)
+    monkeypatch.setattr(module, play, lambda *a, **k: played.append(a[2]) or real(*a, **k))
+    assert main(args + ["--log", str(stopped)]) == 0
+    assert json.loads(capsys.readouterr().out) == unbroken
+    assert stopped.read_text().splitlines() == lines
+    return unbroken, lines, played
+
+
 def test_a_logged_tournament_goes_on_where_it_stopped(tmp_path, monkeypatch, capsys):
     # Issue 14's 200-game matches take hours: --log writes each game as it ends, and the same
     # command run again reads those back and plays only the rest, to the report an unbroken run gives.
     from saboteur.bots import tournament as module
 
     args = ["tournament", "--bots", "belief,heuristic", "--players", "5", "--games", "4", "--seed", "3", "--suspicion", "--json"]
-    whole = tmp_path / "whole.jsonl"
-    assert main(args + ["--log", str(whole)]) == 0
-    unbroken = json.loads(capsys.readouterr().out)
-    lines = whole.read_text().splitlines()
+    _, lines, played = goes_on_after_two_games(args, tmp_path, monkeypatch, capsys, module, "play_game", cut_off='{"game": 2, "outcomes"')
     assert len(lines) == 5 and json.loads(lines[0])["tournament"]["seed"] == 3  # its name, then four games
-
-    stopped = tmp_path / "stopped.jsonl"
-    stopped.write_text("\n".join(lines[:3]) + "\n" + lines[3][:40])  # two games, the third cut off mid-write
-    played, real = [], module.play_game
-    monkeypatch.setattr(module, "play_game", lambda *a, **k: played.append(a[2]) or real(*a, **k))
-    assert main(args + ["--log", str(stopped)]) == 0
-    assert json.loads(capsys.readouterr().out) == unbroken
     assert played == [4, 4]  # games 2 and 3 (deal 3 + 2 // 2 each), not 0 and 1
-    assert stopped.read_text().splitlines() == lines
 
 
 def test_a_logged_saboteur2_tournament_goes_on_where_it_stopped(tmp_path, monkeypatch, capsys):
@@ -237,26 +246,16 @@ def test_a_logged_saboteur2_tournament_goes_on_where_it_stopped(tmp_path, monkey
 
     args = ["tournament", "--ruleset", "saboteur2", "--bots", "belief,heuristic", "--players", "3", "--games", "4",
             "--seed", "5", "--suspicion", "--json"]
-    whole = tmp_path / "whole.jsonl"
-    assert main(args + ["--log", str(whole)]) == 0
-    unbroken = json.loads(capsys.readouterr().out)
-    lines = whole.read_text().splitlines()
+    _, lines, played = goes_on_after_two_games(args, tmp_path, monkeypatch, capsys, module, "play_nugget_game")
     assert json.loads(lines[0])["tournament"]["ruleset"] == "saboteur2"
     assert [len(json.loads(line)["outcomes"]) for line in lines[1:]] == [3] * 4  # each game: its seats' nuggets
-
-    stopped = tmp_path / "stopped.jsonl"
-    stopped.write_text("\n".join(lines[:3]) + "\n")  # the first two games
-    played, real = [], module.play_nugget_game
-    monkeypatch.setattr(module, "play_nugget_game", lambda *a, **k: played.append(a[2]) or real(*a, **k))
-    assert main(args + ["--log", str(stopped)]) == 0
-    assert json.loads(capsys.readouterr().out) == unbroken
     assert played == [6, 6]  # games 2 and 3 (deal 5 + 2 // 2 each), not 0 and 1
-    assert stopped.read_text().splitlines() == lines
     # a base tournament, or one that compares base role-rounds, does not take it for its own
+    stopped = str(tmp_path / "stopped.jsonl")
     assert main(["tournament", "--bots", "belief,heuristic", "--players", "3", "--games", "4", "--seed", "5",
-                 "--log", str(stopped)]) == 2
+                 "--log", stopped]) == 2
     assert "another tournament" in capsys.readouterr().err
-    assert main(["compare-logs", str(stopped), str(whole)]) == 2
+    assert main(["compare-logs", stopped, str(tmp_path / "whole.jsonl")]) == 2
     assert "saboteur2 log" in capsys.readouterr().err
 
 
@@ -267,26 +266,16 @@ def test_a_logged_clan_tournament_goes_on_where_it_stopped(tmp_path, monkeypatch
 
     args = ["tournament", "--ruleset", "lost-mines", "--clans", "--bots", "belief,heuristic", "--players", "4",
             "--games", "4", "--seed", "7", "--json"]
-    whole = tmp_path / "whole.jsonl"
-    assert main(args + ["--log", str(whole)]) == 0
-    unbroken = json.loads(capsys.readouterr().out)
-    assert main(args) == 0
-    assert json.loads(capsys.readouterr().out) == unbroken  # the log changes nothing in the report
-    lines = whole.read_text().splitlines()
+    report, lines, played = goes_on_after_two_games(args, tmp_path, monkeypatch, capsys, module, "new_game",
+                                                    cut_off='{"game": 2, "outc')
     assert json.loads(lines[0])["tournament"]["teams"] == "clans"
     assert [len(json.loads(line)["outcomes"]) for line in lines[1:]] == [2] * 4  # each game: its two rounds' scores
-
-    stopped = tmp_path / "stopped.jsonl"
-    stopped.write_text("\n".join(lines[:3]) + "\n" + lines[3][:30])  # two games, the third cut off mid-write
-    played, real = [], module.new_game
-    monkeypatch.setattr(module, "new_game", lambda *a, **k: played.append(a[2]) or real(*a, **k))
-    assert main(args + ["--log", str(stopped)]) == 0
-    assert json.loads(capsys.readouterr().out) == unbroken
     assert played == [8, 8]  # games 2 and 3 (deal 7 + 2 // 2 each), not 0 and 1
-    assert stopped.read_text().splitlines() == lines
+    assert main(args) == 0
+    assert json.loads(capsys.readouterr().out) == report  # without a log, the same report
     # a log of another ruleset's clans is not taken for this one's
     assert main(["tournament", "--ruleset", "dark-cave", "--clans", "--bots", "belief,heuristic", "--players", "4",
-                 "--games", "4", "--seed", "7", "--log", str(stopped)]) == 2
+                 "--games", "4", "--seed", "7", "--log", str(tmp_path / "stopped.jsonl")]) == 2
     assert "another tournament" in capsys.readouterr().err
 
 
