@@ -592,8 +592,8 @@ def test_hards_rollout_steps_only_where_the_rules_let_a_dwarf_step():
 def test_hard_leaves_mediums_first_only_for_an_edge_clear_of_the_rollouts_noise():
     """Issue 48 section 3 (Hard's search over Medium's best actions): a candidate whose paired
     rollouts beat Medium's first by as much as they lose to it keeps Medium's first, and so does
-    one ahead by a few hundredths in every sweep; one that beats it in every sweep by more than
-    Medium's score gap is played."""
+    one ahead by a hundredth in every sweep; one that beats it in every sweep by more than
+    Medium's score gap and the floor (MIN_EDGE, 0.02 points) is played."""
     from saboteur.bots.lost_mines_search import confident_best
 
     first = [0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0]
@@ -602,9 +602,11 @@ def test_hard_leaves_mediums_first_only_for_an_edge_clear_of_the_rollouts_noise(
     sure = [value + 0.5 for value in first]
     assert confident_best([first, noisy, sure], [1.1, 1.0, 1.0])[0] == 2
     assert confident_best([first, sure], [3.0, 0.0])[0] == 1  # 0.5 points against 3 steps of Medium's score
-    assert confident_best([first, sure], [9.0, 0.0])[0] == 0  # ... but not against 9
-    steady = [value + 0.04 for value in first]  # a steady edge of hundredths: a rollout's quirk
+    assert confident_best([first, sure], [10.0, 0.0])[0] == 0  # ... but not against 10
+    steady = [value + 0.01 for value in first]  # a steady edge of a hundredth: a rollout's quirk
     assert confident_best([first, steady], [1.0, 1.0])[0] == 0
+    clear = [value + 0.04 for value in first]  # four hundredths in every sweep: past the floor
+    assert confident_best([first, clear], [1.0, 1.0])[0] == 1
 
 
 def test_hard_keeps_a_thunderstorm_for_a_wall_and_discards_a_card_that_leads_nowhere(monkeypatch):
