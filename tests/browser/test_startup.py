@@ -28,9 +28,9 @@ class CountingServer:
 
     def __init__(self):
         self.bodies = collections.Counter()
-        self.release_engine = threading.Event()
+        self.held = {}
+        self.release_engine = self.hold("/engine.zip")
         self.release_engine.set()
-        self.held = {"/engine.zip": self.release_engine}
         bodies, held = self.bodies, self.held
 
         class Handler(build.QuietHandler):
@@ -152,7 +152,7 @@ def test_the_page_fetches_pyscripts_bytecode_for_the_worker_once_the_ui_is_ready
     # at once, beside the UI's own files). Pyodide's standard library is held back here, so
     # the worker never boots: what comes is the page's.
     page, server, console = cold
-    stdlib = server.hold("/python_stdlib.zip")
+    server.hold("/python_stdlib.zip")
     page.goto(server.url)
     page.wait_for_selector("html[data-ui='ready']", state="attached", timeout=30_000)
     release = json.loads((build.DIST / "release.json").read_text())
@@ -163,5 +163,4 @@ def test_the_page_fetches_pyscripts_bytecode_for_the_worker_once_the_ui_is_ready
             break
         page.wait_for_timeout(100)
     assert wanted <= set(server.bodies), sorted(wanted - set(server.bodies))
-    assert root_engine(page) == "loading"
-    stdlib.set()
+    assert root_engine(page) == "loading"  # the fixture releases the standard library after
