@@ -101,6 +101,7 @@ def unknown_kind(kind: object, kinds: Mapping[str, tuple[str, ...]]) -> str:
 # Actions the engine made itself, keyed by their fields: the engine hands out the same
 # object again instead of building a new one, and trusts those objects without re-reading.
 _made: dict[tuple, Action] = {}
+_new_action = tuple.__new__
 
 
 def make(
@@ -110,7 +111,7 @@ def make(
     key = (kind, card, at, turned, target, tool, value, cards, removes, to)
     action = _made.get(key)
     if action is None:
-        action = _made[key] = Action(kind, card, at, turned, target, tool, value, cards, removes, to)
+        action = _made[key] = _new_action(Action, key)  # Action(*key), without its Python __new__
     return action
 
 

@@ -215,7 +215,12 @@ class Game:
             reason = self._refusal(action)
             if reason is not None:
                 raise IllegalAction(reason)
-        return self.apply_listed(action)
+        # apply_listed, inlined (issue 46: a call on every move)
+        self.legal_cache = None
+        self.actions.append(action)
+        decision = self.decisions[-1]
+        self.rules.decision_rules[decision.kind].apply(self, decision, action)
+        return self
 
     def apply_listed(self, action: Action) -> Game:
         """`apply` once the action is known legal, unchecked: what `apply` does after its

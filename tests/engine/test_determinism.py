@@ -108,3 +108,18 @@ def test_the_deals_shuffle_orders_cards_as_random_shuffle_does(size):
         theirs.shuffle(reference)
         assert mine == reference
         assert ours.getstate() == theirs.getstate()
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 67, 117, 512, 600])
+def test_a_deal_shuffles_as_random_shuffle_does(size):
+    """Every seed deals the game it always dealt (docs/engine.md, 'Speed'): the deal's own
+    shuffle gives `Random.shuffle`'s order and leaves the generator where it leaves it."""
+    from saboteur.games.base.rounds import shuffle
+
+    for seed in range(5):
+        ours, theirs = list(range(size)), list(range(size))
+        ours_rng, their_rng = random.Random(seed), random.Random(seed)
+        shuffle(ours_rng, ours)
+        their_rng.shuffle(theirs)
+        assert ours == theirs
+        assert ours_rng.getrandbits(64) == their_rng.getrandbits(64)

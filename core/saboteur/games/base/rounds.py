@@ -26,11 +26,10 @@ def shuffle(rng, items: list) -> None:
     if size > len(_BIT_LENGTHS):
         rng.shuffle(items)
         return
-    for below, bits in zip(range(size, 1, -1), _BIT_LENGTHS[size - 1:0:-1]):
+    for i, bits in zip(range(size - 1, 0, -1), _BIT_LENGTHS[size - 1:0:-1]):  # j drawn below i + 1
         j = getrandbits(bits)
-        while j >= below:
+        while j > i:
             j = getrandbits(bits)
-        i = below - 1
         items[i], items[j] = items[j], items[i]
 
 

@@ -12,7 +12,7 @@ from bisect import insort
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ...kernel.turn import DRAWS, TURNS, Turn, _draw_and_pass, list_cards
+from ...kernel.turn import DRAWS, TURNS, Turn, list_cards
 from ..base.turn import next_seat_with_cards
 from .cards import take_away
 from .state import PART, in_front, is_trapped
@@ -38,19 +38,19 @@ class Options:
         # By catalogue, the discards and passes made (turn_actions.made_by_ruleset): making
         # an action costs more than finding it again. They are keyed by card indices, so by
         # catalogue, not by game name: modules add cards of their own after the game's.
-        # With them, each card index's id, to sort the cards lying in front by.
-        self._made: dict[object, tuple[tuple[dict, dict, dict], tuple[str, ...]]] = {}
+        # With them, each card index's id, which also sorts the cards lying in front.
+        self._made: dict[object, tuple[dict, dict, dict, tuple[str, ...]]] = {}
 
     def listing(self, game: Game, seat: int, actions: list[Action], repeats: bool | None = None) -> TurnActions:
         """`repeats`: whether the hand holds a card twice, if the caller has seen (TurnActions)."""
         catalogue = game.rules.catalogue
-        found = self._made.get(catalogue)
-        if found is None:
-            found = self._made[catalogue] = (made_by_ruleset(), tuple(kind.id for kind in catalogue.types))
-        made, card_ids = found
-        lying = game.broken[seat] + game.parts[PART].in_front[seat]  # in_front(game, seat), without its calls
-        if lying:  # each card that may be taken away once, by id, sorted by a C key (issue 46: no call per card)
-            removable = sorted(set(lying), key=card_ids.__getitem__) if len(lying) > 1 else lying
+        made = self._made.get(catalogue)
+        if made is None:
+            made = self._made[catalogue] = made_by_ruleset(catalogue)
+        broken, lying = game.broken[seat], game.parts[PART].in_front[seat]  # in_front(game, seat), without its calls
+        if broken or lying:  # each card that may be taken away once, by id, sorted by a C key (issue 46: no call per card)
+            lying = broken + lying
+            removable = sorted(set(lying), key=made[3].__getitem__) if len(lying) > 1 else lying
         else:
             removable = ()
         return TurnActions(actions, game.hands[seat], removable, catalogue, made, repeats)
@@ -135,16 +135,27 @@ class LeanTurn(Turn):
             game.last_seat = seat
         if game.decisions[-1] is not decision:  # the card or option asked a choice: that rule ends the turn
             return
+        # kernel.turn's _draw_and_pass, inlined: most passes draw two or three cards, and
+        # late in a round the pile is gone (issue 46: its calls on most moves)
         drawer = action.target if kind == "swap_hands" else seat  # draw(), inlined
         pile = game.draw_pile
-        if count == 1 and pile:
-            drawn = pile.pop()
-            insort(game.hands[drawer], drawn)
-            game.events.append((DRAWS[drawer], rules.catalogue.told_to[drawer][drawn]))
-            following = seat + 1 if seat + 1 < game.players else 0
-            if not game.hands[following] or game.reversed_order:
-                following = next_seat_with_cards(game, seat)
-            game.decisions[-1] = TURNS[following]
-            game.to_move = following
-        else:
-            _draw_and_pass(game, seat, drawer, count, decision)
+        if pile:
+            hand, told_to = game.hands[drawer], rules.catalogue.told_to[drawer]
+            if count == 1:
+                drawn = pile.pop()
+                insort(hand, drawn)
+                game.events.append((DRAWS[drawer], told_to[drawn]))
+            else:  # a pass draws as many cards as it discarded, while the pile lasts
+                events = game.events
+                for _ in range(count if count <= len(pile) else len(pile)):
+                    drawn = pile.pop()
+                    insort(hand, drawn)
+                    events.append((DRAWS[drawer], told_to[drawn]))
+        elif not any(game.hands):  # a drawer always holds a card, so only with the pile gone
+            rules.composition.end_round(game, None)
+            return
+        following = seat + 1 if seat + 1 < game.players else 0
+        if not game.hands[following] or game.reversed_order:
+            following = next_seat_with_cards(game, seat)
+        game.decisions[-1] = TURNS[following]
+        game.to_move = following

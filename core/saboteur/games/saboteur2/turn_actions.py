@@ -60,16 +60,17 @@ def _shape(hand: tuple) -> tuple:
     return found
 
 
-def made_by_ruleset() -> tuple[dict, dict, dict]:
+def made_by_ruleset(catalogue) -> tuple[dict, dict, dict, tuple[str, ...]]:
     """The discards and the passes a ruleset's turns have made, by the card indices they
     name (pass: the card, or a tuple of the cards; discard: the two cards and the card
     taken away), and each of them back to those keys, by its id (the made actions live on
     in the first two, so an id names one; an id is quicker to look up than the action's
-    hash of nine fields): so that each is made once, and found again at once."""
-    return {}, {}, {}
+    hash of nine fields): so that each is made once, and found again at once. Last, each
+    card index's id, which the actions name."""
+    return {}, {}, {}, tuple(kind.id for kind in catalogue.types)
 
 
-def hand_options(types, made: tuple[dict, dict, dict], hand, removable) -> list[Action]:
+def hand_options(made: tuple, hand, removable) -> list[Action]:
     """Each discard of two cards with each card in front it may take away, then each pass
     of one, two or three cards, all made; repeats in the hand give each choice once."""
     discards, passes = made[0], made[1]
@@ -79,27 +80,27 @@ def hand_options(types, made: tuple[dict, dict, dict], hand, removable) -> list[
             for removes in removable:
                 key = pair + (removes,)
                 action = discards.get(key)
-                options.append(_discard(types, made, key) if action is None else action)
+                options.append(_discard(made, key) if action is None else action)
     cards = tuple(hand)  # a pass discards 1, 2 or 3 cards (book 002, 'Passer'); one card's key is the card
     chosen = [*cards, *combinations(cards, 2), *combinations(cards, 3)]
     if len(set(cards)) < len(cards):  # repeats in the hand: each choice once
         chosen = list(dict.fromkeys(chosen))
     found = list(map(passes.get, chosen))  # in C: this runs for every full listing
     if None in found:
-        found = [_pass(types, made, key) if action is None else action for key, action in zip(chosen, found)]
+        found = [_pass(made, key) if action is None else action for key, action in zip(chosen, found)]
     return options + found
 
 
-def _pass(types, made: tuple[dict, dict, dict], key) -> Action:
-    cards = (key,) if type(key) is int else key
-    action = made[1][key] = make(PASS_CARDS, cards=tuple(sorted(types[card].id for card in cards)))
+def _pass(made: tuple, key) -> Action:
+    ids = made[3]  # a pass of a hand not seen before: some hundred a game early on, so in C
+    action = made[1][key] = make(PASS_CARDS, cards=(ids[key],) if type(key) is int else tuple(sorted(map(ids.__getitem__, key))))
     made[2][id(action)] = key
     return action
 
 
-def _discard(types, made: tuple[dict, dict, dict], key: tuple) -> Action:
-    ids = tuple(sorted(types[card].id for card in key[:2]))
-    action = made[0][key] = make(DISCARD_TWO, cards=ids, removes=types[key[2]].id)
+def _discard(made: tuple, key: tuple) -> Action:
+    ids = made[3]
+    action = made[0][key] = make(DISCARD_TWO, cards=tuple(sorted(map(ids.__getitem__, key[:2]))), removes=ids[key[2]])
     made[2][id(action)] = key
     return action
 
@@ -159,18 +160,16 @@ class TurnActions(Sequence):
             if isinstance(index, slice):  # the whole: itself, as a tuple gives
                 return self if index == slice(None) else list(self)[index]
             index = as_index(index)
-        if index < 0:
-            index += self.size
         if not 0 <= index < self.size:
-            raise IndexError("legal action index out of range")
+            if not -self.size <= index < 0:
+                raise IndexError("legal action index out of range")
+            index += self.size
         passes_from = self.passes_from
-        if index >= passes_from:  # a pass, as most random picks are: looked at first
-            if self.rest is not None:
-                return self.rest[index - len(self.cards)]
+        if index >= passes_from:  # a pass, as most random picks are: looked at first (made or not, by its key)
             key = self.shape[0][index - passes_from](self.hand)
             action = self.made[1].get(key)
             if action is None:
-                action = _pass(self.catalogue.types, self.made, key)
+                action = _pass(self.made, key)
             self.given = action
             return action
         cards = self.cards
@@ -186,7 +185,7 @@ class TurnActions(Sequence):
         key = (hand[first], hand[second], removable[index % len(removable)])
         action = made[0].get(key)
         if action is None:
-            action = _discard(self.catalogue.types, made, key)
+            action = _discard(made, key)
         self.given = action
         return action
 
@@ -196,7 +195,7 @@ class TurnActions(Sequence):
 
     def _rest(self) -> list[Action]:
         if self.rest is None:
-            self.rest = hand_options(self.catalogue.types, self.made, self.hand, self.removable)
+            self.rest = hand_options(self.made, self.hand, self.removable)
         return self.rest
 
     def __contains__(self, action) -> bool:
