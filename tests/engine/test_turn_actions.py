@@ -147,7 +147,7 @@ def test_in_says_the_same_before_and_after_the_actions_are_made():
               Action("pass_cards", cards=("map", "map", "tunnel-NS", "tunnel-NS"))]
 
     def fresh():
-        return TurnActions(listing.cards, game.hands[0], listing.removable, game.rules.catalogue, made_by_ruleset(game.rules.catalogue))
+        return TurnActions(listing.cards, game.hands[0], listing.removable, game.rules.catalogue, made=made_by_ruleset(game.rules.catalogue))
 
     never_made = fresh()
     assert all(action in never_made for action in expected) and not any(a in never_made for a in others)

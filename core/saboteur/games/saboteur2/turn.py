@@ -16,7 +16,7 @@ from ...kernel.turn import DRAWS, TURNS, Turn, list_cards
 from ..base.turn import next_seat_with_cards
 from .cards import take_away
 from .state import PART, in_front, is_trapped
-from .turn_actions import DISCARD_TWO, PASS_CARDS, TurnActions, made_by_ruleset
+from .turn_actions import DISCARD_TWO, PASS_CARDS, TurnActions
 
 if TYPE_CHECKING:
     from ...actions import Action
@@ -34,26 +34,10 @@ class Options:
 
     kinds = (*TURN_KINDS, "pass")
 
-    def __init__(self):
-        # By catalogue, the discards and passes made (turn_actions.made_by_ruleset): making
-        # an action costs more than finding it again. They are keyed by card indices, so by
-        # catalogue, not by game name: modules add cards of their own after the game's.
-        # With them, each card index's id, which also sorts the cards lying in front.
-        self._made: dict[object, tuple[dict, dict, dict, tuple[str, ...]]] = {}
-
     def listing(self, game: Game, seat: int, actions: list[Action], repeats: bool | None = None) -> TurnActions:
         """`repeats`: whether the hand holds a card twice, if the caller has seen (TurnActions)."""
-        catalogue = game.rules.catalogue
-        made = self._made.get(catalogue)
-        if made is None:
-            made = self._made[catalogue] = made_by_ruleset(catalogue)
         broken, lying = game.broken[seat], game.parts[PART].in_front[seat]  # in_front(game, seat), without its calls
-        if broken or lying:  # each card that may be taken away once, by id, sorted by a C key (issue 46: no call per card)
-            lying = broken + lying
-            removable = sorted(set(lying), key=made[3].__getitem__) if len(lying) > 1 else lying
-        else:
-            removable = ()
-        return TurnActions(actions, game.hands[seat], removable, catalogue, made, repeats)
+        return TurnActions(actions, game.hands[seat], broken + lying if broken or lying else (), game.rules.catalogue, repeats)
 
     def refusal(self, game: Game, seat: int, action: Action) -> str | None:
         if action.kind == "pass":
@@ -110,11 +94,12 @@ class LeanTurn(Turn):
 
     def legal_actions(self, game: Game, decision: Decision) -> TurnActions:
         seat = decision.seat
-        # the gates, tools_whole and may_place
-        can_place = not game.broken[seat] and (not game.parts[PART].in_front[seat] or not is_trapped(game, seat))
+        broken, lying = game.broken[seat], game.parts[PART].in_front[seat]
+        can_place = not broken and (not lying or not is_trapped(game, seat))  # the gates, tools_whole and may_place
         actions: list[Action] = []
         repeats = list_cards(game, seat, can_place, actions, None)
-        return game.rules.turn_listings[0](game, seat, actions, repeats)  # Options.listing
+        # Options.listing, inlined (issue 46: a call on every move)
+        return TurnActions(actions, game.hands[seat], broken + lying if broken or lying else (), game.rules.catalogue, repeats)
 
     def apply(self, game: Game, decision: Decision, action: Action) -> None:
         seat = decision.seat

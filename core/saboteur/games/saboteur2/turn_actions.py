@@ -105,6 +105,10 @@ def _discard(made: tuple, key: tuple) -> Action:
     return action
 
 
+# By catalogue, the discards and passes made (made_by_ruleset): making an action costs more
+# than finding it again. They are keyed by card indices, so by catalogue, not by game name:
+# modules add cards of their own after the game's.
+_MADE: dict = {}
 _NONE_GIVEN = object()  # nothing handed out by index yet (None is no action, and not in the list)
 
 
@@ -117,12 +121,20 @@ class TurnActions(Sequence):
 
     __slots__ = ("cards", "hand", "removable", "catalogue", "made", "shape", "passes_from", "size", "rest", "given")
 
-    def __init__(self, card_actions: list[Action], hand: list[int], removable, catalogue, made,
-                 repeats: bool | None = None):
-        """`removable`: the distinct cards lying in front of the seat, by id (a sequence,
-        empty when none); `made`: what the ruleset's turns have made (`made_by_ruleset`);
-        `repeats`: whether the hand holds a card twice, if the caller has seen (the turn's
-        listing walks the hand too)."""
+    def __init__(self, card_actions: list[Action], hand: list[int], lying, catalogue,
+                 repeats: bool | None = None, made: tuple | None = None):
+        """`lying`: the cards lying in front of the seat, broken tools included (a
+        sequence, empty when none); `repeats`: whether the hand holds a card twice, if the
+        caller has seen (the turn's listing walks the hand too); `made`: what the turns of
+        the catalogue's rulesets have made (`made_by_ruleset`, kept by catalogue unless given)."""
+        if made is None:
+            made = _MADE.get(catalogue)
+            if made is None:
+                made = _MADE[catalogue] = made_by_ruleset(catalogue)
+        if lying:  # each card that may be taken away once, by id, sorted by a C key (issue 46: no call per card)
+            removable = sorted(set(lying), key=made[3].__getitem__) if len(lying) > 1 else lying
+        else:
+            removable = ()
         self.cards = card_actions
         self.hand = hand = tuple(hand)
         self.removable = removable
