@@ -92,7 +92,7 @@ def hand_options(made: tuple, hand, removable) -> list[Action]:
 
 
 def _pass(made: tuple, key) -> Action:
-    ids = made[3]  # a pass of a hand not seen before: some hundred a game early on, so in C
+    ids = made[3]  # a pass from a hand not met before: one move in four to ten early in a long run, so in C
     action = made[1][key] = make(PASS_CARDS, cards=(ids[key],) if type(key) is int else tuple(sorted(map(ids.__getitem__, key))))
     made[2][id(action)] = key
     return action
