@@ -183,16 +183,14 @@ class Maze:
         linked neighbour touches, and its ladders, are linked."""
         reached_sides = self.frontier.pop(cell, 0)
         catalogue = self.catalogue
-        kept = self.kept
         if self.hidden_goals.pop(cell, None) is not None:
             self.goal_reached = any(goal in self.frontier for goal in self.hidden_goals)
             use = catalogue.use
-            kept = {kind: found for kind, found in kept.items() if use[kind] != "map"}
+            self.kept = {kind: found for kind, found in self.kept.items() if use[kind] != "map"}
         if catalogue.removable[code]:
             cells = self.cut_cells = self.cut_cells[:]
             cells.insert(bisect_left(cells, cell), cell)
-        if kept is not self.kept:
-            self.kept = kept
+        kept = self.kept
         self.aimed = kept.copy() if kept else {}
         cards, edges, frontier, reached = self.cards, self.edges, self.frontier, self.reached
         cards[cell] = code
