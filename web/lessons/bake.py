@@ -23,7 +23,6 @@ from .words import NOT_THE_GOAL, TURN_IT, WRONG_GUESS, refusal_text
 
 FORMAT, VERSION = "saboteur-lesson", 1
 NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
-ROUND_END = ("gold", "steal")  # decisions between rounds: not a step of the learner's turn
 
 
 def bake(lesson: dict) -> tuple[dict, dict | None]:

@@ -49,7 +49,6 @@ class App:
         self.generation = 0
         self.remember = None  # called with the setup (JSON text) of each game started
         self.bots_running = False
-        self.busy = False
         self.rules_from = None  # the screen to go back to from How to play
         self.explained = None  # the hand index whose help a long press is showing
         self.roles_put_away = []  # (round, seat) whose role banner was dismissed

@@ -23,7 +23,6 @@ from ..grid import cell_of, xy
 from ..kernel.walk import steps as walk_steps
 from .lost_mines_board import FAR, Board
 
-GAME = "lost-mines"
 TROLL_SHARE = 0.6  # a troll leaves at its owner's next turn: part of a wall
 TRAP_SHARE = 0.3  # a trap costs a card, blocks nothing
 LOOK_MINE = 1.5  # learning where the dragon lies, in steps of potential

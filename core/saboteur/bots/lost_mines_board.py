@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..cards import E
 from ..grid import STEP, cell_of, xy
-from ..games.lost_mines.state import DWARF, TRAP, TROLL, clan_of, mines
+from ..games.lost_mines.state import DWARF, TROLL, clan_of, mines
 from ..games.lost_mines.table import has_rocks, obstacle_of
 from ..kernel.pieces import CARD, LETTER
 from ..kernel.walk import FACE_DOWN, shortest_route, walk
@@ -44,7 +44,6 @@ class Board:
                 self.targets.add(cell)
         self.tools = {cell_of(*p["at"]) for p in view["pieces"] if p["on"] == "card"}
         self.trolls = {(cell_of(*p["at"]), p["side"]) for p in view["pieces"] if p["kind"] == "troll"}
-        self.traps = {(cell_of(*p["at"]), p["side"]) for p in view["pieces"] if p["kind"] == "trap"}
         self.dwarves = {p["seat"]: (cell_of(*p["at"]), p["place"]) for p in view["pieces"] if p["kind"] == "dwarf"}
         self.clans = [seat["clan"] for seat in view["seats"]]
         self.nearest: dict[int, int] = {}
@@ -62,7 +61,6 @@ class Board:
         pieces = part.pieces.items
         board.tools = {p.cell for p in pieces if p.on == CARD}
         board.trolls = {(p.cell, LETTER[p.spot]) for p in pieces if p.kind == TROLL}
-        board.traps = {(p.cell, LETTER[p.spot]) for p in pieces if p.kind == TRAP}
         board.dwarves = {p.seat: (p.cell, p.spot) for p in pieces if p.kind == DWARF}
         board.clans = [clan_of(role) for role in game.roles]
         board.nearest = {}
