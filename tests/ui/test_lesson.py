@@ -368,7 +368,7 @@ def test_on_a_phone_every_lit_spot_can_be_brought_into_sight_by_the_pan_buttons(
                 for turned in (False, True):
                     lesson.state = dict(interaction.select_card(interaction.new_state(), tries, index), turned=turned)
                     targets = interaction.board_targets(lesson.state, tries)
-                    spots = [tg["at"] for tg in targets]
+                    spots = board_svg.spot_rects(tries, targets)  # as the page measures them: a square where drawn
                     html = lesson.render()
                     beyond = board_svg.spots_beyond(lesson.shown_box, spots) if spots else {}
                     assert ('data-cmd="pan_' in html) == any(beyond.values()), (data["id"], number)

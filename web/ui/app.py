@@ -888,7 +888,7 @@ class App:
         box = self.camera if self.camera is not None else board_svg.fit_viewbox(shown, targets, screen=self.maze_px,
                                                                                 room=self.maze_room)
         svg = board_svg.board_svg(shown, targets, pending, lang, box, route, self.names(), outlined or self._last_at())
-        beyond = board_svg.spots_beyond(box, [target["at"] for target in targets if target.get("at") is not None])
+        beyond = board_svg.spots_beyond(box, board_svg.spot_rects(shown, targets))
         buttons = "".join(panel._button(label, cmd=cmd, aria=t(lang, cmd), extra_class="cam")
                           for cmd, label in (("zoom_in", "+"), ("zoom_out", "−"), ("fit", "⤢")))
         buttons += "".join(panel.pan_button(side, label, beyond[side], lang)

@@ -9,7 +9,7 @@ start, 1 down") and a
 
 from ui.cards_svg import CARD_H, CARD_W, card_body, card_data, card_effect, chest_back, esc, goal_back, mine_type, remember_view, view_layout, TREASURE_FILL, _n
 from ui.learn import CHEST_BACK, GOAL_BACK, card_help
-from ui.pieces_svg import (moving_seat, pieces, pieces_note, pieces_svg, round_pieces, side_target, square_target, SQUARE_TARGET,
+from ui.pieces_svg import (moving_seat, pieces, pieces_note, pieces_svg, place_point, round_pieces, side_target, square_target, SQUARE_TARGET,
                            step_mark, whole_card_square, token_preview, treasure_row_svg)
 from ui.table_svg import (GAP, PITCH_X, PITCH_Y, area_cells, area_of, area_svg_layer, board_cells, board_of, board_svg_layer, clamp_viewbox,
                           start_at, start_marks,
@@ -74,7 +74,42 @@ def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=N
         return box
     # a square of a card (La mine se rebelle) is under half a card wide: the cards then drawn larger
     card_px = MIN_SPOT_PX * CARD_W / SQUARE_TARGET if small else MIN_SPOT_PX
-    return clamp_viewbox(_spot_window(box, [tg["at"] for tg in targets if tg.get("at") is not None], screen, card_px), view)
+    return clamp_viewbox(_spot_window(box, spot_rects(view, targets), screen, card_px, _moving_dwarf(view)), view)
+
+
+def spot_rects(view, targets):
+    """Each lit target as the phone's window and the pan buttons measure it, (x, y, half width,
+    half height) about its centre in the maze's frame: a square smaller than its card (La mine se
+    rebelle) where it is drawn, any other target its whole card."""
+    rects = []
+    for tg in targets or []:
+        at = tg.get("at")
+        if at is None:
+            continue
+        if tg.get("kind") == "square" and not whole_card_square(view, at):
+            left, top = cell_origin(at)
+            x, y = place_point(view, at, tg.get("place"))
+            rects.append((left + x, top + y, SQUARE_TARGET / 2, SQUARE_TARGET / 2))
+        else:
+            rects.append(_card_rect(at))
+    return rects
+
+
+def _card_rect(at):
+    left, top = cell_origin(at)
+    return left + CARD_W / 2, top + CARD_H / 2, CARD_W / 2, CARD_H / 2
+
+
+def _moving_dwarf(view):
+    """Where the dwarf whose steps are lit stands (the seat's own, during its move), as a
+    square's rect, or None."""
+    seat = moving_seat(view)
+    for piece in pieces(view) if seat is not None else []:
+        if piece.get("kind") == "dwarf" and piece.get("seat") == seat:
+            left, top = cell_origin(piece["at"])
+            x, y = place_point(view, piece["at"], piece.get("place"))
+            return left + x, top + y, SQUARE_TARGET / 2, SQUARE_TARGET / 2
+    return None
 
 
 def without_empty_area(view):
@@ -111,41 +146,44 @@ MIN_SPOT_PX = 48  # a finger needs 44 CSS px; a little more for the maze's round
 BOARD_MARGIN = 0.2  # in cells: just outside a board's edge (table_svg draws it 2 gaps out)
 
 
-def _spot_window(box, spots, screen, card_px=MIN_SPOT_PX):
+def _spot_window(box, spots, screen, card_px=MIN_SPOT_PX, mover=None):
     """The fit `box`, or when it would draw cards narrower than `card_px` on a maze of
-    `screen` (width, height) CSS px, a window of that size around as many lit spots as fit."""
+    `screen` (width, height) CSS px, a window of that size around as many lit `spots` (rects,
+    `spot_rects`) as fit, and of those windows one that shows `mover` too (the dwarf whose
+    steps are lit: a player walking wants to see where it stands)."""
     width_px, height_px = screen
     if width_px <= 0 or height_px <= 0 or min(width_px / box[2], height_px / box[3]) * CARD_W >= card_px:
         return box
     w = width_px * CARD_W / card_px
     h = height_px * CARD_W / card_px
-    reach_x = (w - CARD_W) / 2
-    reach_y = (h - CARD_H) / 2
-    centres = [(at[0] * PITCH_X + CARD_W / 2, at[1] * PITCH_Y + CARD_H / 2) for at in spots]
-    best = []
-    for cx, cy in centres:
-        inside = [(x, y) for x, y in centres if abs(x - cx) <= reach_x and abs(y - cy) <= reach_y]
-        if len(inside) > len(best):
-            best = inside
-    xs = [x for x, _ in best]
-    ys = [y for _, y in best]
-    mx = (min(xs) + max(xs)) / 2
-    my = (min(ys) + max(ys)) / 2
+
+    def fits(rect, cx, cy):  # inside a window of w x h centred on (cx, cy)
+        return abs(rect[0] - cx) + rect[2] <= w / 2 and abs(rect[1] - cy) + rect[3] <= h / 2
+
+    best, best_rank = spots[:1], (-1, False)
+    for cx, cy, _, _ in spots + ([mover] if mover is not None else []):
+        inside = [rect for rect in spots if fits(rect, cx, cy)]
+        shows_mover = mover is not None and fits(mover, cx, cy)
+        if (len(inside), shows_mover) > best_rank:
+            best, best_rank = inside + ([mover] if shows_mover else []), (len(inside), shows_mover)
+    mx = (min(x - hw for x, _, hw, _ in best) + max(x + hw for x, _, hw, _ in best)) / 2
+    my = (min(y - hh for _, y, _, hh in best) + max(y + hh for _, y, _, hh in best)) / 2
     return [mx - w / 2, my - h / 2, w, h]
 
 
 def spots_beyond(box, spots):
     """How many lit spots reach past each edge of `box` (a spot past a corner counts on both
     sides): on a phone the maze shows a window (`_spot_window`) or the player's own zoom, and
-    the pan buttons say where the hidden spots are."""
+    the pan buttons say where the hidden spots are. A spot is a cell (its whole card) or a
+    rect from `spot_rects`."""
     x, y, w, h = box
     beyond = {"left": 0, "up": 0, "down": 0, "right": 0}
-    for at in spots:
-        left, top = cell_origin(at)
-        beyond["left"] += left < x
-        beyond["right"] += left + CARD_W > x + w
-        beyond["up"] += top < y
-        beyond["down"] += top + CARD_H > y + h
+    for spot in spots:
+        cx, cy, hw, hh = spot if len(spot) == 4 else _card_rect(spot)
+        beyond["left"] += cx - hw < x
+        beyond["right"] += cx + hw > x + w
+        beyond["up"] += cy - hh < y
+        beyond["down"] += cy + hh > y + h
     return beyond
 
 

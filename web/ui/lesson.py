@@ -385,7 +385,7 @@ class Lesson:
         else:
             self.camera = None
         self.shown_box = box
-        beyond = board_svg.spots_beyond(box, spots)
+        beyond = board_svg.spots_beyond(box, board_svg.spot_rects(view, targets))
         if self.camera is None and not any(beyond.values()):
             return box, ""
         lang = self.lang
