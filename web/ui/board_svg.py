@@ -143,6 +143,7 @@ def is_tall(view):
 
 
 MIN_SPOT_PX = 48  # a finger needs 44 CSS px; a little more for the maze's rounding
+PAIRED_SPOTS = 12  # up to this many lit spots, the phone's window is also tried between each two
 BOARD_MARGIN = 0.2  # in cells: just outside a board's edge (table_svg draws it 2 gaps out)
 
 
@@ -160,14 +161,21 @@ def _spot_window(box, spots, screen, card_px=MIN_SPOT_PX, mover=None):
     def fits(rect, cx, cy):  # inside a window of w x h centred on (cx, cy)
         return abs(rect[0] - cx) + rect[2] <= w / 2 and abs(rect[1] - cy) + rect[3] <= h / 2
 
+    def middle(rects):  # of the box around them
+        return ((min(x - hw for x, _, hw, _ in rects) + max(x + hw for x, _, hw, _ in rects)) / 2,
+                (min(y - hh for _, y, _, hh in rects) + max(y + hh for _, y, _, hh in rects)) / 2)
+
+    held = spots + ([mover] if mover is not None else [])
+    centres = [(x, y) for x, y, _, _ in held]
+    if len(held) <= PAIRED_SPOTS:  # a walk's few steps: windows between two of them too
+        centres += [middle([a, b]) for i, a in enumerate(held) for b in held[i + 1:]]
     best, best_rank = spots[:1], (-1, False)
-    for cx, cy, _, _ in spots + ([mover] if mover is not None else []):
+    for cx, cy in centres:
         inside = [rect for rect in spots if fits(rect, cx, cy)]
         shows_mover = mover is not None and fits(mover, cx, cy)
         if (len(inside), shows_mover) > best_rank:
             best, best_rank = inside + ([mover] if shows_mover else []), (len(inside), shows_mover)
-    mx = (min(x - hw for x, _, hw, _ in best) + max(x + hw for x, _, hw, _ in best)) / 2
-    my = (min(y - hh for _, y, _, hh in best) + max(y + hh for _, y, _, hh in best)) / 2
+    mx, my = middle(best)
     return [mx - w / 2, my - h / 2, w, h]
 
 
