@@ -173,7 +173,7 @@ def _spot_window(box, spots, screen, card_px=MIN_SPOT_PX, mover=None):
     for cx, cy in centres:
         inside = [rect for rect in spots if fits(rect, cx, cy)]
         shows_mover = mover is not None and fits(mover, cx, cy)
-        if (len(inside), shows_mover) > best_rank:
+        if (inside or shows_mover) and (len(inside), shows_mover) > best_rank:  # (a spot larger than the window fits none)
             best, best_rank = inside + ([mover] if shows_mover else []), (len(inside), shows_mover)
     mx, my = middle(best)
     return [mx - w / 2, my - h / 2, w, h]
