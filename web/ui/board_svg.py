@@ -143,7 +143,7 @@ def is_tall(view):
 
 
 MIN_SPOT_PX = 48  # a finger needs 44 CSS px; a little more for the maze's rounding
-PAIRED_SPOTS = 12  # up to this many lit spots, the phone's window is also tried between each two
+PAIRED_SPOTS = 12  # a walk with up to this many lit steps: the phone's window is also tried between each two
 BOARD_MARGIN = 0.2  # in cells: just outside a board's edge (table_svg draws it 2 gaps out)
 
 
@@ -167,7 +167,7 @@ def _spot_window(box, spots, screen, card_px=MIN_SPOT_PX, mover=None):
 
     held = spots + ([mover] if mover is not None else [])
     centres = [(x, y) for x, y, _, _ in held]
-    if len(held) <= PAIRED_SPOTS:  # a walk's few steps: windows between two of them too
+    if mover is not None and len(held) <= PAIRED_SPOTS:  # a walk's few steps: windows between two of them too
         centres += [middle([a, b]) for i, a in enumerate(held) for b in held[i + 1:]]
     best, best_rank = spots[:1], (-1, False)
     for cx, cy in centres:
