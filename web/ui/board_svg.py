@@ -9,7 +9,7 @@ start, 1 down") and a
 
 from ui.cards_svg import CARD_H, CARD_W, card_body, card_data, card_effect, chest_back, esc, goal_back, mine_type, remember_view, view_layout, TREASURE_FILL, _n
 from ui.learn import CHEST_BACK, GOAL_BACK, card_help
-from ui.pieces_svg import (moving_seat, pieces, pieces_note, pieces_svg, place_point, round_pieces, side_target, square_target, SQUARE_TARGET,
+from ui.pieces_svg import (moving_piece, moving_seat, pieces, pieces_note, pieces_svg, place_point, round_pieces, side_target, square_target, SQUARE_TARGET,
                            step_mark, whole_card_square, token_preview, treasure_row_svg)
 from ui.table_svg import (GAP, PITCH_X, PITCH_Y, area_cells, area_of, area_svg_layer, board_cells, board_of, board_svg_layer, clamp_viewbox,
                           start_at, start_marks,
@@ -74,7 +74,7 @@ def fit_viewbox(view, targets=None, margin=0.4, min_cols=3, min_rows=3, screen=N
         return box
     # a square of a card (La mine se rebelle) is under half a card wide: the cards then drawn larger
     card_px = MIN_SPOT_PX * CARD_W / SQUARE_TARGET if small else MIN_SPOT_PX
-    return clamp_viewbox(_spot_window(box, spot_rects(view, targets), screen, card_px, _moving_dwarf(view)), view)
+    return clamp_viewbox(_spot_window(box, spot_rects(view, targets), screen, card_px, moving_rect(view)), view)
 
 
 def spot_rects(view, targets):
@@ -100,16 +100,15 @@ def _card_rect(at):
     return left + CARD_W / 2, top + CARD_H / 2, CARD_W / 2, CARD_H / 2
 
 
-def _moving_dwarf(view):
-    """Where the dwarf whose steps are lit stands (the seat's own, during its move), as a
-    square's rect, or None."""
-    seat = moving_seat(view)
-    for piece in pieces(view) if seat is not None else []:
-        if piece.get("kind") == "dwarf" and piece.get("seat") == seat:
-            left, top = cell_origin(piece["at"])
-            x, y = place_point(view, piece["at"], piece.get("place"))
-            return left + x, top + y, SQUARE_TARGET / 2, SQUARE_TARGET / 2
-    return None
+def moving_rect(view):
+    """Where the piece whose steps are lit stands (`pieces_svg.moving_piece`: the seat's dwarf
+    during its walk, or the creature it moves), as a square's rect, or None."""
+    piece = moving_piece(view)
+    if piece is None:
+        return None
+    left, top = cell_origin(piece["at"])
+    x, y = place_point(view, piece["at"], piece.get("place"))
+    return left + x, top + y, SQUARE_TARGET / 2, SQUARE_TARGET / 2
 
 
 def without_empty_area(view):
@@ -143,15 +142,15 @@ def is_tall(view):
 
 
 MIN_SPOT_PX = 48  # a finger needs 44 CSS px; a little more for the maze's rounding
-PAIRED_SPOTS = 12  # a walk with up to this many lit steps: the phone's window is also tried between each two
+PAIRED_SPOTS = 12  # a move with up to this many lit steps: the phone's window is also tried between each two
 BOARD_MARGIN = 0.2  # in cells: just outside a board's edge (table_svg draws it 2 gaps out)
 
 
 def _spot_window(box, spots, screen, card_px=MIN_SPOT_PX, mover=None):
     """The fit `box`, or when it would draw cards narrower than `card_px` on a maze of
     `screen` (width, height) CSS px, a window of that size around as many lit `spots` (rects,
-    `spot_rects`) as fit, and of those windows one that shows `mover` too (the dwarf whose
-    steps are lit: a player walking wants to see where it stands)."""
+    `spot_rects`) as fit, and of those windows one that shows `mover` too (the dwarf or creature
+    whose steps are lit: a player moving it wants to see where it stands)."""
     width_px, height_px = screen
     if width_px <= 0 or height_px <= 0 or min(width_px / box[2], height_px / box[3]) * CARD_W >= card_px:
         return box
@@ -167,7 +166,7 @@ def _spot_window(box, spots, screen, card_px=MIN_SPOT_PX, mover=None):
 
     held = spots + ([mover] if mover is not None else [])
     centres = [(x, y) for x, y, _, _ in held]
-    if mover is not None and len(held) <= PAIRED_SPOTS:  # a walk's few steps: windows between two of them too
+    if mover is not None and len(held) <= PAIRED_SPOTS:  # a move's few steps: windows between two of them too
         centres += [middle([a, b]) for i, a in enumerate(held) for b in held[i + 1:]]
     best, best_rank = spots[:1], (-1, False)
     for cx, cy in centres:

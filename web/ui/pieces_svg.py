@@ -102,6 +102,23 @@ def moving_seat(view):
     return seat
 
 
+def is_moving_creature(view, piece):
+    """Whether `piece` is a creature this view's seat moves now (La mine se rebelle)."""
+    view = view or {}
+    return (piece.get("kind") != "dwarf" and ((view.get("dark_cave") or {}).get("moving") == piece.get("kind"))
+            and piece.get("seat") == view.get("seat") == view.get("to_move"))
+
+
+def moving_piece(view):
+    """The piece this view's seat moves now, its steps lit: its dwarf during its walk, or a
+    creature it summoned; else None."""
+    seat = moving_seat(view)
+    for piece in pieces(view):
+        if (seat is not None and piece.get("kind") == "dwarf" and piece.get("seat") == seat) or is_moving_creature(view, piece):
+            return piece
+    return None
+
+
 def pieces_svg(view, lang, names=None, lit=None):
     """Every piece of the view: tool tokens on cards, dwarves on places (the dwarf of seat `lit`
     ringed: the one moving), then trolls and traps on sides."""
@@ -197,8 +214,7 @@ def _square_piece(view, index, piece, lang, names):
               where=where(lang, at))
     body = f'<g transform="scale(0.9)">{cave_svg.creature_icon(kind)}</g>'
     cls = "creature " + kind
-    part = (view or {}).get("dark_cave") or {}
-    if part.get("moving") == kind and piece.get("seat") == (view or {}).get("seat") == (view or {}).get("to_move"):
+    if is_moving_creature(view, piece):
         # the creature this seat moves now: ringed and said, and dragged along its lit squares as a dwarf is
         body = '<circle r="13" fill="rgba(255,210,90,0.25)" stroke="#ffd25a" stroke-width="2.5"/>' + body
         cls += " moving"
