@@ -397,7 +397,7 @@ def test_the_pan_buttons_count_the_hidden_spots_in_both_languages():
     lesson = lesson_at(data, 4)
     lesson.maze_px = PHONE_MAZE
     assert lesson.tap_hand(lesson.view()["hand"].index("tunnel-NESW"))
-    for lang, words in (("en", "lit spot"), ("fr", "en surbrillance par là")):  # one or more out of sight
+    for lang, words in (("en", "lit spots that way"), ("fr", "emplacements en surbrillance par là")):
         lesson.lang = lang
         html = lesson.render()
         parse(f"<div>{html}</div>")
