@@ -87,9 +87,7 @@ def spot_rects(view, targets):
         if at is None:
             continue
         if tg.get("kind") == "square" and not whole_card_square(view, at):
-            left, top = cell_origin(at)
-            x, y = place_point(view, at, tg.get("place"))
-            rects.append((left + x, top + y, SQUARE_TARGET / 2, SQUARE_TARGET / 2))
+            rects.append(_square_rect(view, at, tg.get("place")))
         else:
             rects.append(_card_rect(at))
     return rects
@@ -100,15 +98,18 @@ def _card_rect(at):
     return left + CARD_W / 2, top + CARD_H / 2, CARD_W / 2, CARD_H / 2
 
 
+def _square_rect(view, at, place):
+    """A square's rect: where a piece on place `place` of the card at `at` stands."""
+    left, top = cell_origin(at)
+    x, y = place_point(view, at, place)
+    return left + x, top + y, SQUARE_TARGET / 2, SQUARE_TARGET / 2
+
+
 def moving_rect(view):
     """Where the piece whose steps are lit stands (`pieces_svg.moving_piece`: the seat's dwarf
     during its walk, or the creature it moves), as a square's rect, or None."""
     piece = moving_piece(view)
-    if piece is None:
-        return None
-    left, top = cell_origin(piece["at"])
-    x, y = place_point(view, piece["at"], piece.get("place"))
-    return left + x, top + y, SQUARE_TARGET / 2, SQUARE_TARGET / 2
+    return None if piece is None else _square_rect(view, piece["at"], piece.get("place"))
 
 
 def without_empty_area(view):
